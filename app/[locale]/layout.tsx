@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { isLocale, LOCALES } from '@/lib/i18n/locales';
+import '../globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000'),
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f766e' };
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+/** The root layout: <html lang> per locale. */
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen font-sans antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { columnCount, hasSidebar } from '@/lib/site/layouts';
+import type { Site } from '@/lib/site/load-site';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SiteNav } from './site-nav';
+import { SiteSidebar } from './site-sidebar';
+
+/**
+ * The landing layouts of SPEC 2.6, chosen by FRONT_LANDING_TEMPLATE_ID:
+ * landing — three columns (menu, content, sidebar); landing-sidebar-wide — content and a
+ * wide sidebar; landing-wide and landing-blog — one wide column.
+ */
+export async function LandingShell({ site, children }: { site: Site; children: ReactNode }) {
+  const t = await getTranslations({ locale: site.locale, namespace: 'Common' });
+  const th = await getTranslations({ locale: site.locale, namespace: 'SiteHeader' });
+  const columns = columnCount(site.layout);
+  const grid =
+    columns === 3 ? 'lg:grid-cols-[14rem_minmax(0,1fr)_18rem]' : columns === 2 ? 'lg:grid-cols-[minmax(0,1fr)_24rem]' : 'grid-cols-1';
+  return (
+    <div data-layout={site.layout} className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader site={site} showNav={columns !== 3} />
+      <div className={`mx-auto grid w-full gap-6 px-4 py-6 ${columns === 1 ? 'max-w-screen-2xl' : 'max-w-7xl'} ${grid}`}>
+        {columns === 3 && (
+          <div className="hidden lg:block" data-column="menu">
+            <SiteNav menu={site.menu} label={th('navigation')} vertical />
+          </div>
+        )}
+        {columns === 3 && (
+          <div className="lg:hidden">
+            <SiteNav menu={site.menu} label={th('navigation')} />
+          </div>
+        )}
+        <main id="main" className="min-w-0" tabIndex={-1}>
+          {children}
+        </main>
+        {hasSidebar(site.layout) && <SiteSidebar site={site} />}
+      </div>
+      <SiteFooter site={site} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
+import { sitePathFromPathname, switchLocaleLink, type SiteLinkContext } from '@/lib/tenants/links';
+
+/** Offers only the company's locales (SPEC 2.1) and keeps the visitor on the same page. */
+export function LanguageSwitcher({ context, locales, label }: { context: SiteLinkContext; locales: Locale[]; label: string }) {
+  const sitePath = sitePathFromPathname(usePathname() ?? '/');
+  if (locales.length < 2) return null;
+  // SPEC 4: the chosen locale is remembered for 365 days.
+  const remember = (locale: Locale) => {
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+  };
+  return (
+    <nav aria-label={label}>
+      <ul className="flex gap-1 text-sm">
+        {locales.map((locale) => (
+          <li key={locale}>
+            <a
+              href={switchLocaleLink(context, sitePath, locale)}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === context.locale ? 'true' : undefined}
+              onClick={() => remember(locale)}
+              className="block rounded-md px-2 py-1 uppercase text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
+            >
+              <abbr title={LOCALE_NAMES[locale]} className="no-underline">
+                {locale}
+              </abbr>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { pickLocalized } from '@/lib/i18n/localized';
+import type { Site } from '@/lib/site/load-site';
+import { LanguageSwitcher } from './language-switcher';
+import { SiteNav } from './site-nav';
+
+export async function SiteHeader({ site, showNav }: { site: Site; showNav: boolean }) {
+  const t = await getTranslations({ locale: site.locale, namespace: 'SiteHeader' });
+  const name = pickLocalized(site.company.name, site.locale);
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <a href={site.homeLink} className="flex items-center gap-3">
+          {site.company.logo && (
+            // eslint-disable-next-line @next/next/no-img-element -- a small SVG logo; next/image adds nothing here
+            <img src={site.company.logo} alt={t('logoAlt', { company: name })} width={48} height={48} className="h-12 w-12" />
+          )}
+          <span className="text-lg font-semibold text-brand-800">{name}</span>
+        </a>
+        <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
+      </div>
+      {showNav && (
+        <div className="mx-auto max-w-7xl px-2 pb-2">
+          <SiteNav menu={site.menu} label={t('navigation')} />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+// OWASP's minimum argon2id configuration: 19 MiB of memory, 2 iterations, 1 lane.
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/** An argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`) for a plain password. */
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain, OPTIONS);
+}
+
+/** True when the plain password matches the stored hash; a malformed hash counts as a mismatch. */
+export async function verifyPassword(passwordHash: string, plain: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, plain);
+  } catch {
+    return false;
+  }
+}

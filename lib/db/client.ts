@@ -1,0 +1,33 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+type DbGlobal = { __clinicPool?: pg.Pool; __clinicDb?: Database };
+const holder = globalThis as unknown as DbGlobal;
+
+/** The connection string; the launcher sets it when it starts the embedded PostgreSQL. */
+export function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm run dev` or `npm start`, which start the embedded PostgreSQL');
+  return url;
+}
+
+/** One pool per process, kept across hot reloads in development. */
+export function getPool(): pg.Pool {
+  holder.__clinicPool ??= new pg.Pool({ connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  return holder.__clinicPool;
+}
+
+export function getDb(): Database {
+  holder.__clinicDb ??= drizzle(getPool(), { schema });
+  return holder.__clinicDb;
+}
+
+export async function closeDb(): Promise<void> {
+  const pool = holder.__clinicPool;
+  holder.__clinicPool = undefined;
+  holder.__clinicDb = undefined;
+  await pool?.end();
+}

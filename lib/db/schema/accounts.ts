@@ -1,0 +1,115 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './common';
+import { companies } from './companies';
+
+/** Patients and business users alike (SPEC 3 "User"). The phone is stored with a leading plus. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').unique(),
+  tel: text('tel').unique(),
+  passwordHash: text('password_hash'),
+  lastname: text('lastname').notNull().default(''),
+  name: text('name').notNull().default(''),
+  middlename: text('middlename').notNull().default(''),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  telConfirmedAt: timestamp('tel_confirmed_at', { withTimezone: true }),
+  avatar: text('avatar'),
+  locale: text('locale').notNull().default('ru'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Opaque session tokens: only their SHA-256 hash is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash)],
+);
+
+/** One-time codes for registration, e-mail/phone confirmation and password restore. */
+export const confirmationCodes = pgTable(
+  'confirmation_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'confirm_email', 'confirm_phone', 'restore'] }).notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('confirmation_codes_target_idx').on(t.target, t.purpose)],
+);
+
+/** A user's business account with a company (SPEC 3 "Business account"). */
+export const businessAccounts = pgTable(
+  'business_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    emailForIssues: text('email_for_issues'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('business_accounts_user_company_idx').on(t.userId, t.companyId)],
+);
+
+/** Cabinets of a company (SPEC 3 "Cabinet"); code 0 is the main cabinet. */
+export const cabinets = pgTable(
+  'cabinets',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    code: integer('code').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cabinets_company_code_idx').on(t.companyId, t.code)],
+);
+
+export const cabinetMemberships = pgTable(
+  'cabinet_memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    cabinetId: integer('cabinet_id').notNull().references(() => cabinets.id, { onDelete: 'cascade' }),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cabinet_memberships_user_cabinet_idx').on(t.userId, t.cabinetId)],
+);
+
+/** Codes a business user enters to request access to a cabinet. */
+export const accessCodes = pgTable('access_codes', {
+  id: serial('id').primaryKey(),
+  cabinetId: integer('cabinet_id').notNull().references(() => cabinets.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  maxUses: integer('max_uses').notNull().default(1),
+  uses: integer('uses').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  isRevoked: boolean('is_revoked').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],
+);

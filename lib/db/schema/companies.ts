@@ -1,0 +1,69 @@
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { createdAt, localized, updatedAt } from './common';
+
+/** A clinic. Names per locale decide which locales its site offers (SPEC 2.1). */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: localized('name').notNull(),
+  shortDescription: localized('short_description'),
+  about: localized('about'),
+  templateId: text('template_id'),
+  emailForIssues: text('email_for_issues'),
+  isActiveOnlineEntry: boolean('is_active_online_entry').notNull().default(false),
+  logo: text('logo'),
+  faviconLink: text('favicon_link'),
+  isCompanySite: boolean('is_company_site').notNull().default(true),
+  address: localized('address'),
+  phones: jsonb('phones').$type<string[]>().notNull().default([]),
+  email: text('email'),
+  workingHours: localized('working_hours'),
+  mapUrl: text('map_url'),
+  latitude: text('latitude'),
+  longitude: text('longitude'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Custom hosts on which a company's site is the whole site (SPEC 1). */
+export const companyDomains = pgTable(
+  'company_domains',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+  },
+  (t) => [uniqueIndex('company_domains_host_idx').on(t.host)],
+);
+
+/** Landing menu items (SPEC 3 "Menu item"); children point at their parent. */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull().default(0),
+    name: localized('name').notNull(),
+    typeCode: integer('type_code'),
+    relationType: integer('relation_type').notNull().default(1),
+    relationCode: text('relation_code'),
+    alias: text('alias'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+  },
+  (t) => [index('menu_items_company_idx').on(t.companyId)],
+);
+
+/** Path redirects looked up on every navigation (SPEC 2.7). */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    fromPath: text('from_path').notNull(),
+    toUrl: text('to_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('redirects_company_path_idx').on(t.companyId, t.fromPath)],
+);

@@ -1,0 +1,145 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, localized, updatedAt } from './common';
+import { companies } from './companies';
+
+const companyId = () => integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
+
+export const specialists = pgTable(
+  'specialists',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    slug: text('slug').notNull(),
+    fullName: localized('full_name').notNull(),
+    specialty: localized('specialty').notNull(),
+    photo: text('photo'),
+    experienceYears: integer('experience_years'),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    education: localized('education'),
+    services: localized('services'),
+    schedule: localized('schedule'),
+    bio: localized('bio'),
+    position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('specialists_company_slug_idx').on(t.companyId, t.slug)],
+);
+
+/** Reviews of the company, or of one specialist when specialistId is set. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    specialistId: integer('specialist_id').references(() => specialists.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'published', 'rejected'] }).notNull().default('pending'),
+    reply: text('reply'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_company_status_idx').on(t.companyId, t.status)],
+);
+
+/** News categories carry the `front` settings of SPEC 3. */
+export const newsCategories = pgTable(
+  'news_categories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    informationCode: text('information_code').notNull(),
+    slug: text('slug').notNull(),
+    name: localized('name').notNull(),
+    position: integer('position').notNull().default(0),
+    component: text('component').notNull().default('news-list'),
+    props: jsonb('props').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('news_categories_company_slug_idx').on(t.companyId, t.slug)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    categoryId: integer('category_id').notNull().references(() => newsCategories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: localized('title').notNull(),
+    summary: localized('summary'),
+    body: localized('body').notNull(),
+    image: text('image'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    isPublished: boolean('is_published').notNull().default(true),
+  },
+  (t) => [uniqueIndex('news_category_slug_idx').on(t.categoryId, t.slug), index('news_published_idx').on(t.categoryId, t.publishedAt)],
+);
+
+export const galleryAlbums = pgTable('gallery_albums', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  title: localized('title').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const galleryPhotos = pgTable('gallery_photos', {
+  id: serial('id').primaryKey(),
+  albumId: integer('album_id').notNull().references(() => galleryAlbums.id, { onDelete: 'cascade' }),
+  src: text('src').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  caption: localized('caption'),
+  position: integer('position').notNull().default(0),
+});
+
+/** Materials are reached by menu items of relation type 2 through their code. */
+export const materials = pgTable(
+  'materials',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    code: text('code').notNull(),
+    title: localized('title').notNull(),
+    body: localized('body').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('materials_company_code_idx').on(t.companyId, t.code)],
+);
+
+/** Posts of the medical director's blog. */
+export const directorPosts = pgTable('director_posts', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  title: localized('title').notNull(),
+  body: localized('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Visitor forms: stored first, delivered by jobs afterwards. */
+export const appointmentRequests = pgTable('appointment_requests', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  specialistId: integer('specialist_id').references(() => specialists.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email'),
+  preferredDate: date('preferred_date'),
+  comment: text('comment'),
+  locale: text('locale').notNull().default('ru'),
+  status: text('status', { enum: ['new', 'processed'] }).notNull().default('new'),
+  createdAt: createdAt(),
+});
+
+export const questions = pgTable('questions', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  text: text('text').notNull(),
+  locale: text('locale').notNull().default('ru'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './companies';
+export * from './content';
+export * from './accounts';
+export * from './outbox';

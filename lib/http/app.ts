@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { registerTenantRoutes } from '@/lib/tenants/routes';
+import { logger } from '@/lib/log';
+import { errorJson, HttpError } from './errors';
+import { requireBasicAuth } from './middleware/basic-auth';
+import { requireLocale, type ApiEnv } from './middleware/locale';
+import { requireRequestToken } from './middleware/request-token';
+
+/** Prefixes of SPEC 7.1 after the client's rewrite to /api/{prefix}/{locale}. */
+const PREFIXES = ['w-front', 'front', 'api-front2', 'web', 'api-business', 'business-api-front2', 'w-business', 'business'];
+
+/** Turns zod failures into the JSON error with one message list per field. */
+function validationHook(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, c: Parameters<typeof errorJson>[0]) {
+  if (result.success || !result.error) return;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return errorJson(c, 400, 'invalid_input', 'The request is invalid', fields);
+}
+
+export function createApiApp() {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+
+  app.use('*', async (c, next) => {
+    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+    c.header('cache-control', 'no-store');
+  });
+
+  for (const prefix of PREFIXES) {
+    app.use(`/api/${prefix}/*`, requireBasicAuth);
+    app.use(`/api/${prefix}/:locale/*`, requireLocale);
+    app.use(`/api/${prefix}/*`, requireRequestToken);
+  }
+
+  registerTenantRoutes(app);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Clinic sites API', version: '1.0.0', description: 'Every call needs Basic authorization; POST, PUT and DELETE also need the X-Token header (SPEC 7.1).' },
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'basicAuth', { type: 'http', scheme: 'basic' });
+
+  app.notFound((c) => errorJson(c, 404, 'not_found', 'No such endpoint'));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorJson(c, error.status, error.code, error.message, error.fields);
+    const requestId = c.get('requestId');
+    logger.error({ err: error, requestId, path: c.req.path }, 'api: unexpected error');
+    return c.json({ error: { code: 'internal', message: 'Internal server error', requestId } }, 500);
+  });
+  return app;
+}
+
+let instance: ReturnType<typeof createApiApp> | undefined;
+
+/** One app per process. */
+export function getApiApp() {
+  instance ??= createApiApp();
+  return instance;
+}

@@ -1,0 +1,24 @@
+import type { LocalizedText } from '@/lib/db/schema/common';
+
+/** A stored menu item with its children (SPEC 3 "Menu item", camel-cased). */
+export type MenuItemRecord = {
+  id: number;
+  name: LocalizedText;
+  typeCode: number | null;
+  relationType: number;
+  relationCode: string | null;
+  alias: string | null;
+  isHidden: boolean;
+  items: MenuItemRecord[];
+};
+
+/** A built menu entry: the derived values of SPEC 3 (title, link, slug, spa). */
+export type MenuEntry = {
+  id: number | 'home';
+  title: string;
+  link: string;
+  slug: string;
+  /** false when the link leaves the app (a full page load). */
+  spa: boolean;
+  items: MenuEntry[];
+};

@@ -1,0 +1,84 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { isExternalHost, isValidSlug, normalizeHost, platformHosts } from '@/lib/tenants/hosts';
+import type { TenantSummary } from '@/lib/tenants/types';
+import { isBotUserAgent } from './bots';
+import { detectLocale } from './detect-locale';
+import { parseLandingPath, parseVisiblePath, withLocalePrefix } from './visible-path';
+
+/** Longer paths are refused before any lookup. */
+export const MAX_PATH_LENGTH = 2048;
+
+/** The internal site param for an unknown company: no slug or host looks like it, so the site layout 404s. */
+export const UNKNOWN_SITE = '_unknown';
+
+export type ProxyRequest = {
+  host: string | null;
+  pathname: string;
+  cookieLocale: string | undefined;
+  acceptLanguage: string | null;
+  userAgent: string | null;
+  platformHosts?: string[];
+  lookup: (kind: 'slug' | 'host', key: string) => Promise<TenantSummary | null>;
+};
+
+export type ProxyDecision =
+  | { kind: 'rewrite'; path: string; locale: Locale; tenant: TenantSummary | null; isExternalHost: boolean }
+  | { kind: 'redirect'; path: string; status: 307 | 308 }
+  | { kind: 'plain'; status: 400 | 404; body: string };
+
+type LocaleStep = { kind: 'redirect'; path: string; status: 307 } | { kind: 'rewrite'; locale: Locale; path: string };
+
+/** Redirects an unprefixed URL to the detected locale (SPEC 4), or names the internal route. */
+function localeStep(rest: string, prefixLocale: Locale | null, offered: readonly Locale[], req: ProxyRequest, internal: (l: Locale) => string): LocaleStep {
+  if (prefixLocale && !offered.includes(prefixLocale)) {
+    // A locale the company does not offer: the same page in Russian.
+    return { kind: 'redirect', path: withLocalePrefix(DEFAULT_LOCALE, rest), status: 307 };
+  }
+  if (!prefixLocale) {
+    const detected = detectLocale({ cookie: req.cookieLocale, acceptLanguage: req.acceptLanguage, offered });
+    if (detected !== DEFAULT_LOCALE) return { kind: 'redirect', path: withLocalePrefix(detected, rest), status: 307 };
+  }
+  const locale = prefixLocale ?? DEFAULT_LOCALE;
+  return { kind: 'rewrite', locale, path: internal(locale) };
+}
+
+/**
+ * Host + visible path -> one internal route (DESIGN "Request flow").
+ *   localhost/kk/l/demo-clinic/about      -> /kk/l/demo-clinic/about
+ *   demo-clinic.localhost/kk/about        -> /kk/l/demo-clinic.localhost/about
+ *   localhost/                            -> /ru (the platform home)
+ */
+export async function resolveRequest(req: ProxyRequest): Promise<ProxyDecision> {
+  if (req.pathname.length > MAX_PATH_LENGTH) return { kind: 'plain', status: 400, body: 'Bad Request: the path is too long' };
+  const host = normalizeHost(req.host);
+  if (!host) return { kind: 'plain', status: 400, body: 'Bad Request: invalid Host header' };
+
+  const { prefixLocale, rest } = parseVisiblePath(req.pathname);
+  if (prefixLocale === DEFAULT_LOCALE) return { kind: 'redirect', path: rest, status: 308 };
+
+  const external = isExternalHost(host, req.platformHosts ?? platformHosts());
+  let site: string;
+  let sitePath: string;
+  if (external) {
+    site = host;
+    sitePath = rest;
+  } else {
+    const landing = parseLandingPath(rest);
+    if (!landing) {
+      const step = localeStep(rest, prefixLocale, LOCALES, req, (l) => (rest === '/' ? `/${l}` : `/${l}${rest}`));
+      return step.kind === 'redirect' ? step : { ...step, tenant: null, isExternalHost: false };
+    }
+    site = landing.slug;
+    sitePath = landing.sitePath;
+  }
+
+  const tenant = external || isValidSlug(site) ? await req.lookup(external ? 'host' : 'slug', site) : null;
+  if (!tenant) {
+    if (isBotUserAgent(req.userAgent)) return { kind: 'plain', status: 404, body: 'Not Found' };
+    const locale = prefixLocale ?? DEFAULT_LOCALE;
+    return { kind: 'rewrite', path: `/${locale}/l/${UNKNOWN_SITE}`, locale, tenant: null, isExternalHost: external };
+  }
+  const tail = sitePath === '/' ? '' : sitePath;
+  const step = localeStep(rest, prefixLocale, tenant.locales, req, (l) => `/${l}/l/${encodeURIComponent(site)}${tail}`);
+  return step.kind === 'redirect' ? step : { ...step, tenant, isExternalHost: external };
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { buildMenu } from '@/lib/menu/build-menu';
+import { isPathInMenu } from '@/lib/menu/menu-check';
+import { siteKind } from '@/lib/tenants/hosts';
+import { companyHomeLink, type SiteLinkContext } from '@/lib/tenants/links';
+import { offeredLocales } from '@/lib/tenants/locales';
+import { getCompanyMenuItems, getSiteCompany } from '@/lib/tenants/service';
+import { resolveLandingLayout } from './layouts';
+
+export type SiteParams = { locale: string; site: string };
+
+/**
+ * Everything a company page renders from: the company, its built menu, the link
+ * context and the landing layout. A site with no company is the company-not-found 404.
+ */
+export const loadSite = cache(async (localeParam: string, siteParam: string) => {
+  const site = decodeURIComponent(siteParam);
+  const kind = siteKind(site);
+  if (!isLocale(localeParam) || !kind) notFound();
+  const locale: Locale = localeParam;
+  const company = await getSiteCompany(site);
+  if (!company) notFound();
+  const locales = offeredLocales(company.name);
+  if (!locales.includes(locale)) notFound();
+
+  const links: SiteLinkContext = { locale, companySlug: company.slug, isExternalHost: kind === 'host' };
+  const layout = resolveLandingLayout(company.templateId);
+  const t = await getTranslations({ locale, namespace: 'Common' });
+  const items = await getCompanyMenuItems(company.code, company.id);
+  const menu = buildMenu(items, { ...links, company, layout, homeTitle: t('home') });
+  return { locale, company, locales, links, layout, menu, homeLink: companyHomeLink(links) };
+});
+
+export type Site = Awaited<ReturnType<typeof loadSite>>;
+
+/**
+ * A page of the company site: loads the site and runs the landing-navigation check of
+ * SPEC 2.5 — a path outside the menu redirects to the company home.
+ */
+export async function loadSitePage(params: Promise<SiteParams>, sitePath: string): Promise<Site> {
+  const { locale, site } = await params;
+  const loaded = await loadSite(locale, site);
+  if (!isPathInMenu(loaded.menu, sitePath)) redirect(loaded.homeLink);
+  return loaded;
+}

@@ -1,0 +1,28 @@
+import type { LocalizedText } from '@/lib/db/schema/common';
+import type { Locale } from '@/lib/i18n/locales';
+
+export type Company = {
+  id: number;
+  code: string;
+  slug: string;
+  name: LocalizedText;
+  shortDescription: LocalizedText | null;
+  about: LocalizedText | null;
+  templateId: string | null;
+  emailForIssues: string | null;
+  isActiveOnlineEntry: boolean;
+  logo: string | null;
+  faviconLink: string | null;
+  isCompanySite: boolean;
+  address: LocalizedText | null;
+  phones: string[];
+  email: string | null;
+  workingHours: LocalizedText | null;
+  mapUrl: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  domains: string[];
+};
+
+/** What the proxy needs to know of a company. */
+export type TenantSummary = { code: string; slug: string; locales: Locale[] };

@@ -1,0 +1,53 @@
+import { z } from '@hono/zod-openapi';
+import type { Company } from './types';
+
+/** The company record as the API sends it, with the field names of SPEC 3. */
+export const companyWireSchema = z
+  .object({
+    COMPANY_CODE: z.string(),
+    COMPANY_SLUG: z.string(),
+    COMPANY_NAME: z.string(),
+    COMPANY_NAME_KK: z.string().nullable(),
+    COMPANY_NAME_UZ: z.string().nullable(),
+    COMPANY_NAME_EN: z.string().nullable(),
+    FRONT_LANDING_TEMPLATE_ID: z.string().nullable(),
+    EMAIL_FOR_ISSUES: z.string().nullable(),
+    is_active_online_entry: z.boolean(),
+    LOGO: z.string().nullable(),
+    FAVICON_LINK: z.string().nullable(),
+    IS_COMPANY_SITE: z.boolean(),
+    DOMAINS: z.array(z.string()),
+  })
+  .openapi('Company');
+
+export function companyToWire(company: Company): z.infer<typeof companyWireSchema> {
+  return {
+    COMPANY_CODE: company.code,
+    COMPANY_SLUG: company.slug,
+    COMPANY_NAME: company.name.ru,
+    COMPANY_NAME_KK: company.name.kk ?? null,
+    COMPANY_NAME_UZ: company.name.uz ?? null,
+    COMPANY_NAME_EN: company.name.en ?? null,
+    FRONT_LANDING_TEMPLATE_ID: company.templateId,
+    EMAIL_FOR_ISSUES: company.emailForIssues,
+    is_active_online_entry: company.isActiveOnlineEntry,
+    LOGO: company.logo,
+    FAVICON_LINK: company.faviconLink,
+    IS_COMPANY_SITE: company.isCompanySite,
+    DOMAINS: company.domains,
+  };
+}
+
+type MenuEntryWire = { title: string; link: string; slug: string; spa: boolean; items: MenuEntryWire[] };
+
+export const menuEntryWireSchema: z.ZodType<MenuEntryWire> = z
+  .lazy(() =>
+    z.object({
+      title: z.string(),
+      link: z.string(),
+      slug: z.string(),
+      spa: z.boolean(),
+      items: z.array(menuEntryWireSchema),
+    }),
+  )
+  .openapi('MenuLink');

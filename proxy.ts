@@ -1,0 +1,42 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { resolveRequest } from '@/lib/proxy/resolve';
+import { lookupTenant } from '@/lib/proxy/tenant-lookup';
+
+/**
+ * Host + locale prefix + tenant -> one internal route. Everything that changes the HTML
+ * is in the internal path, so each page is cached per internal URL.
+ */
+export async function proxy(request: NextRequest) {
+  let decision;
+  try {
+    decision = await resolveRequest({
+      host: request.headers.get('host'),
+      pathname: request.nextUrl.pathname,
+      cookieLocale: request.cookies.get(LOCALE_COOKIE)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+      userAgent: request.headers.get('user-agent'),
+      lookup: lookupTenant,
+    });
+  } catch (error) {
+    console.error('proxy: tenant lookup failed', error);
+    return new NextResponse('Service Unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' } });
+  }
+
+  if (decision.kind === 'plain') {
+    return new NextResponse(decision.body, { status: decision.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  if (decision.kind === 'redirect') {
+    const url = request.nextUrl.clone();
+    url.pathname = decision.path;
+    return NextResponse.redirect(url, decision.status);
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = decision.path;
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Static files, the API and Next's own assets never pass the proxy.
+  matcher: ['/((?!api/|_next/|wasm/|demo/|uploads/|builds/|favicon\\.ico).*)'],
+};

@@ -1,0 +1,83 @@
+/**
+ * The launcher behind `npm run dev`, `npm start`, `npm run db:migrate` and `npm run db:seed`.
+ * Without DATABASE_URL it starts the embedded PostgreSQL in .data/pg (or reuses one a killed
+ * launcher left running), migrates, seeds an empty database, then runs Next with DATABASE_URL set.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
+import { closeDb } from '../lib/db/client';
+import { runMigrations } from '../lib/db/migrate';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '../lib/db/seed';
+
+const mode = process.argv[2] ?? 'dev';
+const log = (m: string) => console.log(`[launch] ${m}`);
+
+async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
+  if (process.env.DATABASE_URL) {
+    log('using DATABASE_URL; no embedded PostgreSQL is started');
+    return undefined;
+  }
+  const server = await startEmbeddedPostgres(process.cwd(), log);
+  const database = process.env.EMBEDDED_DATABASE ?? 'clinic';
+  await ensureDatabase(server.port, database);
+  process.env.DATABASE_URL = embeddedUrl(server.port, database);
+  log(`embedded PostgreSQL on 127.0.0.1:${server.port}, database ${database}`);
+  return server;
+}
+
+async function migrateAndSeed(forceSeed: boolean): Promise<void> {
+  await runMigrations();
+  if (forceSeed || (await isDatabaseEmpty())) {
+    await seedDemoData();
+    log('demo data seeded');
+  }
+  await closeDb();
+}
+
+function printWelcome(port: string) {
+  const base = `http://localhost:${port}`;
+  log('');
+  log(`platform:            ${base}/`);
+  log(`demo clinic:         ${base}/l/demo-clinic   (kk: ${base}/kk/l/demo-clinic)`);
+  log(`demo custom domain:  http://demo-clinic.localhost:${port}/`);
+  log(`second clinic:       ${base}/l/family-med`);
+  for (const account of DEMO_ACCOUNTS) log(`${account.role.padEnd(20)} ${account.login} / ${account.password}`);
+  log('');
+}
+
+async function main() {
+  const server = await prepareDatabase();
+  const stopDb = async () => {
+    if (server && !server.reused) await server.stop();
+  };
+  try {
+    await migrateAndSeed(mode === 'seed');
+  } catch (error) {
+    await stopDb();
+    throw error;
+  }
+  if (mode === 'migrate' || mode === 'seed') {
+    await stopDb();
+    return;
+  }
+
+  const port = process.env.PORT ?? '3000';
+  const require = createRequire(import.meta.url);
+  const nextBin = require.resolve('next/dist/bin/next');
+  const child = spawn(process.execPath, [nextBin, mode === 'start' ? 'start' : 'dev', '-p', port], { stdio: 'inherit', env: process.env });
+  printWelcome(port);
+
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', async (code, signal) => {
+    await stopDb();
+    process.exit(code ?? (signal ? 0 : 1));
+  });
+}
+
+main().catch((error) => {
+  console.error('[launch] failed:', error);
+  process.exit(1);
+});
