@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { registerAuthRoutes } from '@/lib/auth/routes';
+import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
 import { registerTenantRoutes } from '@/lib/tenants/routes';
 import { logger } from '@/lib/log';
 import { errorJson, HttpError } from './errors';
@@ -38,6 +40,8 @@ export function createApiApp() {
   }
 
   registerTenantRoutes(app);
+  registerAuthRoutes(app);
+  registerBusinessCompanyRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,9 +1,15 @@
-/** Hosts that serve the platform itself; any other host is a company's own site (DESIGN "Request flow"). */
+const DEFAULT_PLATFORM_HOSTS = ['localhost', '127.0.0.1'];
+
+/**
+ * Hosts that serve the platform itself; any other host is a company's own site (DESIGN "Request flow").
+ * Entries are normalized like the Host header (`localhost:3000` -> `localhost`); an empty value means the default.
+ */
 export function platformHosts(env: string | undefined = process.env.PLATFORM_HOSTS): string[] {
-  return (env ?? 'localhost,127.0.0.1')
+  const hosts = (env ?? '')
     .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
+    .map((host) => normalizeHost(host))
+    .filter((host): host is string => host !== null);
+  return hosts.length > 0 ? hosts : [...DEFAULT_PLATFORM_HOSTS];
 }
 
 /** `Host` header without the port, lower-cased; null when it holds characters no host name has. */

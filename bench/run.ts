@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: starts the production server (embedded PostgreSQL unless DATABASE_URL),
+ * measures the demo-clinic home under /l/demo-clinic and on its custom domain against a bare
+ * Node server returning the same bytes, and the gzipped JavaScript of the home against the
+ * framework floor (the platform home, which has no client components of ours).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startBareServer } from './bare-server';
+import { fetchText, gzipSize, pageScriptsGzip, throughput } from './measure';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const ORIGIN = `http://localhost:${PORT}`;
+const BUDGET = { ratio: 0.08, p99: 150, jsAboveFloor: 25 * 1024, homeHtml: 30 * 1024 };
+
+async function waitForServer(url: string, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not start at ${url}`);
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  if (!existsSync('.next/BUILD_ID') || process.env.BENCH_BUILD === '1') {
+    const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  });
+  let failed = false;
+  try {
+    await waitForServer(`${ORIGIN}/l/demo-clinic`);
+    const targets = [
+      { name: 'home /l/demo-clinic', url: `${ORIGIN}/l/demo-clinic`, headers: {} as Record<string, string> },
+      { name: 'home demo-clinic.localhost', url: `${ORIGIN}/`, headers: { host: `demo-clinic.localhost:${PORT}` } },
+    ];
+    console.log(`\nthroughput, 50 connections, ${process.env.BENCH_SECONDS ?? 10} s each`);
+    console.log('page                          next rps   p99 ms   bare rps   ratio');
+    for (const target of targets) {
+      const page = await fetchText(target.url, target.headers);
+      if (page.status !== 200) throw new Error(`${target.name} answered ${page.status}`);
+      await throughput(target.url, target.headers, 2); // warm the cache
+      const next = await throughput(target.url, target.headers);
+      const bare = await startBareServer(page.body, page.contentType);
+      const base = await throughput(bare.url);
+      await bare.close();
+      const ratio = next.rps / base.rps;
+      const ok = ratio >= BUDGET.ratio && next.p99 < BUDGET.p99 && next.non2xx === 0;
+      failed ||= !ok;
+      console.log(
+        `${target.name.padEnd(30)}${next.rps.toFixed(0).padStart(8)}${String(next.p99).padStart(9)}${base.rps.toFixed(0).padStart(11)}${ratio.toFixed(3).padStart(8)}  ${ok ? 'ok' : `OVER BUDGET (>= ${BUDGET.ratio}x, p99 < ${BUDGET.p99} ms)`}`,
+      );
+    }
+
+    const home = await fetchText(`${ORIGIN}/l/demo-clinic`);
+    const floor = await fetchText(`${ORIGIN}/`);
+    const homeJs = await pageScriptsGzip(ORIGIN, home.body);
+    const floorJs = await pageScriptsGzip(ORIGIN, floor.body);
+    const above = homeJs.total - floorJs.total;
+    const htmlGzip = gzipSize(home.body);
+    console.log('\njavascript (gzipped)');
+    console.log(`framework floor (platform home): ${kib(floorJs.total)} in ${floorJs.files} files`);
+    console.log(`demo-clinic home:                ${kib(homeJs.total)} in ${homeJs.files} files`);
+    console.log(`above the floor:                 ${kib(above)}  ${above <= BUDGET.jsAboveFloor ? 'ok' : `OVER BUDGET (${kib(BUDGET.jsAboveFloor)})`}`);
+    console.log(`home HTML:                       ${kib(htmlGzip)}  ${htmlGzip <= BUDGET.homeHtml ? 'ok' : `OVER BUDGET (${kib(BUDGET.homeHtml)})`}`);
+    failed ||= above > BUDGET.jsAboveFloor || htmlGzip > BUDGET.homeHtml;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { clientIp } from '@/lib/http/client-ip';
+import { HttpError } from '@/lib/http/errors';
+import type { ApiEnv } from '@/lib/http/middleware/locale';
+import { errorResponses } from '@/lib/http/openapi';
+import { requireUser } from '@/lib/http/session';
+import { consumeRateLimit, resetRateLimit } from '@/lib/security/rate-limit';
+import { hashPassword, verifyPassword } from './password';
+import { findUserByLogin } from './queries';
+import { authorizeSchema, userWireSchema } from './schemas';
+import { createSession, deleteSession, SESSION_COOKIE } from './sessions';
+import { userToWire } from './user-wire';
+
+const authorizeRoute = createRoute({
+  method: 'post',
+  path: '/api/api-front2/{locale}/v1/user/authorize',
+  tags: ['user'],
+  summary: 'Sign in with an e-mail or phone and a password (form data)',
+  request: {
+    params: z.object({ locale: z.string() }),
+    body: { content: { 'multipart/form-data': { schema: authorizeSchema }, 'application/x-www-form-urlencoded': { schema: authorizeSchema } } },
+  },
+  responses: {
+    200: { description: 'Signed in; the session cookie is set', content: { 'application/json': { schema: z.object({ data: userWireSchema }) } } },
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+const userRoute = createRoute({
+  method: 'get',
+  path: '/api/api-front2/{locale}/v1/user',
+  tags: ['user'],
+  summary: 'The signed-in user',
+  request: { params: z.object({ locale: z.string() }) },
+  responses: { 200: { description: 'The user', content: { 'application/json': { schema: z.object({ data: userWireSchema }) } } }, ...errorResponses(401) },
+});
+
+const logoutRoute = createRoute({
+  method: 'get',
+  path: '/api/api-front2/{locale}/v1/user/logout',
+  tags: ['user'],
+  summary: 'Sign out: the session is revoked and its cookie cleared',
+  request: { params: z.object({ locale: z.string() }) },
+  responses: { 200: { description: 'Signed out', content: { 'application/json': { schema: z.object({ data: z.literal(true) }) } } }, ...errorResponses(401) },
+});
+
+// Verifying against a real hash when the login is unknown keeps both answers equally slow.
+let dummyHash: Promise<string> | undefined;
+
+export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(authorizeRoute, async (c) => {
+    const { login, password } = c.req.valid('form');
+    const key = `${clientIp(c)}:${login.toLowerCase()}`;
+    await consumeRateLimit('signIn', key);
+    const user = await findUserByLogin(login);
+    dummyHash ??= hashPassword('not-a-real-password');
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+    if (!user || !user.passwordHash || !valid) {
+      throw new HttpError(400, 'invalid_credentials', 'Wrong login or password', { password: ['Wrong login or password'] });
+    }
+    await resetRateLimit('signIn', key);
+    const session = await createSession(user.id, c.req.header('user-agent'));
+    setCookie(c, SESSION_COOKIE, session.token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      secure: new URL(c.req.url).protocol === 'https:',
+      expires: session.expiresAt,
+    });
+    return c.json({ data: userToWire(user) }, 200);
+  });
+
+  app.openapi(userRoute, async (c) => c.json({ data: userToWire(await requireUser(c)) }, 200));
+
+  app.openapi(logoutRoute, async (c) => {
+    await deleteSession(getCookie(c, SESSION_COOKIE));
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ data: true as const }, 200);
+  });
+}

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { cabinetMemberships, cabinets } from '@/lib/db/schema';
+import { HttpError } from '@/lib/http/errors';
+
+/** Permission names of DESIGN "Data"; SPEC 6 leaves them to us. */
+export const PERMISSIONS = [
+  'company.edit',
+  'menu.edit',
+  'content.edit',
+  'specialists.edit',
+  'reviews.moderate',
+  'appointments.read',
+  'questions.read',
+  'members.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Everything a user may do in a company: the union over its cabinets' memberships. */
+export async function listCompanyPermissions(userId: number, companyId: number): Promise<Set<string>> {
+  const rows = await getDb()
+    .select({ permissions: cabinetMemberships.permissions })
+    .from(cabinetMemberships)
+    .innerJoin(cabinets, eq(cabinets.id, cabinetMemberships.cabinetId))
+    .where(and(eq(cabinetMemberships.userId, userId), eq(cabinets.companyId, companyId)));
+  return new Set(rows.flatMap((row) => row.permissions));
+}
+
+/** The server checks every permission itself; the interface only hides what would be refused. */
+export async function requireCompanyPermission(userId: number, companyId: number, permission: Permission): Promise<void> {
+  const granted = await listCompanyPermissions(userId, companyId);
+  if (!granted.has(permission)) throw new HttpError(403, 'forbidden', `The permission ${permission} is required`);
+}

@@ -1,0 +1,43 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getPool } from '@/lib/db/client';
+import { HttpError } from '@/lib/http/errors';
+
+type LimitName = 'signIn' | 'codes' | 'forms';
+
+/** Attempts allowed per key (an address, a login) in a window of seconds. */
+const LIMITS: Record<LimitName, { points: number; duration: number }> = {
+  signIn: { points: 10, duration: 15 * 60 },
+  codes: { points: 5, duration: 15 * 60 },
+  forms: { points: 10, duration: 60 * 60 },
+};
+
+const limiters = new Map<LimitName, RateLimiterAbstract>();
+
+/** Counters live in PostgreSQL, so every instance sees the same counts (DESIGN "rate limits"). */
+function limiter(name: LimitName): RateLimiterAbstract {
+  let found = limiters.get(name);
+  if (!found) {
+    found =
+      process.env.RATE_LIMIT_STORE === 'memory'
+        ? new RateLimiterMemory({ keyPrefix: name, ...LIMITS[name] })
+        : new RateLimiterPostgres({ storeClient: getPool(), storeType: 'pool', tableName: 'rate_limits', keyPrefix: name, ...LIMITS[name] });
+    limiters.set(name, found);
+  }
+  return found;
+}
+
+/** Spends one attempt; past the limit the caller gets a 429 with Retry-After. */
+export async function consumeRateLimit(name: LimitName, key: string): Promise<void> {
+  try {
+    await limiter(name).consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      throw new HttpError(429, 'rate_limited', `Too many attempts; try again in ${Math.ceil(error.msBeforeNext / 1000)} s`);
+    }
+    throw error;
+  }
+}
+
+export async function resetRateLimit(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(key);
+}

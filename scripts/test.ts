@@ -1,0 +1,81 @@
+/**
+ * `npm test`: lint, typecheck, unit + integration + component tests (vitest), a production
+ * build, then browser tests (Playwright, system Chromium) against `next start`.
+ * Without DATABASE_URL, the embedded PostgreSQL serves a fresh `clinic_test` database.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { closeDb } from '../lib/db/client';
+import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
+import { runMigrations } from '../lib/db/migrate';
+import { seedDemoData } from '../lib/db/seed';
+
+const results = path.join(process.cwd(), '.data', 'test-results');
+const only = process.argv[2]; // e.g. `npm test -- unit` runs one step
+
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  console.log(status === 0 ? `✔ ${name}` : `✘ ${name} (exit ${status})`);
+  return status === 0;
+}
+
+function counts(file: string, kind: 'vitest' | 'playwright'): { passed: number; failed: number } {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  return { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) };
+}
+
+async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
+  let server: EmbeddedServer | undefined;
+  if (!process.env.DATABASE_URL) {
+    server = await startEmbeddedPostgres(process.cwd(), (m) => console.log(`[test] ${m}`));
+    await ensureDatabase(server.port, 'clinic_test', true);
+    process.env.DATABASE_URL = embeddedUrl(server.port, 'clinic_test');
+  }
+  await runMigrations();
+  await seedDemoData();
+  await closeDb();
+  return server;
+}
+
+async function main() {
+  rmSync(results, { recursive: true, force: true });
+  mkdirSync(results, { recursive: true });
+  const bin = (name: string) => path.join('node_modules', '.bin', name);
+  let ok = true;
+  const step = (name: string, fn: () => boolean) => {
+    if (!only || only === name) ok = fn() && ok;
+  };
+
+  step('lint', () => run('lint', bin('eslint'), ['.', '--max-warnings=0']));
+  step('typecheck', () => run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']));
+
+  const server = await prepareDatabase();
+  const env = { ...process.env, NODE_ENV: 'test' as const };
+  try {
+    const vitestJson = path.join(results, 'vitest.json');
+    step('unit', () => run('unit, integration and component tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], env));
+    const playwrightJson = path.join(results, 'playwright.json');
+    step('e2e', () => {
+      const buildEnv = { ...process.env, NODE_ENV: 'production' as const };
+      return run('build', bin('next'), ['build'], buildEnv) && run('browser tests', bin('playwright'), ['test'], { ...buildEnv, PLAYWRIGHT_JSON: playwrightJson });
+    });
+
+    const unit = counts(vitestJson, 'vitest');
+    const e2e = counts(playwrightJson, 'playwright');
+    console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed`);
+    console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+    console.log(`total: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
+  } finally {
+    if (server && !server.reused) await server.stop();
+  }
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const CUSTOM_HOST = `http://demo-clinic.localhost:${PORT}`;
+
+/** axe on the page as a visitor sees it (WCAG 2.1 A and AA), after the error-page delay where there is one. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Every link of the main menu. */
+export async function menuLinks(page: Page): Promise<string[]> {
+  return page.locator('nav[aria-label] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
