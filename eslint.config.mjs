@@ -5,6 +5,11 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
     ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'public/wasm/**', 'bench/results/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**'],
   },
 ];

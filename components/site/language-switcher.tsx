@@ -1,7 +1,8 @@
 'use client';
 
+import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
 import { sitePathFromPathname, switchLocaleLink, type SiteLinkContext } from '@/lib/tenants/links';
 
 /** Offers only the company's locales (SPEC 2.1) and keeps the visitor on the same page. */
@@ -9,9 +10,7 @@ export function LanguageSwitcher({ context, locales, label }: { context: SiteLin
   const sitePath = sitePathFromPathname(usePathname() ?? '/');
   if (locales.length < 2) return null;
   // SPEC 4: the chosen locale is remembered for 365 days.
-  const remember = (locale: Locale) => {
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
-  };
+  const remember = (locale: Locale) => Cookies.set(LOCALE_COOKIE, locale, { expires: 365, path: '/', sameSite: 'lax' });
   return (
     <nav aria-label={label}>
       <ul className="flex gap-1 text-sm">

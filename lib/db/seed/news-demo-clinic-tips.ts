@@ -116,7 +116,7 @@ export const promotions: NewsSeed[] = [
     body: t(
       'Близорукость у школьников часто развивается незаметно: ребёнок не жалуется, но хуже видит доску и быстрее устаёт. Офтальмолог проверит остроту зрения и рефракцию и при необходимости подберёт очки.\n\nДля записи позвоните в регистратуру и назовите возраст ребёнка.',
       'Оқушыларда алыстан көрмеушілік көбіне байқаусыз дамиды: бала шағымданбайды, бірақ тақтаны нашар көріп, тез шаршайды. Офтальмолог көру өткірлігі мен рефракцияны тексеріп, қажет болса, көзілдірік таңдайды.\n\nЖазылу үшін тіркеу бөліміне қоңырау шалып, баланың жасын айтыңыз.',
-      'Maktab oʻquvchilarida yaqindan koʻrish koʻpincha sezilmasdan rivojlanadi: bola shikoyat qilmaydi, lekin doskani yomonroq koʻradi va tezroq charchaydi. Oftalmolog koʻrish oʻtkirligi va refraksiyani tekshiradi hamda kerak boʻlsa, koʻzoynak tanlaydi.\n\nYozilish uchun roʻyxatga olish boʻlimiga qoʻngʻiroq qiling va bolaning yoshini ayting.',
+      'Maktab oʻquvchilarida yaqinni koʻrish (miopiya) koʻpincha sezilmasdan rivojlanadi: bola shikoyat qilmaydi, lekin doskani yomonroq koʻradi va tezroq charchaydi. Oftalmolog koʻrish oʻtkirligi va refraksiyani tekshiradi hamda kerak boʻlsa, koʻzoynak tanlaydi.\n\nYozilish uchun roʻyxatga olish boʻlimiga qoʻngʻiroq qiling va bolaning yoshini ayting.',
       'Short-sightedness often develops unnoticed in schoolchildren: the child does not complain but sees the board less clearly and tires faster. The ophthalmologist will check visual acuity and refraction and prescribe glasses if needed.\n\nTo book, call reception and tell us your child’s age.',
     ),
   },
