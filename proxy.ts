@@ -31,6 +31,8 @@ export async function proxy(request: NextRequest) {
     url.pathname = decision.path;
     return NextResponse.redirect(url, decision.status);
   }
+  // `/kk/l/demo-clinic/about` is its own internal path: no rewrite needed.
+  if (decision.path === request.nextUrl.pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = decision.path;
   return NextResponse.rewrite(url);

@@ -4,6 +4,7 @@
  * launcher left running), migrates, seeds an empty database, then runs Next with DATABASE_URL set.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { closeDb } from '../lib/db/client';
@@ -62,6 +63,8 @@ async function main() {
     return;
   }
 
+  // Cached reads on disk may predate a seed, a migration or another DATABASE_URL.
+  rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
   const port = process.env.PORT ?? '3000';
   const require = createRequire(import.meta.url);
   const nextBin = require.resolve('next/dist/bin/next');

@@ -1,4 +1,4 @@
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { PlatformHeader } from '@/components/platform/platform-header';
 import { isLocale } from '@/lib/i18n/locales';
@@ -7,8 +7,10 @@ import { isLocale } from '@/lib/i18n/locales';
 export default async function NotFound() {
   const current = await getLocale();
   const locale = isLocale(current) ? current : 'ru';
+  const t = await getTranslations({ locale, namespace: 'Errors' });
   return (
     <>
+      <title>{t('notFound.title')}</title>
       <PlatformHeader locale={locale} />
       <main id="main">
         <NotFoundView locale={locale} />

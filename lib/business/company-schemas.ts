@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { LANDING_LAYOUTS } from '@/lib/site/layouts';
 
 const name = z.string().trim().max(200);
-const optionalName = name.nullable().optional().transform((value) => (value ? value : null));
+// Absent keeps the stored name; null or an empty string removes it (and with it that locale).
+const optionalName = name.nullable().optional().transform((value) => (value === undefined ? undefined : value || null));
 const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])]).transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
 
 /** The business company edit (SPEC 7.2 POST /w-front/v1/business/user/company), with the wire names of SPEC 3. */

@@ -20,7 +20,7 @@ function limiter(name: LimitName): RateLimiterAbstract {
     found =
       process.env.RATE_LIMIT_STORE === 'memory'
         ? new RateLimiterMemory({ keyPrefix: name, ...LIMITS[name] })
-        : new RateLimiterPostgres({ storeClient: getPool(), storeType: 'pool', tableName: 'rate_limits', keyPrefix: name, ...LIMITS[name] });
+        : new RateLimiterPostgres({ storeClient: getPool(), storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix: name, ...LIMITS[name] });
     limiters.set(name, found);
   }
   return found;

@@ -6,7 +6,6 @@ import { createApiApp } from '@/lib/http/app';
 import { seedDemoData } from '@/lib/db/seed';
 import { apiHeaders, BASIC, sessionCookie } from '../helpers/api';
 
-process.env.RATE_LIMIT_STORE = 'memory';
 const app = createApiApp();
 
 async function signIn(login: string, password: string) {
@@ -109,6 +108,9 @@ describe('HTTP API base (DESIGN "The HTTP API")', () => {
     expect(res.status).toBe(200);
     const [row] = await getDb().select().from(companies).where(eq(companies.code, 'DEMO'));
     expect(row.name.ru).toBe('Клиника Демо Мед Плюс');
+    // Names not sent are kept, and with them the locales the site offers.
+    expect(row.name.kk).toBe('Демо Мед клиникасы');
+    expect(row.name.en).toBe('Demo Med Clinic');
 
     const patient = sessionCookie(await signIn('patient@demo-clinic.kz', 'Patient-demo-2026'));
     const refused = await app.request('/api/w-front/ru/v1/business/user/company', { method: 'POST', body, headers: apiHeaders({ body, cookies: [patient] }) });

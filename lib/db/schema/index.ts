@@ -3,3 +3,4 @@ export * from './companies';
 export * from './content';
 export * from './accounts';
 export * from './outbox';
+export * from './security';
