@@ -1,14 +1,32 @@
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The yardstick: a bare Node server that returns the same bytes as the page under test. */
+/**
+ * The yardstick: a bare Node server that returns the same bytes as the page under test.
+ * It runs in its own process, as `next start` does, so it does not share a thread with autocannon.
+ */
 export async function startBareServer(body: string, contentType: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const child = fork(new URL(import.meta.url).pathname, ['--serve'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  child.send({ body, contentType });
+  const port = await new Promise<number>((resolve) => child.once('message', (m) => resolve((m as { port: number }).port)));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function serve({ body, contentType }: { body: string; contentType: string }) {
   const bytes = Buffer.from(body);
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
     res.end(bytes);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
 }
+
+if (process.argv.includes('--serve')) process.once('message', (m) => serve(m as { body: string; contentType: string }));

@@ -16,9 +16,10 @@ export async function fetchText(url: string, headers: Record<string, string> = {
 
 export const gzipSize = (text: string | Buffer) => gzipSync(text).length;
 
-/** The gzipped bytes of every script a page loads. */
+/** The gzipped bytes of every script a modern browser loads (noModule polyfills are skipped by it). */
 export async function pageScriptsGzip(origin: string, html: string): Promise<{ total: number; files: number }> {
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
+  const sources = new Set(tags.map((m) => m[1]));
   let total = 0;
   for (const src of sources) {
     const res = await fetch(new URL(src.replace(/&amp;/g, '&'), origin));

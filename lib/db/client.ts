@@ -16,7 +16,12 @@ export function databaseUrl(): string {
 
 /** One pool per process, kept across hot reloads in development. */
 export function getPool(): pg.Pool {
-  holder.__clinicPool ??= new pg.Pool({ connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  if (!holder.__clinicPool) {
+    const pool = new pg.Pool({ connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection closed by the server (a restart, a failover) is dropped by the pool; it must not crash the process.
+    pool.on('error', (error) => console.error('postgres: idle connection lost:', error.message));
+    holder.__clinicPool = pool;
+  }
   return holder.__clinicPool;
 }
 

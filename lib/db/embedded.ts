@@ -56,7 +56,7 @@ export async function startEmbeddedPostgres(root = process.cwd(), log: (m: strin
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: () => {},
+    onLog: (m) => process.env.EMBEDDED_PG_LOG && log(m.trim()),
     onError: (e) => log(String(e)),
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
