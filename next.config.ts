@@ -5,8 +5,6 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // nginx (deploy/) compresses; Next's per-response compression wrapper only costs here.
-  compress: false,
   // `npm test` runs tsc over the whole project; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Server-only packages with native parts stay outside the bundle.
