@@ -13,7 +13,7 @@ export async function SiteHeader({ site, showNav }: { site: Site; showNav: boole
         <a href={site.homeLink} className="flex items-center gap-3">
           {site.company.logo && (
             // eslint-disable-next-line @next/next/no-img-element -- a small SVG logo; next/image adds nothing here
-            <img src={site.company.logo} alt={t('logoAlt', { company: name })} width={48} height={48} className="h-12 w-12" />
+            <img src={site.company.logo} alt={t('logoAlt', { company: name })} width={180} height={48} className="h-12 w-auto" />
           )}
           <span className="text-lg font-semibold text-brand-800">{name}</span>
         </a>

@@ -37,6 +37,19 @@ export const loadSite = cache(async (localeParam: string, siteParam: string) => 
 
 export type Site = Awaited<ReturnType<typeof loadSite>>;
 
+/** A section's heading as the clinic named it in its menu ("О нас"), else the product's own name for it. */
+export function sectionTitle(site: Site, slug: string, fallback: string): string {
+  const find = (entries: Site['menu']): string | undefined => {
+    for (const entry of entries) {
+      if (entry.slug === slug && entry.items.length === 0) return entry.title;
+      const inner = find(entry.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find(site.menu) ?? fallback;
+}
+
 /**
  * A page of the company site: loads the site and runs the landing-navigation check of
  * SPEC 2.5 — a path outside the menu redirects to the company home.

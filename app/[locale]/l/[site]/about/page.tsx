@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Paragraphs } from '@/components/content/paragraphs';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
+import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 
 type Props = { params: Promise<SiteParams> };
 
@@ -18,7 +18,7 @@ export default async function AboutPage({ params }: Props) {
   const t = await getTranslations({ locale: site.locale, namespace: 'About' });
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-6">
-      <h1 className="mb-4 text-2xl font-bold">{t('title')}</h1>
+      <h1 className="mb-4 text-2xl font-bold">{sectionTitle(site, 'about', t('title'))}</h1>
       <Paragraphs text={pickLocalized(site.company.about, site.locale)} />
     </article>
   );

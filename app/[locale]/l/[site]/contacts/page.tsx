@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactCard } from '@/components/site/contact-card';
-import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
+import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 
 type Props = { params: Promise<SiteParams> };
 
@@ -17,7 +17,7 @@ export default async function ContactsPage({ params }: Props) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Contacts' });
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-6">
-      <h1 className="mb-4 text-2xl font-bold">{t('title')}</h1>
+      <h1 className="mb-4 text-2xl font-bold">{sectionTitle(site, 'contacts', t('title'))}</h1>
       <ContactCard site={site} />
     </article>
   );
