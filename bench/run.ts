@@ -8,10 +8,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startBareServer } from './bare-server';
 import { fetchText, gzipSize, pageScriptsGzip, throughput } from './measure';
+import { nginxAvailable, startNginx } from './nginx';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
-const BUDGET = { ratio: 0.08, p99: 150, jsAboveFloor: 25 * 1024, homeHtml: 30 * 1024 };
+const BUDGET = { ratio: 0.08, nginxRatio: 0.8, p99: 150, jsAboveFloor: 25 * 1024, homeHtml: 30 * 1024 };
 
 async function waitForServer(url: string, timeoutMs = 120_000) {
   const start = Date.now();
@@ -62,6 +63,28 @@ async function main() {
       console.log(
         `${target.name.padEnd(30)}${next.rps.toFixed(0).padStart(8)}${String(next.p99).padStart(9)}${base.rps.toFixed(0).padStart(11)}${ratio.toFixed(3).padStart(8)}  ${ok ? 'ok' : `OVER BUDGET (>= ${BUDGET.ratio}x, p99 < ${BUDGET.p99} ms)`}`,
       );
+    }
+
+    if (nginxAvailable()) {
+      const nginxPort = PORT + 1;
+      const nginx = await startNginx(PORT, nginxPort);
+      try {
+        const url = `http://127.0.0.1:${nginxPort}/l/demo-clinic`;
+        const page = await fetchText(url);
+        const bare = await startBareServer(page.body, page.contentType);
+        const base = await throughput(bare.url);
+        await bare.close();
+        await throughput(url, {}, 2);
+        const viaNginx = await throughput(url);
+        const ratio = viaNginx.rps / base.rps;
+        const ok = ratio >= BUDGET.nginxRatio && viaNginx.non2xx === 0;
+        failed ||= !ok;
+        console.log(`${'home via deploy/nginx.conf'.padEnd(30)}${viaNginx.rps.toFixed(0).padStart(8)}${String(viaNginx.p99).padStart(9)}${base.rps.toFixed(0).padStart(11)}${ratio.toFixed(3).padStart(8)}  ${ok ? 'ok' : `OVER BUDGET (>= ${BUDGET.nginxRatio}x)`}`);
+      } finally {
+        await nginx.stop();
+      }
+    } else {
+      console.log('home via deploy/nginx.conf     skipped: nginx is not installed (apt-get install nginx-light)');
     }
 
     const home = await fetchText(`${ORIGIN}/l/demo-clinic`);
