@@ -31,7 +31,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
   if (!existsSync('.next/BUILD_ID') || process.env.BENCH_BUILD === '1') {
-    const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('next build failed');
   }
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {

@@ -63,7 +63,7 @@ async function main() {
       const buildEnv = { ...process.env, NODE_ENV: 'production' as const };
       // Cached reads of an earlier run would hide this run's data.
       rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
-      return run('build', bin('next'), ['build'], buildEnv) && run('browser tests', bin('playwright'), ['test'], { ...buildEnv, PLAYWRIGHT_JSON: playwrightJson });
+      return run('build', 'npm', ['run', 'build'], buildEnv) && run('browser tests', bin('playwright'), ['test'], { ...buildEnv, PLAYWRIGHT_JSON: playwrightJson });
     });
 
     const unit = counts(vitestJson, 'vitest');

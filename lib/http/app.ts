@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { registerAuthRoutes } from '@/lib/auth/routes';
 import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
+import { registerRedirectRoutes } from '@/lib/redirects/routes';
 import { registerTenantRoutes } from '@/lib/tenants/routes';
 import { logger } from '@/lib/log';
 import { errorJson, HttpError } from './errors';
@@ -40,6 +41,7 @@ export function createApiApp() {
   }
 
   registerTenantRoutes(app);
+  registerRedirectRoutes(app);
   registerAuthRoutes(app);
   registerBusinessCompanyRoutes(app);
 

@@ -5,6 +5,8 @@ import { cache } from 'react';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { buildMenu } from '@/lib/menu/build-menu';
 import { isPathInMenu } from '@/lib/menu/menu-check';
+import { getSiteRedirect } from '@/lib/redirects/service';
+import { redirectTarget } from '@/lib/redirects/target';
 import { siteKind } from '@/lib/tenants/hosts';
 import { companyHomeLink, type SiteLinkContext } from '@/lib/tenants/links';
 import { offeredLocales } from '@/lib/tenants/locales';
@@ -51,12 +53,15 @@ export function sectionTitle(site: Site, slug: string, fallback: string): string
 }
 
 /**
- * A page of the company site: loads the site and runs the landing-navigation check of
- * SPEC 2.5 — a path outside the menu redirects to the company home.
+ * A page of the company site: the redirect lookup by path (SPEC 2.7), then the
+ * landing-navigation check of SPEC 2.5 — a path outside the menu redirects to the company home.
  */
 export async function loadSitePage(params: Promise<SiteParams>, sitePath: string): Promise<Site> {
   const { locale, site } = await params;
   const loaded = await loadSite(locale, site);
+  const stored = await getSiteRedirect(loaded.company.code, loaded.company.id, `/${sitePath}`);
+  const target = stored && redirectTarget(stored.toUrl, loaded.locale, loaded.links);
+  if (target) redirect(target.to);
   if (!isPathInMenu(loaded.menu, sitePath)) redirect(loaded.homeLink);
   return loaded;
 }

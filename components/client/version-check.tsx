@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { startVersionCheck, type BuildInfo } from '@/lib/client/version-check';
+import { pushToast } from '@/stores/toast-store';
+
+/** One id: a later new version replaces the toast instead of stacking a second one. */
+export const NEW_VERSION_TOAST_ID = 'new-version';
+
+/** The toast body: the notice and a button that loads the new build. */
+export function NewVersionToast({ message, reloadLabel }: { message: string; reloadLabel: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <p>{message}</p>
+      <Button size="sm" variant="primary" onClick={() => window.location.reload()}>
+        {reloadLabel}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * SPEC 4 and 7.2: after a deploy, offers to reload into the new build (an old page would
+ * otherwise request chunks that are gone). `buildId` is the running build's id from the
+ * server (lib/build-id.ts); `onNewVersion` replaces the toast, e.g. in tests. Renders nothing.
+ */
+export function VersionCheck({ buildId, onNewVersion }: { buildId?: string | null; onNewVersion?: (build: BuildInfo) => void }) {
+  const t = useTranslations('Client');
+  // The latest texts and callback, without restarting the polling when they change.
+  const notify = useRef<(build: BuildInfo) => void>(() => {});
+  useEffect(() => {
+    notify.current =
+      onNewVersion ??
+      (() => {
+        const message = t('newVersion');
+        pushToast({
+          id: NEW_VERSION_TOAST_ID,
+          message,
+          variant: 'info',
+          // Stays until the visitor reloads or closes it.
+          delay: 0,
+          component: NewVersionToast,
+          props: { message, reloadLabel: t('reload') },
+        });
+      });
+  });
+
+  useEffect(() => startVersionCheck({ currentBuildId: buildId, onNewVersion: (build) => notify.current(build) }), [buildId]);
+
+  return null;
+}

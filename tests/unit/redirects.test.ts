@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { redirectPathCandidates } from '@/lib/redirects/queries';
+import { redirectTarget } from '@/lib/redirects/target';
+import type { SiteLinkContext } from '@/lib/tenants/links';
+
+// SPEC 2.7 redirects: which stored paths match, and where the browser is sent (SPEC 2.4 links).
+const platform: SiteLinkContext = { locale: 'ru', companySlug: 'demo-clinic', isExternalHost: false };
+const external: SiteLinkContext = { locale: 'ru', companySlug: 'demo-clinic', isExternalHost: true };
+
+describe('redirectPathCandidates', () => {
+  it('ignores the query and the hash, and matches with or without a trailing slash', () => {
+    expect(redirectPathCandidates('/old-page/?utm=1#top')).toEqual(['/old-page/', '/old-page']);
+    expect(redirectPathCandidates('/old-page')).toEqual(['/old-page']);
+    expect(redirectPathCandidates('/')).toEqual(['/']);
+  });
+});
+
+describe('redirectTarget', () => {
+  it('SPEC 2.7: an absolute http(s) URL is external', () => {
+    expect(redirectTarget('https://partner.example/clinic', 'kk', platform)).toEqual({ to: 'https://partner.example/clinic', external: true });
+  });
+
+  it('SPEC 2.4: a path goes under /l/{slug} with the locale prefix on a platform host', () => {
+    expect(redirectTarget('/materials/price-list', 'kk', platform)).toEqual({ to: '/kk/l/demo-clinic/materials/price-list', external: false });
+    expect(redirectTarget('/', 'ru', platform)).toEqual({ to: '/l/demo-clinic', external: false });
+  });
+
+  it('SPEC 2.4: a path stays root-relative on the company own host', () => {
+    expect(redirectTarget('/contacts', 'en', external)).toEqual({ to: '/en/contacts', external: false });
+  });
+
+  it('a platform-wide redirect only gets the locale prefix', () => {
+    expect(redirectTarget('/clinics', 'uz', null)).toEqual({ to: '/uz/clinics', external: false });
+    expect(redirectTarget('/', 'kk', null)).toEqual({ to: '/kk', external: false });
+    expect(redirectTarget('/', 'ru', null)).toEqual({ to: '/', external: false });
+  });
+
+  it('refuses other schemes and protocol-relative URLs', () => {
+    for (const value of ['javascript:alert(1)', 'mailto:a@b.c', '//evil.example/x', 'relative/path', 'https://']) {
+      expect(redirectTarget(value, 'ru', platform), value).toBeNull();
+    }
+  });
+});
