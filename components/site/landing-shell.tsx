@@ -4,6 +4,7 @@ import { columnCount, hasSidebar } from '@/lib/site/layouts';
 import type { Site } from '@/lib/site/load-site';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MobileNav } from './mobile-nav';
 import { SiteNav } from './site-nav';
 import { SiteSidebar } from './site-sidebar';
 
@@ -30,11 +31,9 @@ export async function LandingShell({ site, children }: { site: Site; children: R
             <SiteNav menu={site.menu} label={th('navigation')} vertical />
           </div>
         )}
-        {columns === 3 && (
-          <div className="lg:hidden">
-            <SiteNav menu={site.menu} label={th('navigation')} />
-          </div>
-        )}
+        <MobileNav label={th('openMenu')}>
+          <SiteNav menu={site.menu} label={th('navigation')} vertical />
+        </MobileNav>
         <main id="main" className="min-w-0" tabIndex={-1}>
           {children}
         </main>

@@ -1,4 +1,8 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { AccountButton } from '@/components/auth/account-button';
+import { apiAuth } from '@/lib/http/config';
+import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Site } from '@/lib/site/load-site';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,10 +21,15 @@ export async function SiteHeader({ site, showNav }: { site: Site; showNav: boole
           )}
           <span className="text-lg font-semibold text-brand-800">{name}</span>
         </a>
-        <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
+          <NextIntlClientProvider locale={site.locale} messages={{ Auth: MESSAGES[site.locale].Auth, Ui: MESSAGES[site.locale].Ui }}>
+            <AccountButton apiAuth={apiAuth()} locale={site.locale} />
+          </NextIntlClientProvider>
+        </div>
       </div>
       {showNav && (
-        <div className="mx-auto max-w-7xl px-2 pb-2">
+        <div className="mx-auto hidden max-w-7xl px-2 pb-2 lg:block">
           <SiteNav menu={site.menu} label={t('navigation')} />
         </div>
       )}

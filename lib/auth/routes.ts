@@ -9,6 +9,7 @@ import { consumeRateLimit, resetRateLimit } from '@/lib/security/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 import { findUserByLogin } from './queries';
 import { authorizeSchema, userWireSchema } from './schemas';
+import { SIGNED_IN_HINT_COOKIE } from './cookie-names';
 import { createSession, deleteSession, SESSION_COOKIE } from './sessions';
 import { userToWire } from './user-wire';
 
@@ -68,6 +69,8 @@ export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
       secure: new URL(c.req.url).protocol === 'https:',
       expires: session.expiresAt,
     });
+    // Readable by scripts: tells the page a user call is worth making; grants nothing.
+    setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'Lax', path: '/', expires: session.expiresAt });
     return c.json({ data: userToWire(user) }, 200);
   });
 
@@ -76,6 +79,7 @@ export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(logoutRoute, async (c) => {
     await deleteSession(getCookie(c, SESSION_COOKIE));
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/' });
     return c.json({ data: true as const }, 200);
   });
 }

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { SiteRuntime } from '@/components/client/site-runtime';
 import { LandingShell } from '@/components/site/landing-shell';
+import { readBuildId } from '@/lib/build-id';
+import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { loadSite } from '@/lib/site/load-site';
 
@@ -28,5 +32,14 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 export default async function SiteLayout({ children, params }: Props) {
   const { locale, site: siteParam } = await params;
   const site = await loadSite(locale, siteParam);
-  return <LandingShell site={site}>{children}</LandingShell>;
+  const messages = MESSAGES[site.locale];
+  return (
+    <>
+      <LandingShell site={site}>{children}</LandingShell>
+      {/* Only the texts the client pieces show travel to the browser. */}
+      <NextIntlClientProvider locale={site.locale} messages={{ Ui: messages.Ui, Client: messages.Client }}>
+        <SiteRuntime buildId={readBuildId()} />
+      </NextIntlClientProvider>
+    </>
+  );
 }

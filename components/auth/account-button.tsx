@@ -1,0 +1,73 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { ApiAuth } from '@/lib/api-client/config';
+import { announceAuthChange, hasSignedInHint, listenForAuthChanges } from '@/lib/client/cross-tab';
+import type { Locale } from '@/lib/i18n/locales';
+import { pushToast } from '@/stores/toast-store';
+import { useAuthStore, type SessionUser } from '@/stores/auth-store';
+import { useApiClient } from './use-api-client';
+
+// The dialog and its form load only when someone signs in.
+const SignInModal = dynamic(() => import('./sign-in-modal').then((m) => m.SignInModal), { ssr: false });
+
+/** The header's account entry: sign in, or the signed-in name and sign out (SPEC 4 "Authorization"). */
+export function AccountButton({ apiAuth, locale }: { apiAuth: ApiAuth; locale: Locale }) {
+  const t = useTranslations('Auth');
+  const client = useApiClient(apiAuth, locale);
+  const { status, user, isSignInOpen, setUser, requireLogin } = useAuthStore();
+  const [modalWanted, setModalWanted] = useState(false);
+
+  useEffect(() => listenForAuthChanges(), []);
+  useEffect(() => {
+    // Signed-out visitors (no hint cookie) make no call at all.
+    if (!hasSignedInHint()) return setUser(null);
+    client
+      .get<{ data: SessionUser }>('/api-front2/v1/user')
+      .then(({ data }) => setUser(data))
+      .catch(() => setUser(null));
+  }, [client, setUser]);
+
+  async function signIn() {
+    setModalWanted(true);
+    try {
+      const signedIn = await requireLogin();
+      pushToast({ message: t('signedIn', { name: signedIn.FULL_NAME || signedIn.EMAIL || '' }), variant: 'success' });
+    } catch {
+      // The visitor closed the dialog.
+    }
+  }
+
+  async function signOut() {
+    try {
+      await client.get('/api-front2/v1/user/logout');
+      announceAuthChange('loggedOut');
+      setUser(null);
+    } catch {
+      // SPEC 7.3: a failed logout only returns false; the visitor stays signed in.
+    }
+  }
+
+  const buttonClass = 'rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50';
+  return (
+    <>
+      {status === 'authorized' && user ? (
+        <div className="flex items-center gap-2 text-sm">
+          <span className="max-w-40 truncate" title={t('account', { name: user.FULL_NAME })}>
+            {user.FULL_NAME || user.EMAIL}
+          </span>
+          <button type="button" className={buttonClass} onClick={signOut}>
+            {t('signOut')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={buttonClass} onClick={signIn} aria-haspopup="dialog">
+          {t('signIn')}
+        </button>
+      )}
+      {(modalWanted || isSignInOpen) && <SignInModal client={client} />}
+    </>
+  );
+}

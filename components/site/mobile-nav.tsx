@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useId, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { useAppStore } from '@/stores/app-store';
+
+/**
+ * The navigation drawer on small screens (SPEC 4 "Navigation drawer"): a button that opens
+ * the menu below the header; Escape or a navigation closes it. Wide screens show the menu inline.
+ */
+export function MobileNav({ label, children }: { label: string; children: ReactNode }) {
+  const isOpen = useAppStore((state) => state.isNavActive);
+  const toggle = useAppStore((state) => state.toggleNav);
+  const close = useAppStore((state) => state.closeNav);
+  const pathname = usePathname();
+  const id = useId();
+
+  useEffect(() => close(), [pathname, close]);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOpen, close]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={id}
+        onClick={toggle}
+        className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-medium text-brand-800"
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+          {isOpen ? <path d="M5 5l10 10M15 5 5 15" /> : <path d="M3 5h14M3 10h14M3 15h14" />}
+        </svg>
+        {label}
+      </button>
+      <div id={id} hidden={!isOpen} className="mt-2 rounded-xl border border-slate-200 bg-white p-2">
+        {children}
+      </div>
+    </div>
+  );
+}
