@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { ApiAuth } from '@/lib/api-client/config';
 import { announceAuthChange, hasSignedInHint, listenForAuthChanges } from '@/lib/client/cross-tab';
@@ -10,12 +9,16 @@ import { pushToast } from '@/stores/toast-store';
 import { useAuthStore, type SessionUser } from '@/stores/auth-store';
 import { useApiClient } from './use-api-client';
 
-// The dialog and its form load only when someone signs in.
+// The dialog, its form and the message runtime load only when someone signs in.
 const SignInModal = dynamic(() => import('./sign-in-modal').then((m) => m.SignInModal), { ssr: false });
 
-/** The header's account entry: sign in, or the signed-in name and sign out (SPEC 4 "Authorization"). */
-export function AccountButton({ apiAuth, locale }: { apiAuth: ApiAuth; locale: Locale }) {
-  const t = useTranslations('Auth');
+export type AccountTexts = { signIn: string; signOut: string; signedIn: string; account: string };
+
+/**
+ * The header's account entry: sign in, or the signed-in name and sign out (SPEC 4
+ * "Authorization"). Its own texts come as props; the dialog gets its messages when it loads.
+ */
+export function AccountButton({ apiAuth, locale, texts, dialogMessages }: { apiAuth: ApiAuth; locale: Locale; texts: AccountTexts; dialogMessages: Record<string, unknown> }) {
   const client = useApiClient(apiAuth, locale);
   const { status, user, isSignInOpen, setUser, requireLogin } = useAuthStore();
   const [modalWanted, setModalWanted] = useState(false);
@@ -34,7 +37,7 @@ export function AccountButton({ apiAuth, locale }: { apiAuth: ApiAuth; locale: L
     setModalWanted(true);
     try {
       const signedIn = await requireLogin();
-      pushToast({ message: t('signedIn', { name: signedIn.FULL_NAME || signedIn.EMAIL || '' }), variant: 'success' });
+      pushToast({ message: texts.signedIn.replace('{name}', signedIn.FULL_NAME || signedIn.EMAIL || ''), variant: 'success' });
     } catch {
       // The visitor closed the dialog.
     }
@@ -55,19 +58,19 @@ export function AccountButton({ apiAuth, locale }: { apiAuth: ApiAuth; locale: L
     <>
       {status === 'authorized' && user ? (
         <div className="flex items-center gap-2 text-sm">
-          <span className="max-w-40 truncate" title={t('account', { name: user.FULL_NAME })}>
+          <span className="max-w-40 truncate" title={texts.account.replace('{name}', user.FULL_NAME)}>
             {user.FULL_NAME || user.EMAIL}
           </span>
           <button type="button" className={buttonClass} onClick={signOut}>
-            {t('signOut')}
+            {texts.signOut}
           </button>
         </div>
       ) : (
         <button type="button" className={buttonClass} onClick={signIn} aria-haspopup="dialog">
-          {t('signIn')}
+          {texts.signIn}
         </button>
       )}
-      {(modalWanted || isSignInOpen) && <SignInModal client={client} />}
+      {(modalWanted || isSignInOpen) && <SignInModal client={client} locale={locale} messages={dialogMessages} />}
     </>
   );
 }

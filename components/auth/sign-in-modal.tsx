@@ -1,13 +1,23 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import type { ApiClient } from '@/lib/api-client/client';
+import type { Locale } from '@/lib/i18n/locales';
 import { useAuthStore } from '@/stores/auth-store';
 import { SignInForm } from './sign-in-form';
 
+/** Loaded on demand with its messages, so pages that never sign in carry no message runtime. */
+export function SignInModal({ client, locale, messages }: { client: ApiClient; locale: Locale; messages: Record<string, unknown> }) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <SignInDialog client={client} />
+    </NextIntlClientProvider>
+  );
+}
+
 /** SPEC 2.9: shown when login is required; closing it destroys the form, which rejects the wait. */
-export function SignInModal({ client }: { client: ApiClient }) {
+function SignInDialog({ client }: { client: ApiClient }) {
   const t = useTranslations('Auth');
   const open = useAuthStore((state) => state.isSignInOpen);
   const formDestroyed = useAuthStore((state) => state.formDestroyed);

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { LOADING_BAR_RESET_DELAY_MS, LOADING_BAR_TICK_MS } from '@/lib/ui/constants';
@@ -13,8 +12,7 @@ import { useLoadingBarStore } from '@/stores/loading-bar-store';
  * navigation (an unhandled rejection while loading, or `fail()` from an error boundary)
  * turns it red.
  */
-export function LoadingBar() {
-  const t = useTranslations('Client');
+export function LoadingBar({ label }: { label: string }) {
   const pathname = usePathname();
   const { progress, isVisible, error } = useLoadingBarStore();
 
@@ -47,7 +45,7 @@ export function LoadingBar() {
   return (
     <div
       role="progressbar"
-      aria-label={t('loadingBar')}
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress)}

@@ -1,20 +1,22 @@
 'use client';
 
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster, type ToasterLabels } from '@/components/ui/toaster';
 import { ChunkErrorReload } from './chunk-error-reload';
 import { LoadingBar } from './loading-bar';
 import { ScrollBehaviour } from './scroll-behaviour';
-import { VersionCheck } from './version-check';
+import { VersionCheck, type VersionCheckTexts } from './version-check';
 
 /** The client behaviours every company page has (SPEC 2.7, 2.9, 4): one island, rendering almost nothing. */
-export function SiteRuntime({ buildId }: { buildId: string | null }) {
+export type SiteRuntimeTexts = VersionCheckTexts & ToasterLabels & { loadingBar: string };
+
+export function SiteRuntime({ buildId, texts }: { buildId: string | null; texts: SiteRuntimeTexts }) {
   return (
     <>
-      <LoadingBar />
+      <LoadingBar label={texts.loadingBar} />
       <ChunkErrorReload />
       <ScrollBehaviour />
-      <VersionCheck buildId={buildId} />
-      <Toaster />
+      <VersionCheck buildId={buildId} texts={texts} />
+      <Toaster labels={texts} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { startVersionCheck, type BuildInfo } from '@/lib/client/version-check';
@@ -26,15 +25,16 @@ export function NewVersionToast({ message, reloadLabel }: { message: string; rel
  * otherwise request chunks that are gone). `buildId` is the running build's id from the
  * server (lib/build-id.ts); `onNewVersion` replaces the toast, e.g. in tests. Renders nothing.
  */
-export function VersionCheck({ buildId, onNewVersion }: { buildId?: string | null; onNewVersion?: (build: BuildInfo) => void }) {
-  const t = useTranslations('Client');
+export type VersionCheckTexts = { newVersion: string; reload: string };
+
+export function VersionCheck({ buildId, texts, onNewVersion }: { buildId?: string | null; texts: VersionCheckTexts; onNewVersion?: (build: BuildInfo) => void }) {
   // The latest texts and callback, without restarting the polling when they change.
   const notify = useRef<(build: BuildInfo) => void>(() => {});
   useEffect(() => {
     notify.current =
       onNewVersion ??
       (() => {
-        const message = t('newVersion');
+        const message = texts.newVersion;
         pushToast({
           id: NEW_VERSION_TOAST_ID,
           message,
@@ -42,7 +42,7 @@ export function VersionCheck({ buildId, onNewVersion }: { buildId?: string | nul
           // Stays until the visitor reloads or closes it.
           delay: 0,
           component: NewVersionToast,
-          props: { message, reloadLabel: t('reload') },
+          props: { message, reloadLabel: texts.reload },
         });
       });
   });

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AccountButton } from '@/components/auth/account-button';
 import { apiAuth } from '@/lib/http/config';
@@ -23,9 +22,7 @@ export async function SiteHeader({ site, showNav }: { site: Site; showNav: boole
         </a>
         <div className="flex items-center gap-3">
           <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
-          <NextIntlClientProvider locale={site.locale} messages={{ Auth: MESSAGES[site.locale].Auth, Ui: MESSAGES[site.locale].Ui }}>
-            <AccountButton apiAuth={apiAuth()} locale={site.locale} />
-          </NextIntlClientProvider>
+          <AccountButton apiAuth={apiAuth()} locale={site.locale} texts={MESSAGES[site.locale].Auth} dialogMessages={{ Auth: MESSAGES[site.locale].Auth, Ui: MESSAGES[site.locale].Ui }} />
         </div>
       </div>
       {showNav && (

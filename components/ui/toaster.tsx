@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useToastStore, type ToastPosition } from '@/stores/toast-store';
 import { ToastItem } from './toast-item';
 
@@ -14,13 +13,15 @@ const POSITIONS: Record<ToastPosition, string> = {
  * Renders the toast store (SPEC 2.9). Not sonner: its swipe closes at a fixed 45 px or by
  * speed, and SPEC 9 wants at least 50 % of the toast width. Mount once per layout.
  */
-export function Toaster() {
-  const t = useTranslations('Ui');
+/** Texts come from the server as props: no message runtime in the bundle every page loads. */
+export type ToasterLabels = { notifications: string; dismissNotification: string };
+
+export function Toaster({ labels }: { labels: ToasterLabels }) {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   return (
     // data-toaster: an open modal does not treat a click here as a click on its overlay.
-    <section aria-label={t('notifications')} data-toaster="">
+    <section aria-label={labels.notifications} data-toaster="">
       {(Object.keys(POSITIONS) as ToastPosition[]).map((position) => (
         <ol
           key={position}
@@ -32,7 +33,7 @@ export function Toaster() {
           {toasts
             .filter((toast) => toast.position === position)
             .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} closeLabel={t('dismissNotification')} />
+              <ToastItem key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} closeLabel={labels.dismissNotification} />
             ))}
         </ol>
       ))}

@@ -21,14 +21,14 @@ vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 function renderBar() {
   const view = render(
     <NextIntlClientProvider locale="ru" messages={{ Client: ru.Client }}>
-      <LoadingBar />
+      <LoadingBar label={ru.Client.loadingBar} />
     </NextIntlClientProvider>,
   );
   const navigateTo = (path: string) => {
     pathname = path;
     view.rerender(
       <NextIntlClientProvider locale="ru" messages={{ Client: ru.Client }}>
-        <LoadingBar />
+        <LoadingBar label={ru.Client.loadingBar} />
       </NextIntlClientProvider>,
     );
   };

@@ -39,7 +39,7 @@ describe('VersionCheck', () => {
   });
 
   it('same build: no toast', async () => {
-    render(withIntl(<VersionCheck buildId="build-a" />));
+    render(withIntl(<VersionCheck buildId="build-a" texts={kk.Client} />));
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -49,7 +49,7 @@ describe('VersionCheck', () => {
 
   it('SPEC 4: a new build pushes one toast with a reload button, in the visitor language', async () => {
     latestId = 'build-b';
-    render(withIntl(<><VersionCheck buildId="build-a" /><Toaster /></>));
+    render(withIntl(<><VersionCheck buildId="build-a" texts={kk.Client} /><Toaster labels={kk.Ui} /></>));
     act(() => window.dispatchEvent(new Event('focus')));
     expect(await screen.findByRole('button', { name: 'Бетті жаңарту' })).toBeTruthy();
     expect(screen.getByText('Сайттың жаңа нұсқасы қолжетімді.')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('VersionCheck', () => {
   it('an injected onNewVersion replaces the toast', async () => {
     latestId = 'build-b';
     const onNewVersion = vi.fn();
-    render(withIntl(<VersionCheck buildId="build-a" onNewVersion={onNewVersion} />));
+    render(withIntl(<VersionCheck buildId="build-a" texts={kk.Client} onNewVersion={onNewVersion} />));
     act(() => window.dispatchEvent(new Event('focus')));
     await vi.waitFor(() => expect(onNewVersion).toHaveBeenCalledWith({ id: 'build-b', timestamp: 1 }));
     expect(useToastStore.getState().toasts).toEqual([]);

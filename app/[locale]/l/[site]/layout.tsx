@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { SiteRuntime } from '@/components/client/site-runtime';
 import { LandingShell } from '@/components/site/landing-shell';
 import { readBuildId } from '@/lib/build-id';
@@ -36,10 +35,8 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <>
       <LandingShell site={site}>{children}</LandingShell>
-      {/* Only the texts the client pieces show travel to the browser. */}
-      <NextIntlClientProvider locale={site.locale} messages={{ Ui: messages.Ui, Client: messages.Client }}>
-        <SiteRuntime buildId={readBuildId()} />
-      </NextIntlClientProvider>
+      {/* Texts as props: every page loads this island, and a message runtime would triple it. */}
+      <SiteRuntime buildId={readBuildId()} texts={{ ...messages.Client, ...messages.Ui }} />
     </>
   );
 }
