@@ -2,6 +2,7 @@
 
 import { Toaster, type ToasterLabels } from '@/components/ui/toaster';
 import { ChunkErrorReload } from './chunk-error-reload';
+import { IntentPrefetch } from './intent-prefetch';
 import { LoadingBar } from './loading-bar';
 import { ScrollBehaviour } from './scroll-behaviour';
 import { VersionCheck, type VersionCheckTexts } from './version-check';
@@ -15,6 +16,7 @@ export function SiteRuntime({ buildId, texts }: { buildId: string | null; texts:
       <LoadingBar label={texts.loadingBar} />
       <ChunkErrorReload />
       <ScrollBehaviour />
+      <IntentPrefetch />
       <VersionCheck buildId={buildId} texts={texts} />
       <Toaster labels={texts} />
     </>

@@ -1,5 +1,3 @@
-import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
 import { MAX_CONCURRENT_PRELOADS } from '@/lib/ui/constants';
 
 export type LimitedRunner = <T>(task: () => T | Promise<T>) => Promise<T>;
@@ -34,25 +32,3 @@ export function limitConcurrency(max: number): LimitedRunner {
 
 /** SPEC 9: one queue for the whole page, so all preloads together stay within 4. */
 export const preloadQueue = limitConcurrency(MAX_CONCURRENT_PRELOADS);
-
-// router.prefetch returns nothing to await: a prefetch holds its slot until the browser is
-// next idle, by which time Next has sent its requests.
-function nextIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
-    else setTimeout(resolve, 0);
-  });
-}
-
-/** `prefetch(href)` through the shared queue: at most 4 route prefetches handed to Next at once. */
-export function useLimitedPrefetch(queue: LimitedRunner = preloadQueue): (href: string) => Promise<void> {
-  const router = useRouter();
-  return useCallback(
-    (href: string) =>
-      queue(async () => {
-        router.prefetch(href);
-        await nextIdle();
-      }),
-    [router, queue],
-  );
-}
