@@ -36,7 +36,12 @@ export default async function SiteLayout({ children, params }: Props) {
     <>
       <LandingShell site={site}>{children}</LandingShell>
       {/* Texts as props: every page loads this island, and a message runtime would triple it. */}
-      <SiteRuntime buildId={readBuildId()} texts={{ ...messages.Client, ...messages.Ui }} />
+      <SiteRuntime
+        buildId={readBuildId()}
+        texts={{ ...messages.Client, ...messages.Ui }}
+        isExternalHost={site.links.isExternalHost}
+        isCompanySite={site.company.isCompanySite}
+      />
     </>
   );
 }
