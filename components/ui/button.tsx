@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl';
 import type { ButtonHTMLAttributes, CSSProperties, MouseEvent } from 'react';
 import { BUTTON_COLORS, type ButtonSize, type ButtonVariant } from '@/lib/ui/button-variants';
 
@@ -10,6 +9,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Busy: keeps focus (aria-disabled, not disabled) and ignores clicks. Set from client code. */
   loading?: boolean;
+  /** Read to screen readers while loading, in the visitor's language (a prop: the button ships no message runtime). */
+  loadingLabel?: string;
 }
 
 const SIZE: Record<ButtonSize, string> = {
@@ -26,8 +27,7 @@ const ignoreClick = (event: MouseEvent<HTMLButtonElement>) => event.preventDefau
  * No 'use client': a server component renders it without client code; a client component
  * passes handlers. Colours come from BUTTON_COLORS through CSS variables, one source for both.
  */
-export function Button({ variant = 'primary', size = 'md', loading = false, type = 'button', className = '', style, children, onClick, ...rest }: ButtonProps) {
-  const t = useTranslations('Ui');
+export function Button({ variant = 'primary', size = 'md', loading = false, loadingLabel, type = 'button', className = '', style, children, onClick, ...rest }: ButtonProps) {
   const colors = BUTTON_COLORS[variant];
   const palette = {
     '--btn-fg': colors.fg,
@@ -54,7 +54,7 @@ export function Button({ variant = 'primary', size = 'md', loading = false, type
       {loading && (
         <>
           <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
-          <span className="sr-only">{t('loading')}</span>
+          {loadingLabel && <span className="sr-only">{loadingLabel}</span>}
         </>
       )}
       {children}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { BUTTON_COLORS, BUTTON_VARIANTS } from '@/lib/ui/button-variants';
 import { contrastRatio } from './helpers/contrast';
-import { renderWithIntl } from './helpers/ui-test-env';
+import { renderWithIntl, ru } from './helpers/ui-test-env';
 
 // SPEC 5: the button variants; WCAG AA contrast and a visible focus ring.
 const PAGE_BACKGROUNDS = ['#ffffff', '#f8fafc'];
@@ -82,7 +82,7 @@ describe('Button', () => {
   it('loading: busy, keeps focus, ignores clicks and says so in the visitor language', () => {
     const onClick = vi.fn();
     renderWithIntl(
-      <Button loading type="submit" onClick={onClick}>
+      <Button loading loadingLabel={ru.Ui.loading} type="submit" onClick={onClick}>
         Отправить
       </Button>,
     );
