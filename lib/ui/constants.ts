@@ -52,5 +52,3 @@ export const LOCALE_COOKIE_DAYS = 365;
 /** Ours (SPEC 4 says "periodically"): builds/latest.json is checked every 5 minutes, and on focus. */
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
 
-/** Ours: a chain of stored redirects (A -> B -> A ...) is followed at most 3 hops in a row. */
-export const MAX_REDIRECTS_IN_A_ROW = 3;
