@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PERMISSIONS } from '../../business/permissions';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../client';
 import { accessCodes, businessAccounts, cabinetMemberships, users } from '../schema/accounts';
@@ -21,16 +22,7 @@ export const DEMO_USER_TELS = [PATIENT.tel, MANAGER.tel];
 export const DEMO_ACCESS_CODE = 'DEMO-ACCESS-2026';
 
 /** Every permission of DESIGN "Data", all held by the demo manager in the main cabinet. */
-const ALL_PERMISSIONS = [
-  'company.edit',
-  'menu.edit',
-  'content.edit',
-  'specialists.edit',
-  'reviews.moderate',
-  'appointments.read',
-  'questions.read',
-  'members.manage',
-];
+const ALL_PERMISSIONS = [...PERMISSIONS];
 
 export type DemoPasswordHashes = { patient: string; manager: string };
 
