@@ -28,6 +28,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), TENANT_CACHE_TTL_MS: '0' },
+    // The dev outbox page lets the tests read the mail; jobs poll fast so mail arrives quickly.
+    env: { PORT: String(PORT), TENANT_CACHE_TTL_MS: '0', DEV_OUTBOX: '1', JOBS_POLL_SECONDS: '0.5' },
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The launcher behind `npm run dev`, `npm start`, `npm run db:migrate` and `npm run db:seed`.
+ * The launcher behind `npm run dev`, `npm start`, `npm run worker`, `npm run db:migrate` and `npm run db:seed`.
  * Without DATABASE_URL it starts the embedded PostgreSQL in .data/pg (or reuses one a killed
  * launcher left running), migrates, seeds an empty database, then runs Next with DATABASE_URL set.
  */
@@ -71,8 +71,10 @@ async function main() {
   const nextBin = require.resolve('next/dist/bin/next');
   // A larger young generation: Next allocates a lot per request, and scavenges were a fifth of its time under load.
   const flags = mode === 'start' ? ['--max-semi-space-size=64'] : [];
-  const child = spawn(process.execPath, [...flags, nextBin, mode === 'start' ? 'start' : 'dev', '-p', port], { stdio: 'inherit', env: process.env });
-  printWelcome(port);
+  // `npm run worker`: the job worker alone (scaled setup), instead of Next.
+  const args = mode === 'worker' ? ['--import', 'tsx', 'scripts/worker.ts'] : [...flags, nextBin, mode === 'start' ? 'start' : 'dev', '-p', port];
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
+  if (mode !== 'worker') printWelcome(port);
 
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);

@@ -20,8 +20,9 @@ export async function ContactCard({ site }: { site: Site }) {
         <div>
           <dt className="font-semibold">{tc('phones')}</dt>
           {company.phones.map((phone) => (
+            // A touch target of at least 24 px (WCAG 2.5.8): phone links sit one under another.
             <dd key={phone}>
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 underline" aria-label={tc('call', { phone })}>
+              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="inline-block py-1 text-brand-700 underline" aria-label={tc('call', { phone })}>
                 {phone}
               </a>
             </dd>
@@ -38,7 +39,7 @@ export async function ContactCard({ site }: { site: Site }) {
         <div>
           <dt className="font-semibold">{t('email')}</dt>
           <dd>
-            <a href={`mailto:${company.email}`} className="text-brand-700 underline" aria-label={tc('write', { email: company.email })}>
+            <a href={`mailto:${company.email}`} className="inline-block py-1 text-brand-700 underline" aria-label={tc('write', { email: company.email })}>
               {company.email}
             </a>
           </dd>

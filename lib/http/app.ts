@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { registerAuthRoutes } from '@/lib/auth/routes';
 import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
+import { registerFormRoutes } from '@/lib/forms/routes';
+import { registerReviewRoutes } from '@/lib/content/reviews/routes';
+import { registerSpecialistRoutes } from '@/lib/content/specialists/routes';
+import { registerPublicContentRoutes } from '@/lib/content/news/public-content-routes';
 import { registerRedirectRoutes } from '@/lib/redirects/routes';
 import { registerTenantRoutes } from '@/lib/tenants/routes';
 import { logger } from '@/lib/log';
@@ -11,6 +17,9 @@ import { requireLocale, type ApiEnv } from './middleware/locale';
 import { requireRequestToken } from './middleware/request-token';
 
 /** Prefixes of SPEC 7.1 after the client's rewrite to /api/{prefix}/{locale}. */
+/** Far above any form a page sends (a few 1 MB fields still get their field errors), far below harm. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
 const PREFIXES = ['w-front', 'front', 'api-front2', 'web', 'api-business', 'business-api-front2', 'w-business', 'business'];
 
 /** Turns zod failures into the JSON error with one message list per field. */
@@ -36,6 +45,8 @@ export function createApiApp() {
 
   for (const prefix of PREFIXES) {
     app.use(`/api/${prefix}/*`, requireBasicAuth);
+    // Bodies are read whole for the token check: cap them first (uploads have their own limit).
+    app.use(`/api/${prefix}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorJson(c, 413, 'body_too_large', `The request body is over ${MAX_BODY_BYTES} bytes`) }));
     app.use(`/api/${prefix}/:locale/*`, requireLocale);
     app.use(`/api/${prefix}/*`, requireRequestToken);
   }
@@ -44,6 +55,10 @@ export function createApiApp() {
   registerRedirectRoutes(app);
   registerAuthRoutes(app);
   registerBusinessCompanyRoutes(app);
+  registerSpecialistRoutes(app);
+  registerReviewRoutes(app);
+  registerPublicContentRoutes(app);
+  registerFormRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -54,6 +69,11 @@ export function createApiApp() {
   app.notFound((c) => errorJson(c, 404, 'not_found', 'No such endpoint'));
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorJson(c, error.status, error.code, error.message, error.fields);
+    // Hono's own refusals (malformed JSON, a wrong content type) are the caller's error, not ours.
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 400 ? 'invalid_body' : error.status === 415 ? 'unsupported_media_type' : `http_${error.status}`;
+      return errorJson(c, error.status, code, error.message || 'The request is invalid');
+    }
     const requestId = c.get('requestId');
     logger.error({ err: error, requestId, path: c.req.path }, 'api: unexpected error');
     return c.json({ error: { code: 'internal', message: 'Internal server error', requestId } }, 500);

@@ -1,6 +1,8 @@
+import { gobmpMaterial, osmsMaterial } from './materials-demo-clinic-insurance';
+import { stateSymbolsMaterial } from './materials-demo-clinic-symbols';
 import { paragraphs as p, t, type MaterialSeed } from './types';
 
-/** Pages reached by menu items of relation type 2 (SPEC 3), by their code. */
+/** Pages reached by menu items of relation type 2 (SPEC 3), by their code, and the alias pages /state-symbols, /gobmp, /osms. */
 export const demoClinicMaterials: MaterialSeed[] = [
   {
     code: 'patient-rights',
@@ -134,4 +136,7 @@ export const demoClinicMaterials: MaterialSeed[] = [
       ),
     ),
   },
+  stateSymbolsMaterial,
+  gobmpMaterial,
+  osmsMaterial,
 ];

@@ -4,7 +4,7 @@ import { SiteRuntime } from '@/components/client/site-runtime';
 import { LandingShell } from '@/components/site/landing-shell';
 import { readBuildId } from '@/lib/build-id';
 import { MESSAGES } from '@/lib/i18n/message-files';
-import { pickLocalized } from '@/lib/i18n/localized';
+import { siteMetadata } from '@/lib/seo/metadata';
 import { loadSite } from '@/lib/site/load-site';
 
 // Company pages are rendered once per internal URL (locale + company) and kept until the
@@ -19,13 +19,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string; site: stri
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale, site: siteParam } = await params;
-  const site = await loadSite(locale, siteParam);
-  const name = pickLocalized(site.company.name, site.locale);
-  return {
-    title: { default: name, template: `%s — ${name}` },
-    description: pickLocalized(site.company.shortDescription, site.locale) || undefined,
-    icons: site.company.faviconLink ? { icon: site.company.faviconLink } : undefined,
-  };
+  return siteMetadata(await loadSite(locale, siteParam));
 }
 
 export default async function SiteLayout({ children, params }: Props) {

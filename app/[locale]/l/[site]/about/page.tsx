@@ -1,24 +1,31 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Paragraphs } from '@/components/content/paragraphs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbsJsonLd } from '@/lib/seo/site-json-ld';
+import { siteFromParams } from '@/lib/seo/site-from-params';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 
 type Props = { params: Promise<SiteParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'ru', namespace: 'About' });
-  return { title: t('title') };
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'About' });
+  const about = pickLocalized(site.company.about, site.locale).split(/\n\s*\n/)[0];
+  return pageMetadata(site, { path: 'about', title: sectionTitle(site, 'about', t('title')), description: about });
 }
 
 /** About the company. */
 export default async function AboutPage({ params }: Props) {
   const site = await loadSitePage(params, 'about');
   const t = await getTranslations({ locale: site.locale, namespace: 'About' });
+  const title = sectionTitle(site, 'about', t('title'));
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-6">
-      <h1 className="mb-4 text-2xl font-bold">{sectionTitle(site, 'about', t('title'))}</h1>
+      <JsonLd data={breadcrumbsJsonLd(site, [{ name: title, path: 'about' }])} />
+      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
       <Paragraphs text={pickLocalized(site.company.about, site.locale)} />
     </article>
   );

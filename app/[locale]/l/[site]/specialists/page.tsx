@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { menuSectionTitle } from '@/components/specialists/section-title';
+import { SpecialistCard } from '@/components/specialists/specialist-card';
+import { SpecialistsFilter, type SpecialtyChip } from '@/components/specialists/specialists-filter';
+import { getSpecialists } from '@/lib/content/specialists/service';
+import { specialtyKey } from '@/lib/content/specialists/wire';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbsJsonLd } from '@/lib/seo/site-json-ld';
+import { siteFromParams } from '@/lib/seo/site-from-params';
+import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
+import { siteLink } from '@/lib/tenants/links';
+
+type Props = { params: Promise<SiteParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
+  return pageMetadata(site, { path: 'specialists', title: menuSectionTitle(site, 'specialists', t('title')) });
+}
+
+/** The specialists list (SPEC 2.2 /specialists), with specialty chips that filter in the browser. */
+export default async function SpecialistsPage({ params }: Props) {
+  const site = await loadSitePage(params, 'specialists');
+  const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
+  const specialists = await getSpecialists(site.company.code, site.company.id);
+  const listHref = siteLink(site.links, 'specialists');
+  const title = menuSectionTitle(site, 'specialists', t('title'));
+
+  const chips = new Map<string, SpecialtyChip>();
+  const items = specialists.map((specialist, index) => {
+    const key = specialtyKey(specialist.specialty);
+    if (!chips.has(key)) chips.set(key, { key, label: pickLocalized(specialist.specialty, site.locale), href: `${listHref}?specialty=${key}` });
+    const card = <SpecialistCard specialist={specialist} locale={site.locale} href={siteLink(site.links, `specialists/${specialist.slug}`)} eager={index === 0} />;
+    return { id: specialist.slug, specialty: key, card };
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <JsonLd data={breadcrumbsJsonLd(site, [{ name: title, path: 'specialists' }])} />
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t('empty')}</p>
+      ) : (
+        <SpecialistsFilter
+          chips={[...chips.values()]}
+          allHref={listHref}
+          items={items}
+          texts={{ filterLabel: t('filterLabel'), all: t('all'), shown: t.raw('shown') as string }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteFromParams } from '@/lib/seo/site-from-params';
+import { sectionTitle, type SiteParams } from '@/lib/site/load-site';
+import { findMaterialFor, materialPath } from './service';
+
+/**
+ * A material page's metadata (title, canonical, hreflang): the material's own title and its
+ * first paragraph. The canonical of an alias material is its alias page, so /materials/gobmp
+ * and /gobmp are one page to a crawler. Nothing when the material does not exist (the 404).
+ */
+export async function materialMetadata(params: Promise<SiteParams>, rawCode: string): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const material = await findMaterialFor(site, rawCode);
+  if (!material) return {};
+  return pageMetadata(site, {
+    path: materialPath(material.code),
+    title: pickLocalized(material.title, site.locale),
+    description: pickLocalized(material.body, site.locale).split(/\n\s*\n/)[0],
+    modifiedTime: material.updatedAt,
+  });
+}
+
+/** Pages of the blog and the gallery: the clinic's menu name for the section, else the product's own. */
+export async function sectionMetadata(params: Promise<SiteParams>, slug: 'gallery' | 'medical-director', namespace: 'Gallery' | 'Director'): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace });
+  return pageMetadata(site, { path: slug, title: sectionTitle(site, slug, t('title')) });
+}

@@ -1,0 +1,42 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { resolveApiSite } from '@/lib/content/news/api-site';
+import { MAX_SEGMENT_LENGTH } from '@/lib/content/news/segments';
+import { HttpError } from '@/lib/http/errors';
+import type { ApiEnv } from '@/lib/http/middleware/locale';
+import { errorResponses } from '@/lib/http/openapi';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { findMaterial } from './queries';
+
+const materialWireSchema = z
+  .object({ code: z.string(), title: z.string(), body: z.string().openapi({ description: 'Plain text, paragraphs separated by a blank line' }), updatedAt: z.string() })
+  .openapi('Material');
+
+const materialRoute = createRoute({
+  method: 'get',
+  path: '/api/front/{locale}/v1/materials/{code}/{material}',
+  tags: ['content'],
+  summary: 'A material page by its code (menu items of relation type 2; state-symbols, gobmp, osms)',
+  request: {
+    params: z.object({
+      locale: z.string(),
+      code: z.string().min(1).max(64).openapi({ description: 'COMPANY_CODE', example: 'DEMO' }),
+      material: z.string().min(1).max(MAX_SEGMENT_LENGTH).openapi({ example: 'price-list' }),
+    }),
+  },
+  responses: {
+    200: { description: 'The material', content: { 'application/json': { schema: z.object({ COMPANY_CODE: z.string(), data: materialWireSchema }) } } },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(materialRoute, async (c) => {
+    const locale = c.get('locale');
+    const { code, material: materialCode } = c.req.valid('param');
+    const { company } = await resolveApiSite(code, locale, c.req.header('x-external-domain'));
+    const material = await findMaterial(company.id, materialCode);
+    if (!material) throw new HttpError(404, 'material_not_found', 'Material not found');
+    const data = { code: material.code, title: pickLocalized(material.title, locale), body: pickLocalized(material.body, locale), updatedAt: material.updatedAt };
+    return c.json({ COMPANY_CODE: company.code, data }, 200);
+  });
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteFromParams } from '@/lib/seo/site-from-params';
+import { sectionTitle, type SiteParams } from '@/lib/site/load-site';
+import { findNewsCategoryFor, findNewsItemFor } from './load';
+import { parsePageNumber } from './pagination';
+
+/*
+ * Metadata of the news pages: title, canonical URL and hreflang alternates (lib/seo). Paths
+ * are built from the stored slugs, never from the URL; a page that answers the 404 gets none.
+ */
+
+export async function newsIndexMetadata(params: Promise<SiteParams>): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace: 'News' });
+  return pageMetadata(site, { path: 'news', title: sectionTitle(site, 'news', t('title')) });
+}
+
+/** A category list; page 1 is the category URL (its canonical), page n its own URL. */
+export async function newsCategoryMetadata(params: Promise<SiteParams>, rawCategory: string, rawPage = '1'): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const found = await findNewsCategoryFor(site, rawCategory);
+  const page = parsePageNumber(rawPage);
+  if (!found || !page) return {};
+  const name = pickLocalized(found.category.name, site.locale);
+  const base = `news/${found.category.slug}`;
+  if (page === 1) return pageMetadata(site, { path: base, title: name });
+  const t = await getTranslations({ locale: site.locale, namespace: 'News' });
+  return pageMetadata(site, { path: `${base}/page/${page}`, title: t('pageTitle', { category: name, page }) });
+}
+
+export async function newsItemMetadata(params: Promise<SiteParams>, rawCategory: string, rawItem: string): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const found = await findNewsItemFor(site, rawCategory, rawItem);
+  if (!found) return {};
+  const { category, item } = found;
+  return pageMetadata(site, {
+    path: `news/${category.slug}/${item.slug}`,
+    title: pickLocalized(item.title, site.locale),
+    description: pickLocalized(item.summary, site.locale) || pickLocalized(item.body, site.locale),
+    image: item.image,
+    type: 'article',
+    publishedTime: item.publishedAt,
+  });
+}

@@ -1,0 +1,71 @@
+import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { reviews, specialists } from '@/lib/db/schema';
+import type { LocalizedText } from '@/lib/db/schema/common';
+
+/** A published review as shown; the date is an ISO string (the data cache stores JSON). */
+export type ReviewRecord = {
+  id: number;
+  authorName: string;
+  rating: number;
+  text: string;
+  reply: string | null;
+  createdAt: string;
+  specialist: { slug: string; fullName: LocalizedText } | null;
+};
+
+/** One page of published reviews with the count and average of all of them. */
+export type ReviewListing = { total: number; averageRating: number | null; items: ReviewRecord[] };
+
+/** Which reviews: all of the company's (its own and its specialists'), or one specialist's. */
+export type ReviewScope = { companyId: number; specialistId?: number };
+
+function publishedIn(scope: ReviewScope): SQL | undefined {
+  const conditions = [eq(reviews.companyId, scope.companyId), eq(reviews.status, 'published')];
+  if (scope.specialistId !== undefined) conditions.push(eq(reviews.specialistId, scope.specialistId));
+  return and(...conditions);
+}
+
+/** Published reviews only, newest first. */
+export async function listPublishedReviews(scope: ReviewScope, offset: number, limit: number): Promise<ReviewListing> {
+  const db = getDb();
+  const where = publishedIn(scope);
+  const [stats] = await db.select({ total: count(), average: avg(reviews.rating) }).from(reviews).where(where);
+  const rows = await db
+    .select({
+      id: reviews.id,
+      authorName: reviews.authorName,
+      rating: reviews.rating,
+      text: reviews.text,
+      reply: reviews.reply,
+      createdAt: reviews.createdAt,
+      specialistSlug: specialists.slug,
+      specialistName: specialists.fullName,
+    })
+    .from(reviews)
+    .leftJoin(specialists, eq(specialists.id, reviews.specialistId))
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .offset(offset)
+    .limit(limit);
+  return {
+    total: stats.total,
+    averageRating: stats.average === null ? null : Math.round(Number(stats.average) * 10) / 10,
+    items: rows.map(({ specialistSlug, specialistName, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      specialist: specialistSlug && specialistName ? { slug: specialistSlug, fullName: specialistName } : null,
+    })),
+  };
+}
+
+export type NewReview = { companyId: number; specialistId: number | null; authorName: string; rating: number; text: string };
+
+/** A visitor's review waits for moderation: it is stored as pending and shown nowhere yet. */
+export async function insertPendingReview(review: NewReview): Promise<number> {
+  const [row] = await getDb()
+    .insert(reviews)
+    .values({ ...review, status: 'pending' })
+    .returning({ id: reviews.id });
+  return row.id;
+}

@@ -1,0 +1,49 @@
+// No 'server-only' here: the API routes import submitReview, and integration tests run them outside Next.
+import { unstable_cache } from 'next/cache';
+import { findSpecialistId } from '@/lib/content/specialists/queries';
+import { HttpError } from '@/lib/http/errors';
+import type { Locale } from '@/lib/i18n/locales';
+import { consumeRateLimit } from '@/lib/security/rate-limit';
+import { TAGS } from '@/lib/tenants/cache-tags';
+import { offeredLocales } from '@/lib/tenants/locales';
+import { findCompanyByCode } from '@/lib/tenants/queries';
+import { insertPendingReview, listPublishedReviews, type ReviewScope } from './queries';
+import type { ReviewInput } from './schemas';
+
+const DAY = 24 * 60 * 60;
+
+/** Reviews pages show this many of the newest published reviews; the API pages through all of them. */
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** Published reviews for a page, cached and expired with the company's tag (moderation expires it). */
+export const getPublishedReviews = (code: string, scope: ReviewScope, page = 1) =>
+  unstable_cache(
+    () => listPublishedReviews(scope, (page - 1) * REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE),
+    ['reviews', code, String(scope.specialistId ?? 'all'), String(page)],
+    { tags: [TAGS.company(code)], revalidate: DAY },
+  )();
+
+export type SubmitResult = { stored: boolean };
+
+/**
+ * A visitor's review: rate-limited per address, dropped silently when the honeypot is
+ * filled (the bot sees the same answer), else stored as pending. Nothing is shown before
+ * moderation, so the company's cache is left alone.
+ */
+export async function submitReview(input: ReviewInput, context: { locale: Locale; ip: string }): Promise<SubmitResult> {
+  // Each visitor form has its own budget per address, so one form cannot use up another's.
+  await consumeRateLimit('forms', `review:${context.ip}`);
+  if (input.website && input.website.trim() !== '') return { stored: false };
+
+  const company = await findCompanyByCode(input.COMPANY_CODE);
+  if (!company || !offeredLocales(company.name).includes(context.locale)) {
+    throw new HttpError(404, 'company_not_found', 'Company not found', { COMPANY_CODE: ['company_not_found'] });
+  }
+  let specialistId: number | null = null;
+  if (input.SPECIALIST) {
+    specialistId = /^[a-z0-9-]+$/.test(input.SPECIALIST) ? await findSpecialistId(company.id, input.SPECIALIST) : null;
+    if (specialistId === null) throw new HttpError(404, 'specialist_not_found', 'Specialist not found', { SPECIALIST: ['specialist_not_found'] });
+  }
+  await insertPendingReview({ companyId: company.id, specialistId, authorName: input.AUTHOR_NAME, rating: input.RATING, text: input.TEXT });
+  return { stored: true };
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { TAGS } from '@/lib/tenants/cache-tags';
+import { findSpecialist, listSpecialists } from './queries';
+import { SPECIALIST_SLUG } from './wire';
+
+const DAY = 24 * 60 * 60;
+
+// Tagged with the company code: an edit of the company's specialists (or a moderated review) expires them.
+const cached = <T>(code: string, key: string[], read: () => Promise<T>) =>
+  unstable_cache(read, ['specialists', code, ...key], { tags: [TAGS.company(code)], revalidate: DAY })();
+
+export const getSpecialists = (code: string, companyId: number) => cached(code, ['list'], () => listSpecialists(companyId));
+
+export const getSpecialist = (code: string, companyId: number, slug: string) => cached(code, ['one', slug], () => findSpecialist(companyId, slug));
+
+/** The published specialist a route param names, or null: a slug no specialist can have is not looked up. */
+export async function getRouteSpecialist(company: { code: string; id: number }, param: string) {
+  const slug = safeDecode(param);
+  return slug && SPECIALIST_SLUG.test(slug) ? getSpecialist(company.code, company.id, slug) : null;
+}
+
+function safeDecode(param: string): string | null {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,95 @@
+import { randomInt } from 'node:crypto';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { clientIp } from '@/lib/http/client-ip';
+import { errorJson, HttpError } from '@/lib/http/errors';
+import type { ApiEnv } from '@/lib/http/middleware/locale';
+import { errorResponses } from '@/lib/http/openapi';
+import type { Locale } from '@/lib/i18n/locales';
+import { consumeRateLimit } from '@/lib/security/rate-limit';
+import { findCompanyByCode } from '@/lib/tenants/queries';
+import { offeredLocales } from '@/lib/tenants/locales';
+import { createAppointmentRequest, findSpecialistChoice } from './appointment';
+import { createQuestion } from './question';
+import { appointmentSchema, questionSchema } from './schemas';
+
+const APPOINTMENT_PATH = '/api/w-front/{locale}/v1/appointment';
+const QUESTIONS_PATH = '/api/w-front/{locale}/v1/questions';
+
+const createdSchema = z.object({ data: z.object({ id: z.number().int() }) });
+
+const appointmentRoute = createRoute({
+  method: 'post',
+  path: APPOINTMENT_PATH,
+  tags: ['forms'],
+  summary: 'Appointment request (online entry): stored, then the clinic and the visitor are e-mailed by a job',
+  request: { params: z.object({ locale: z.string() }), body: { required: true, content: { 'application/json': { schema: appointmentSchema } } } },
+  responses: {
+    201: { description: 'Stored; mail is queued', content: { 'application/json': { schema: createdSchema } } },
+    ...errorResponses(400, 401, 403, 404, 409, 415, 429),
+  },
+});
+
+const questionRoute = createRoute({
+  method: 'post',
+  path: QUESTIONS_PATH,
+  tags: ['forms'],
+  summary: "Ask a question: stored, then the clinic's issues e-mail and the visitor are e-mailed by a job",
+  request: { params: z.object({ locale: z.string() }), body: { required: true, content: { 'application/json': { schema: questionSchema } } } },
+  responses: {
+    201: { description: 'Stored; mail is queued', content: { 'application/json': { schema: createdSchema } } },
+    ...errorResponses(400, 401, 403, 404, 409, 415, 429),
+  },
+});
+
+/** Another body type (415) or malformed JSON (400) is the sender's mistake, answered as such, never as a 500. */
+const requireJsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+    return errorJson(c, 415, 'unsupported_media_type', 'Send the form as application/json');
+  }
+  try {
+    JSON.parse(await c.req.text());
+  } catch {
+    return errorJson(c, 400, 'invalid_json', 'The request body is not valid JSON');
+  }
+  await next();
+};
+
+/** The company a form is sent to, in a language its site offers. */
+async function formCompany(code: string, locale: Locale) {
+  const company = await findCompanyByCode(code);
+  if (!company || !offeredLocales(company.name).includes(locale)) throw new HttpError(404, 'company_not_found', 'Company not found');
+  return company;
+}
+
+// A bot that filled the honeypot gets the same answer as a person, and nothing is stored.
+const pretendCreated = () => ({ data: { id: randomInt(1, 1_000_000) } });
+
+export function registerFormRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.use(APPOINTMENT_PATH.replace('{locale}', ':locale'), requireJsonBody);
+  app.use(QUESTIONS_PATH.replace('{locale}', ':locale'), requireJsonBody);
+
+  app.openapi(appointmentRoute, async (c) => {
+    const input = c.req.valid('json');
+    await consumeRateLimit('forms', clientIp(c));
+    if (input.website) return c.json(pretendCreated(), 201);
+    const locale = c.get('locale');
+    const company = await formCompany(input.COMPANY_CODE, locale);
+    if (!company.isActiveOnlineEntry) throw new HttpError(409, 'online_entry_disabled', 'The company does not take appointment requests online');
+    const specialist = input.specialistId ? await findSpecialistChoice(company.id, input.specialistId) : null;
+    if (input.specialistId && !specialist) throw new HttpError(404, 'specialist_not_found', 'Specialist not found', { specialistId: ['specialist_not_found'] });
+    const id = await createAppointmentRequest(company, input, locale, specialist);
+    return c.json({ data: { id } }, 201);
+  });
+
+  app.openapi(questionRoute, async (c) => {
+    const input = c.req.valid('json');
+    await consumeRateLimit('forms', clientIp(c));
+    if (input.website) return c.json(pretendCreated(), 201);
+    const locale = c.get('locale');
+    const company = await formCompany(input.COMPANY_CODE, locale);
+    if (!company.emailForIssues) throw new HttpError(409, 'questions_disabled', 'The company has no e-mail for questions');
+    const id = await createQuestion(company, input, locale);
+    return c.json({ data: { id } }, 201);
+  });
+}

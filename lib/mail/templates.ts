@@ -1,0 +1,127 @@
+import type { LocalizedText } from '@/lib/db/schema/common';
+import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { translatorFor } from '@/lib/i18n/messages';
+
+/** The clinic's staff read their notifications in Russian, the product's default language. */
+export const STAFF_LOCALE: Locale = 'ru';
+
+/** A mail before it is stored in the outbox. */
+export type OutgoingMail = { kind: string; to: string; replyTo?: string; fromName: string; subject: string; text: string; html: string };
+
+type MailCompany = { name: LocalizedText; emailForIssues: string | null; email: string | null };
+type Field = [label: string, value: string];
+type Block = { paragraph: string } | { fields: Field[] };
+
+export type AppointmentMailData = {
+  company: MailCompany;
+  locale: Locale;
+  request: { id: number; name: string; phone: string; email: string | null; preferredDate: string | null; comment: string | null };
+  specialistName: LocalizedText | null;
+};
+
+export type QuestionMailData = {
+  company: MailCompany;
+  locale: Locale;
+  question: { id: number; name: string; email: string; phone: string | null; text: string };
+};
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+// '2026-03-05' -> '05.03.2026', as dates are written in the region.
+const dotted = (iso: string) => iso.split('-').reverse().join('.');
+
+/** Plain text, and HTML in which everything the visitor typed is escaped: a <script> shows as text. */
+function render(blocks: Block[]): { text: string; html: string } {
+  const text = blocks
+    .map((block) => ('paragraph' in block ? block.paragraph : block.fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n')))
+    .join('\n\n');
+  const html = blocks
+    .map((block) =>
+      'paragraph' in block
+        ? `<p>${escapeHtml(block.paragraph).replace(/\n/g, '<br>')}</p>`
+        : `<table>${block.fields.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`,
+    )
+    .join('\n');
+  return { text, html: `<!doctype html><html><body>${html}</body></html>` };
+}
+
+function mail(kind: string, to: string, replyTo: string | undefined, fromName: string, subject: string, blocks: Block[]): OutgoingMail {
+  return { kind, to, replyTo, fromName, subject: oneLine(subject), ...render(blocks) };
+}
+
+/** Where the clinic reads its requests: the issues e-mail, else its contact e-mail. */
+export function clinicInbox(company: MailCompany): string | null {
+  return company.emailForIssues || company.email || null;
+}
+
+/** The clinic's notice (in Russian) and, when the visitor gave an e-mail, their confirmation in their language. */
+export function appointmentMails({ company, locale, request, specialistName }: AppointmentMailData): OutgoingMail[] {
+  const mails: OutgoingMail[] = [];
+  const fields = (l: Locale): Field[] => {
+    const t = translatorFor(l, 'Mail');
+    const none = t('notGiven');
+    return [
+      [t('fields.requestId'), String(request.id)],
+      [t('fields.name'), request.name],
+      [t('fields.phone'), request.phone],
+      [t('fields.email'), request.email ?? none],
+      [t('fields.preferredDate'), request.preferredDate ? dotted(request.preferredDate) : none],
+      [t('fields.specialist'), specialistName ? pickLocalized(specialistName, l) : none],
+      [t('fields.comment'), request.comment ?? none],
+    ];
+  };
+  const inbox = clinicInbox(company);
+  if (inbox) {
+    const t = translatorFor(STAFF_LOCALE, 'Mail');
+    const clinic = pickLocalized(company.name, STAFF_LOCALE);
+    const blocks: Block[] = [{ paragraph: t('appointmentClinic.intro') }, { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] }];
+    mails.push(mail('appointment.clinic', inbox, request.email ?? undefined, clinic, t('appointmentClinic.subject', { id: request.id, name: request.name }), blocks));
+  }
+  if (request.email) {
+    const t = translatorFor(locale, 'Mail');
+    const clinic = pickLocalized(company.name, locale);
+    const blocks: Block[] = [
+      { paragraph: t('greeting', { name: request.name }) },
+      { paragraph: t('appointmentVisitor.body', { id: request.id, phone: request.phone }) },
+      { paragraph: t('appointmentVisitor.summary') },
+      { fields: fields(locale).slice(1) },
+      { paragraph: t('signature', { clinic }) },
+    ];
+    mails.push(mail('appointment.visitor', request.email, inbox ?? undefined, clinic, t('appointmentVisitor.subject', { clinic }), blocks));
+  }
+  return mails;
+}
+
+/** The clinic's notice (replies go to the visitor) and the visitor's confirmation. */
+export function questionMails({ company, locale, question }: QuestionMailData): OutgoingMail[] {
+  const mails: OutgoingMail[] = [];
+  const fields = (l: Locale): Field[] => {
+    const t = translatorFor(l, 'Mail');
+    return [
+      [t('fields.requestId'), String(question.id)],
+      [t('fields.name'), question.name],
+      [t('fields.email'), question.email],
+      [t('fields.phone'), question.phone ?? t('notGiven')],
+      [t('fields.question'), question.text],
+    ];
+  };
+  const inbox = clinicInbox(company);
+  if (inbox) {
+    const t = translatorFor(STAFF_LOCALE, 'Mail');
+    const clinic = pickLocalized(company.name, STAFF_LOCALE);
+    const blocks: Block[] = [{ paragraph: t('questionClinic.intro', { email: question.email }) }, { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] }];
+    mails.push(mail('question.clinic', inbox, question.email, clinic, t('questionClinic.subject', { id: question.id, name: question.name }), blocks));
+  }
+  const t = translatorFor(locale, 'Mail');
+  const clinic = pickLocalized(company.name, locale);
+  const blocks: Block[] = [
+    { paragraph: t('greeting', { name: question.name }) },
+    { paragraph: t('questionVisitor.body', { id: question.id }) },
+    { paragraph: t('questionVisitor.summary') },
+    { fields: fields(locale).slice(1) },
+    { paragraph: t('signature', { clinic }) },
+  ];
+  mails.push(mail('question.visitor', question.email, inbox ?? undefined, clinic, t('questionVisitor.subject', { clinic }), blocks));
+  return mails;
+}

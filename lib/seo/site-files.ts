@@ -1,0 +1,56 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { isLocale } from '@/lib/i18n/locales';
+import { buildMenu } from '@/lib/menu/build-menu';
+import { resolveLandingLayout } from '@/lib/site/layouts';
+import { TAGS } from '@/lib/tenants/cache-tags';
+import { siteKind } from '@/lib/tenants/hosts';
+import { offeredLocales } from '@/lib/tenants/locales';
+import { getCompanyMenuItems, getSiteCompany } from '@/lib/tenants/service';
+import { listSitemapRows } from './queries';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import { absoluteSiteUrl, canonicalAddress, servedAddress } from './urls';
+
+const DAY = 24 * 60 * 60;
+
+export type SiteFileParams = Promise<{ locale: string; site: string }>;
+
+const getSitemapRows = (code: string, companyId: number) =>
+  unstable_cache(() => listSitemapRows(companyId), ['sitemap-rows', code], { tags: [TAGS.company(code)], revalidate: DAY })();
+
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** The company behind the internal `site` param (a slug or a custom host), or null. */
+async function siteCompany(params: SiteFileParams) {
+  const { locale, site: raw } = await params;
+  const site = decodeURIComponent(raw);
+  if (!isLocale(locale) || !siteKind(site)) return null;
+  const company = await getSiteCompany(site);
+  return company ? { site, company } : null;
+}
+
+/**
+ * GET sitemap.xml of a company site (demo-clinic.localhost/sitemap.xml, /l/demo-clinic/sitemap.xml).
+ * It lists the canonical URLs (lib/seo/urls.ts): the same pages whichever copy is asked.
+ */
+export async function sitemapResponse(params: SiteFileParams): Promise<Response> {
+  const found = await siteCompany(params);
+  if (!found) return notFound();
+  const { company } = found;
+  const address = canonicalAddress(company);
+  const items = await getCompanyMenuItems(company.code, company.id);
+  // Menu slugs do not depend on the locale; the links it builds are not used here.
+  const menu = buildMenu(items, { locale: 'ru', ...address.links, company, layout: resolveLandingLayout(company.templateId), homeTitle: '' });
+  const rows = await getSitemapRows(company.code, company.id);
+  const body = sitemapXml(address, offeredLocales(company.name), sitemapEntries({ menu, menuItems: items, ...rows }));
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+}
+
+/** GET robots.txt of a company site: allow all, and the absolute URL of this copy's sitemap. */
+export async function robotsResponse(params: SiteFileParams): Promise<Response> {
+  const found = await siteCompany(params);
+  if (!found) return notFound();
+  const served = servedAddress(found.site, found.company.slug);
+  const sitemapUrl = absoluteSiteUrl(served, 'ru', 'sitemap.xml');
+  return new Response(robotsTxt(sitemapUrl), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}

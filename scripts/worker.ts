@@ -1,0 +1,29 @@
+/**
+ * `npm run worker` (through scripts/launch.ts, which provides DATABASE_URL): the job worker
+ * on its own, for the scaled setup where the web instances run with JOBS_IN_PROCESS=false.
+ */
+import { closeDb } from '../lib/db/client';
+import { startWorker, stopWorker } from '../lib/jobs/worker';
+
+const log = (message: string) => console.log(`[worker] ${message}`);
+
+async function main() {
+  await startWorker();
+  log(`processing jobs; mail goes ${process.env.SMTP_URL ? 'through SMTP_URL' : 'to the dev outbox (.data/outbox)'}`);
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: letting running jobs finish`);
+    await stopWorker();
+    await closeDb();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error('[worker] failed:', error);
+  process.exit(1);
+});

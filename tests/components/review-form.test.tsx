@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client/errors';
+import kk from '@/messages/kk.json';
+import ru from '@/messages/ru.json';
+
+// The API client is replaced: the request token's WebAssembly hasher does not run in jsdom.
+const api = vi.hoisted(() => ({ calls: [] as unknown[][], answer: async (): Promise<unknown> => ({ data: { status: 'pending' } }) }));
+vi.mock('@/components/auth/use-api-client', () => ({
+  useApiClient: () => ({
+    post: (...args: unknown[]) => {
+      api.calls.push(args);
+      return api.answer();
+    },
+  }),
+}));
+
+const { ReviewForm } = await import('@/components/reviews/review-form');
+
+const specialists = [
+  { slug: 'elena-kim', name: 'Ким Елена Викторовна' },
+  { slug: 'dmitriy-volkov', name: 'Волков Дмитрий Андреевич' },
+];
+
+function renderForm(texts = ru.Reviews.form, defaultSpecialist?: string) {
+  return render(
+    <ReviewForm
+      apiAuth={{ username: 'front', password: 'x' }}
+      locale="ru"
+      companyCode="DEMO"
+      specialists={specialists}
+      defaultSpecialist={defaultSpecialist}
+      limits={{ authorName: 100, text: 5000 }}
+      texts={texts}
+    />,
+  );
+}
+
+function fillValid() {
+  fireEvent.change(screen.getByLabelText('Ваше имя'), { target: { value: '  Айдана ' } });
+  fireEvent.click(screen.getByRole('radio', { name: '5 Отлично' }));
+  fireEvent.change(screen.getByLabelText('Текст отзыва'), { target: { value: '<script>alert(1)</script> Спасибо!' } });
+}
+
+const fail = (error: ApiError) => {
+  api.answer = async () => {
+    throw error;
+  };
+};
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+
+beforeEach(() => {
+  api.calls = [];
+  api.answer = async () => ({ data: { status: 'pending' } });
+});
+afterEach(() => cleanup());
+
+describe('ReviewForm', () => {
+  it('labels every field and offers the rating as five radio buttons', () => {
+    renderForm();
+    expect(screen.getByRole('group', { name: 'Оценка' })).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByRole('radio', { name: '1 Очень плохо' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'О ком отзыв' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Текст отзыва' }).getAttribute('aria-describedby')).toContain('hint');
+  });
+
+  it('hides the honeypot from people: off-screen, aria-hidden and out of the tab order', () => {
+    const { container } = renderForm();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows field errors in the visitor’s language next to each field and sends nothing', async () => {
+    renderForm();
+    submit();
+    const name = screen.getByLabelText('Ваше имя');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Заполните это поле');
+    expect(screen.getByText('Выберите оценку от 1 до 5')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Исправьте ошибки в форме.');
+    expect(document.activeElement).toBe(name);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('posts JSON to /w-front/v1/reviews and then says the review waits for moderation', async () => {
+    renderForm(ru.Reviews.form, 'elena-kim');
+    fillValid();
+    submit();
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Ваш отзыв появится на сайте после модерации');
+    expect(document.activeElement).toBe(notice);
+    expect(api.calls).toEqual([
+      [
+        '/w-front/v1/reviews',
+        {
+      COMPANY_CODE: 'DEMO',
+      SPECIALIST: 'elena-kim',
+      AUTHOR_NAME: 'Айдана',
+      RATING: 5,
+      TEXT: '<script>alert(1)</script> Спасибо!',
+      website: '',
+        },
+      ],
+    ]);
+  });
+
+  it('shows the API’s field errors next to their fields', async () => {
+    fail(new ApiError(404, 'specialist_not_found', 'Specialist not found', { SPECIALIST: 'specialist_not_found' }));
+    renderForm();
+    fillValid();
+    submit();
+    const select = screen.getByRole('combobox', { name: 'О ком отзыв' });
+    await waitFor(() => expect(select.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe('Этого врача нет в списке');
+  });
+
+  it('says so in Kazakh when the address sent too many reviews', async () => {
+    fail(new ApiError(429, 'rate_limited', 'Too many attempts'));
+    renderForm(kk.Reviews.form);
+    fireEvent.change(screen.getByLabelText('Атыңыз'), { target: { value: 'Әсел' } });
+    fireEvent.click(screen.getByRole('radio', { name: '4 Жақсы' }));
+    fireEvent.change(screen.getByLabelText('Пікір мәтіні'), { target: { value: 'Рахмет' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Пікірді жіберу' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(kk.Reviews.form.errors.rate_limited)).toBeTruthy();
+  });
+});

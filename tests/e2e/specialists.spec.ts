@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { CUSTOM_HOST, expectNoAxeViolations, PORT } from './helpers';
+
+const API = `http://localhost:${PORT}/api`;
+const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
+const CSRF = 'e2e-csrf-reviews';
+const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
+const octet = () => 1 + Math.floor(Math.random() * 250);
+const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
+
+// The API limits reviews per address (X-Forwarded-For) and its counters outlive a run: each test sends from its own.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
+});
+
+/** The names of the specialist cards a visitor sees (hidden cards are not in the accessibility tree). */
+const visibleCards = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
+
+async function post(path: string, payload: unknown, cookie = '') {
+  const body = JSON.stringify(payload);
+  return fetch(`${API}${path}`, {
+    method: 'POST',
+    body,
+    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}${cookie}`, 'x-token': token(body), 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+  });
+}
+
+/** Moderation expires the company's cached pages; an edit of the company (its own name again) does the same. */
+async function expireCompanyCache(db: pg.Client) {
+  const login = new URLSearchParams({ login: 'manager@demo-clinic.kz', password: 'Manager-demo-2026' }).toString();
+  const signIn = await fetch(`${API}/api-front2/ru/v1/user/authorize`, {
+    method: 'POST',
+    body: login,
+    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}`, 'x-token': token(login), 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(signIn.status).toBe(200);
+  const session = /session=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')![1];
+  const { rows } = await db.query<{ name: string }>(`SELECT name->>'ru' AS name FROM companies WHERE code = 'DEMO'`);
+  expect((await post('/w-front/ru/v1/business/user/company', { COMPANY_CODE: 'DEMO', COMPANY_NAME: rows[0].name }, `; session=${session}`)).status).toBe(200);
+}
+
+test.describe('specialists and reviews', () => {
+  test('the list under /l/demo-clinic shows every specialist with specialty, experience, languages and a link', async ({ page }) => {
+    const response = await page.goto('/l/demo-clinic/specialists');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Врачи');
+    await expect(visibleCards(page)).toHaveCount(9);
+    const card = page.getByRole('article').filter({ hasText: 'Волков Дмитрий Андреевич' });
+    await expect(card).toContainText('Врач-кардиолог');
+    await expect(card).toContainText('Стаж 18 лет');
+    await expect(card).toContainText('Языки приёма: русский, английский');
+    await expect(card.getByRole('link', { name: 'Волков Дмитрий Андреевич' })).toHaveAttribute('href', '/l/demo-clinic/specialists/dmitriy-volkov');
+    await expect(card.locator('img')).toHaveAttribute('src', '/demo/demo-clinic/specialists/dmitriy-volkov.svg');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the specialty chips filter the cards, by mouse and by keyboard, and "All" shows everyone again', async ({ page }) => {
+    await page.goto('/l/demo-clinic/specialists');
+    const filter = page.getByRole('group', { name: 'Фильтр по специальности' });
+    await filter.getByRole('link', { name: 'Врач-кардиолог' }).click();
+    await expect(visibleCards(page)).toHaveText(['Волков Дмитрий Андреевич']);
+    await expect(page).toHaveURL(/\?specialty=vrach-kardiolog$/);
+    await expect(filter.getByRole('link', { name: 'Врач-кардиолог' })).toHaveAttribute('aria-current', 'true');
+
+    await filter.getByRole('link', { name: 'Все', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(visibleCards(page)).toHaveCount(9);
+    await filter.getByRole('link', { name: 'Врач-педиатр' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(visibleCards(page)).toHaveText(['Омарова Гульнара Ерлановна']);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a shared ?specialty= link opens filtered', async ({ page }) => {
+    await page.goto('/l/demo-clinic/specialists?specialty=vrach-nevrolog');
+    await expect(visibleCards(page)).toHaveCount(1);
+  });
+
+  test('the list in Kazakh under /kk/l/demo-clinic', async ({ page }) => {
+    await page.goto('/kk/l/demo-clinic/specialists');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дәрігерлер');
+    const card = page.getByRole('article').filter({ hasText: 'Сейтқали Әйгерім Нұрланқызы' });
+    await expect(card).toContainText('Терапевт дәрігер');
+    await expect(card).toContainText('Жұмыс өтілі 12 жыл');
+    await expect(card).toContainText('орыс тілі, қазақ тілі, ағылшын тілі');
+    await expect(card.getByRole('link')).toHaveAttribute('href', '/kk/l/demo-clinic/specialists/aigerim-seitkali');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the list and a detail page on the custom host, with root-relative links', async ({ page }) => {
+    await page.goto(`${CUSTOM_HOST}/specialists`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Врачи');
+    const link = page.getByRole('main').getByRole('link', { name: 'Ким Елена Викторовна' });
+    await expect(link).toHaveAttribute('href', '/specialists/elena-kim');
+    await expectNoAxeViolations(page);
+    await link.click();
+    await expect(page).toHaveURL(`${CUSTOM_HOST}/specialists/elena-kim`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ким Елена Викторовна');
+    await page.goto(`${CUSTOM_HOST}/kk/specialists`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дәрігерлер');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ким Елена Викторовна' })).toHaveAttribute('href', '/kk/specialists/elena-kim');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the detail page (default sub-route) shows education, services and schedule', async ({ page }) => {
+    const response = await page.goto('/l/demo-clinic/specialists/dmitriy-volkov');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Волков Дмитрий Андреевич');
+    const main = page.getByRole('main');
+    for (const heading of ['О враче', 'Образование', 'Услуги', 'График приёма']) await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(main).toContainText('Карагандинский государственный медицинский университет');
+    await expect(main.getByRole('listitem').filter({ hasText: 'ЭКГ с расшифровкой' })).toBeVisible();
+    await expect(main).toContainText('Сб: 10:00–14:00');
+    const tabs = page.getByRole('navigation', { name: 'Разделы страницы врача' });
+    await expect(tabs.getByRole('link', { name: 'О враче' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Отзывы (1)' })).toHaveAttribute('href', '/l/demo-clinic/specialists/dmitriy-volkov/reviews');
+    await expect(main.getByRole('link', { name: 'Записаться на приём' })).toHaveAttribute('href', '/l/demo-clinic/appointment');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the reviews sub-route lists the specialist’s published reviews with the form', async ({ page }) => {
+    const response = await page.goto('/l/demo-clinic/specialists/gulnara-omarova/reviews');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Отзывы о враче: Омарова Гульнара Ерлановна');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Әсел Жұмабаева', 'Ольга']);
+    await expect(page.getByRole('img', { name: 'Оценка 4 из 5' })).toBeVisible();
+    await expect(page.getByText('Ольга, приносим извинения за ожидание.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Разделы страницы врача' }).getByRole('link', { name: 'Отзывы (2)' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('combobox', { name: 'О ком отзыв' })).toHaveValue('gulnara-omarova');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown specialist answers 404, under /l/ and on the custom host, detail and reviews alike', async ({ page }) => {
+    for (const url of ['/l/demo-clinic/specialists/no-such-doctor', '/l/demo-clinic/specialists/no-such-doctor/reviews', `${CUSTOM_HOST}/specialists/no-such-doctor`, '/l/family-med/specialists/dmitriy-volkov']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+    }
+  });
+
+  test('leaving a review on /l/demo-clinic/reviews: field errors first, then the moderation notice', async ({ page }) => {
+    await page.goto('/l/demo-clinic/reviews');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Отзывы');
+    await expect(page.getByRole('heading', { level: 2, name: 'Оставить отзыв' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const form = page.getByRole('main').locator('form');
+    await form.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await expect(form.getByText('Заполните это поле').first()).toBeVisible();
+    await expect(form.getByText('Выберите оценку от 1 до 5')).toBeVisible();
+    await expect(form.getByLabel('Ваше имя')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel('Ваше имя').fill('Тестовый пациент');
+    await form.getByRole('radio', { name: '4 Хорошо' }).check();
+    await form.getByRole('combobox', { name: 'О ком отзыв' }).selectOption('elena-kim');
+    await form.getByLabel('Текст отзыва').fill(`Всё понравилось, спасибо. ${Date.now()}`);
+    await form.getByRole('button', { name: 'Отправить отзыв' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Спасибо! Ваш отзыв появится на сайте после модерации.' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('field errors are in the visitor’s language (kk)', async ({ page }) => {
+    await page.goto('/kk/l/demo-clinic/reviews');
+    const form = page.getByRole('main').locator('form');
+    await form.getByRole('button', { name: 'Пікірді жіберу' }).click();
+    await expect(form.getByText('Бұл өрісті толтырыңыз').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a review with a script tag, approved by moderation, is shown as text', async ({ page }) => {
+    test.skip(!process.env.DATABASE_URL, 'approving a review needs the database');
+    const text = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2"> e2e ${Date.now()}`;
+    const res = await post('/w-front/ru/v1/reviews', { COMPANY_CODE: 'DEMO', AUTHOR_NAME: '<b>Скрипт</b>', RATING: 3, TEXT: text });
+    expect(res.status).toBe(200);
+
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const updated = await db.query(`UPDATE reviews SET status = 'published' WHERE text = $1 AND status = 'pending'`, [text]);
+      expect(updated.rowCount).toBe(1);
+      await expireCompanyCache(db);
+    } finally {
+      await db.end();
+    }
+
+    page.on('dialog', (dialog) => {
+      throw new Error(`a script ran: ${dialog.message()}`);
+    });
+    await page.goto('/l/demo-clinic/reviews');
+    await expect(page.getByRole('main').getByText(text)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: '<b>Скрипт</b>' })).toBeVisible();
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentMails, questionMails } from '@/lib/mail/templates';
+
+const company = { name: { ru: 'Клиника Демо Мед', kk: 'Демо Мед клиникасы' }, emailForIssues: 'questions@demo.kz', email: 'info@demo.kz' };
+const request = { id: 5, name: 'Асель', phone: '+77015551234', email: 'asel@example.kz', preferredDate: '2030-03-05', comment: '<b>hi</b>' };
+
+describe('mail templates', () => {
+  it('writes the clinic notice in Russian and the visitor confirmation in the visitor’s language', () => {
+    const [clinic, visitor] = appointmentMails({ company, locale: 'kk', request, specialistName: { ru: 'Ким Елена', kk: 'Ким Елена' } });
+    expect(clinic).toMatchObject({ kind: 'appointment.clinic', to: 'questions@demo.kz', replyTo: 'asel@example.kz', subject: 'Заявка на приём №5 — Асель' });
+    expect(clinic.text).toContain('Желаемая дата: 05.03.2030');
+    expect(clinic.text).toContain('Язык сайта: Қазақша');
+    expect(visitor).toMatchObject({ kind: 'appointment.visitor', to: 'asel@example.kz', replyTo: 'questions@demo.kz', fromName: 'Демо Мед клиникасы' });
+    expect(visitor.text).toContain('+77015551234 нөміріне қоңырау шалады');
+  });
+
+  it('escapes what the visitor typed in the HTML part', () => {
+    const [clinic] = appointmentMails({ company, locale: 'ru', request, specialistName: null });
+    expect(clinic.html).toContain('&lt;b&gt;hi&lt;/b&gt;');
+    expect(clinic.html).not.toContain('<b>hi</b>');
+    expect(clinic.text).toContain('Комментарий: <b>hi</b>');
+  });
+
+  it('sends no confirmation without the visitor’s e-mail, and uses the contact e-mail without an issues e-mail', () => {
+    const mails = appointmentMails({ company: { ...company, emailForIssues: null }, locale: 'ru', request: { ...request, email: null }, specialistName: null });
+    expect(mails.map((mail) => mail.to)).toEqual(['info@demo.kz']);
+  });
+
+  it('mails a question to the issues e-mail with the visitor as Reply-To', () => {
+    const [clinic, visitor] = questionMails({ company, locale: 'ru', question: { id: 9, name: 'Ержан', email: 'e@example.kz', phone: null, text: 'Вопрос?' } });
+    expect(clinic).toMatchObject({ to: 'questions@demo.kz', replyTo: 'e@example.kz', subject: 'Вопрос с сайта №9 — Ержан' });
+    expect(visitor.subject).toBe('Ваш вопрос получен — Клиника Демо Мед');
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuEntry, MenuItemRecord } from '@/lib/menu/types';
+import { robotsTxt, sitemapEntries, sitemapXml, type SitemapContent } from '@/lib/seo/sitemap';
+import type { SiteAddress } from '@/lib/seo/urls';
+
+// sitemap.xml and robots.txt of a company site, built from plain inputs.
+
+const platform: SiteAddress = { origin: 'https://clinics.example', links: { companySlug: 'family-med', isExternalHost: false } };
+const ownHost: SiteAddress = { origin: 'https://demo-clinic.kz', links: { companySlug: 'demo-clinic', isExternalHost: true } };
+
+const entry = (slug: string, items: MenuEntry[] = [], spa = true): MenuEntry => ({ id: 1, title: slug, link: `/${slug}`, slug, spa, items });
+const record = (relationCode: string | null, isHidden = false, items: MenuItemRecord[] = []): MenuItemRecord => ({
+  id: 1,
+  name: { ru: 'x' },
+  typeCode: 4,
+  relationType: relationCode ? 2 : 1,
+  relationCode,
+  alias: null,
+  isHidden,
+  items,
+});
+
+const content = (overrides: Partial<SitemapContent> = {}): SitemapContent => ({
+  menu: [entry(''), entry('about'), entry('specialists')],
+  menuItems: [],
+  specialists: [],
+  newsCategories: [],
+  news: [],
+  materials: [],
+  ...overrides,
+});
+
+const paths = (c: SitemapContent) => sitemapEntries(c).map((e) => e.path);
+
+describe('sitemapEntries', () => {
+  it('lists the home and the menu pages once each, in menu order, children included', () => {
+    const menu = [entry(''), entry('about'), entry('specialists', [entry('specialists'), entry('appointment')]), entry('contacts')];
+    expect(paths(content({ menu }))).toEqual(['', 'about', 'specialists', 'appointment', 'contacts']);
+  });
+
+  it('leaves out menu links that leave the site (an absolute ALIAS)', () => {
+    expect(paths(content({ menu: [entry(''), { ...entry('https://gov.kz'), slug: '', spa: false }] }))).toEqual(['']);
+  });
+
+  it('adds every specialist, the news section, its categories and items with their dates', () => {
+    const list = sitemapEntries(
+      content({
+        menu: [entry('')],
+        specialists: [{ slug: 'elena-kim', updatedAt: '2026-01-02T00:00:00.000Z' }],
+        newsCategories: [{ slug: 'clinic-news' }],
+        news: [{ categorySlug: 'clinic-news', slug: 'open', publishedAt: '2026-03-05T10:00:00.000Z' }],
+      }),
+    );
+    expect(list).toEqual([
+      { path: '', lastModified: null },
+      { path: 'specialists/elena-kim', lastModified: '2026-01-02T00:00:00.000Z' },
+      { path: 'news', lastModified: null },
+      { path: 'news/clinic-news', lastModified: null },
+      { path: 'news/clinic-news/open', lastModified: '2026-03-05T10:00:00.000Z' },
+    ]);
+  });
+
+  it('adds materials, but not one that only hidden menu items point at', () => {
+    const c = content({
+      menu: [entry(''), entry('materials/price-list')],
+      menuItems: [record('price-list'), record(null, false, [record('vacancies', true)])],
+      materials: [{ code: 'price-list', updatedAt: '2026-02-01T00:00:00.000Z' }, { code: 'vacancies' }, { code: 'standalone' }],
+    });
+    expect(sitemapEntries(c)).toEqual([
+      { path: '', lastModified: null },
+      { path: 'materials/price-list', lastModified: '2026-02-01T00:00:00.000Z' },
+      { path: 'materials/standalone', lastModified: null },
+    ]);
+  });
+});
+
+describe('sitemapXml', () => {
+  it('writes one <url> per page and offered locale, with the locale prefix and the /l/{slug} path', () => {
+    const xml = sitemapXml(platform, ['ru', 'kk'], [{ path: '' }, { path: 'about' }]);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://clinics.example/l/family-med',
+      'https://clinics.example/kk/l/family-med',
+      'https://clinics.example/l/family-med/about',
+      'https://clinics.example/kk/l/family-med/about',
+    ]);
+    expect(xml).not.toMatch(/\/(en|uz)\//);
+  });
+
+  it('gives each <url> xhtml:link alternates for exactly the offered locales and x-default (ru)', () => {
+    const xml = sitemapXml(ownHost, ['ru', 'kk', 'uz', 'en'], [{ path: 'contacts' }]);
+    const first = xml.split('</url>')[0];
+    expect([...first.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      'ru https://demo-clinic.kz/contacts',
+      'kk https://demo-clinic.kz/kk/contacts',
+      'uz https://demo-clinic.kz/uz/contacts',
+      'en https://demo-clinic.kz/en/contacts',
+      'x-default https://demo-clinic.kz/contacts',
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('writes lastmod as a W3C date and escapes XML in URLs', () => {
+    const xml = sitemapXml(ownHost, ['ru'], [{ path: 'materials/a&b', lastModified: '2026-03-05T10:00:00.123Z' }, { path: 'x', lastModified: 'not a date' }]);
+    expect(xml).toContain('<lastmod>2026-03-05T10:00:00Z</lastmod>');
+    expect(xml).toContain('<loc>https://demo-clinic.kz/materials/a&amp;b</loc>');
+    expect(xml.match(/<lastmod>/g)).toHaveLength(1);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows every crawler everything and names the absolute sitemap URL', () => {
+    expect(robotsTxt('https://demo-clinic.kz/sitemap.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://demo-clinic.kz/sitemap.xml\n');
+  });
+});
