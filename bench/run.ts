@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startBareServer } from './bare-server';
 import { fetchText, gzipSize, pageScriptsGzip, throughput } from './measure';
+import { runLighthouse } from './lighthouse';
 import { nginxAvailable, startNginx } from './nginx';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -99,6 +100,8 @@ async function main() {
     console.log(`above the floor:                 ${kib(above)}  ${above <= BUDGET.jsAboveFloor ? 'ok' : `OVER BUDGET (${kib(BUDGET.jsAboveFloor)})`}`);
     console.log(`home HTML:                       ${kib(htmlGzip)}  ${htmlGzip <= BUDGET.homeHtml ? 'ok' : `OVER BUDGET (${kib(BUDGET.homeHtml)})`}`);
     failed ||= above > BUDGET.jsAboveFloor || htmlGzip > BUDGET.homeHtml;
+
+    failed ||= !(await runLighthouse(ORIGIN));
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -35,7 +35,7 @@ export async function NewsCategoryView({ site, category, front, window, items }:
       {window.pageCount > 1 && <p className="mb-4 text-sm text-muted">{t('pageOf', { page: window.page, count: window.pageCount })}</p>}
       {items.length > 0 ? (
         <div className="mt-4">
-          <NewsItems items={items} front={front} locale={site.locale} headingLevel={2} />
+          <NewsItems items={items} front={front} locale={site.locale} headingLevel={2} priorityFirst />
         </div>
       ) : (
         <p className="mt-4 rounded-xl border border-slate-200 bg-white p-6">{t('empty')}</p>

@@ -14,7 +14,7 @@ export async function NewsIndexView({ site, categories }: Props) {
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">{sectionTitle(site, 'news', t('title'))}</h1>
       {visible.length === 0 && <p className="rounded-xl border border-slate-200 bg-white p-6">{t('noCategories')}</p>}
-      {visible.map(({ category, front, items }) => {
+      {visible.map(({ category, front, items }, index) => {
         const name = pickLocalized(category.name, site.locale);
         const headingId = `news-${category.id}`;
         return (
@@ -24,7 +24,7 @@ export async function NewsIndexView({ site, categories }: Props) {
                 {name}
               </a>
             </h2>
-            <NewsItems items={items} front={front} locale={site.locale} headingLevel={3} />
+            <NewsItems items={items} front={front} locale={site.locale} headingLevel={3} priorityFirst={index === 0} />
             <p className="mt-3">
               <a href={front.baseCategoryUrl} className="font-medium text-brand-800 underline underline-offset-4">
                 {t('allInCategory', { category: name })}

@@ -5,25 +5,26 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/locales';
 import { NewsDate } from './news-date';
 
-type Props = { items: NewsSummaryRecord[]; front: NewsFront; locale: Locale; headingLevel: 2 | 3 };
+type Props = { items: NewsSummaryRecord[]; front: NewsFront; locale: Locale; headingLevel: 2 | 3; priorityFirst?: boolean };
 
 /**
  * A category's items as its front settings ask: `news-list` (rows) or `news-grid` (cards);
  * `props.showSummary` and `props.showImage` switch parts off. The title is the link.
  */
-export function NewsItems({ items, front, locale, headingLevel }: Props) {
+export function NewsItems({ items, front, locale, headingLevel, priorityFirst = false }: Props) {
   const { showSummary, showImage } = newsListOptions(front.props);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const grid = front.component === 'news-grid';
   return (
     <ul className={grid ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4'}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
           <article className={`flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-4 ${grid ? 'flex-col' : 'flex-col sm:flex-row'}`}>
             {showImage && item.image && (
               <div className={`relative aspect-[40/21] shrink-0 overflow-hidden rounded-lg bg-brand-50 ${grid ? 'w-full' : 'w-full sm:w-48'}`}>
                 {/* Decorative: the title next to it says what the item is. */}
-                <Image src={item.image} alt="" fill sizes={grid ? '(min-width: 640px) 33vw, 100vw' : '(min-width: 640px) 12rem, 100vw'} className="object-cover" />
+                {/* The first picture is likely the largest paint above the fold: load it at once. */}
+                <Image src={item.image} alt="" fill priority={index === 0 && priorityFirst} sizes={grid ? '(min-width: 640px) 33vw, 100vw' : '(min-width: 640px) 12rem, 100vw'} className="object-cover" />
               </div>
             )}
             <div className="flex min-w-0 flex-col gap-1">

@@ -8,6 +8,9 @@ import { parseLandingPath, parseVisiblePath, withLocalePrefix } from './visible-
 /** Longer paths are refused before any lookup. */
 export const MAX_PATH_LENGTH = 2048;
 
+/** Files at a site's root that no visitor reads in a language. */
+const LOCALE_NEUTRAL_FILES = new Set(['robots.txt', 'sitemap.xml']);
+
 /** The internal site param for an unknown company: no slug or host looks like it, so the site layout 404s. */
 export const UNKNOWN_SITE = '_unknown';
 
@@ -34,7 +37,8 @@ function localeStep(rest: string, prefixLocale: Locale | null, offered: readonly
     // A locale the company does not offer: the same page in Russian.
     return { kind: 'redirect', path: withLocalePrefix(DEFAULT_LOCALE, rest), status: 307 };
   }
-  if (!prefixLocale) {
+  // Crawler files are the same in every locale: no redirect by cookie or browser language.
+  if (!prefixLocale && !LOCALE_NEUTRAL_FILES.has(rest.split('/').pop() ?? '')) {
     const detected = detectLocale({ cookie: req.cookieLocale, acceptLanguage: req.acceptLanguage, offered });
     if (detected !== DEFAULT_LOCALE) return { kind: 'redirect', path: withLocalePrefix(detected, rest), status: 307 };
   }

@@ -13,6 +13,13 @@ import { absoluteSiteUrl, canonicalAddress, servedAddress } from './urls';
 
 const DAY = 24 * 60 * 60;
 
+/**
+ * What Next sends for an ISR page (revalidate one day). Next takes any `.../sitemap.xml`
+ * route for a metadata route and runs it on every request instead of caching it, so the
+ * sitemap sends this header itself; its reads are cached under the company's tag all the same.
+ */
+const SHARED_CACHE_CONTROL = `s-maxage=${DAY}, stale-while-revalidate=${365 * DAY - DAY}`;
+
 export type SiteFileParams = Promise<{ locale: string; site: string }>;
 
 const getSitemapRows = (code: string, companyId: number) =>
@@ -43,7 +50,7 @@ export async function sitemapResponse(params: SiteFileParams): Promise<Response>
   const menu = buildMenu(items, { locale: 'ru', ...address.links, company, layout: resolveLandingLayout(company.templateId), homeTitle: '' });
   const rows = await getSitemapRows(company.code, company.id);
   const body = sitemapXml(address, offeredLocales(company.name), sitemapEntries({ menu, menuItems: items, ...rows }));
-  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': SHARED_CACHE_CONTROL } });
 }
 
 /** GET robots.txt of a company site: allow all, and the absolute URL of this copy's sitemap. */

@@ -26,7 +26,8 @@ export async function findCompanyByCode(code: string): Promise<Company | null> {
   const db = getDb();
   const [row] = await db.select().from(companies).where(eq(companies.code, code)).limit(1);
   if (!row) return null;
-  const domains = await db.select({ host: companyDomains.host }).from(companyDomains).where(eq(companyDomains.companyId, row.id));
+  // The first domain is the canonical one (lib/seo): keep their order stable.
+  const domains = await db.select({ host: companyDomains.host }).from(companyDomains).where(eq(companyDomains.companyId, row.id)).orderBy(asc(companyDomains.id));
   const { createdAt: _c, updatedAt: _u, ...company } = row;
   return { ...company, domains: domains.map((d) => d.host) };
 }

@@ -148,3 +148,13 @@ describe('resolveRequest: unknown companies and bad requests', () => {
     }
   });
 });
+
+describe('crawler files', () => {
+  it('robots.txt and sitemap.xml are not redirected by the browser language', async () => {
+    const lookup = async () => ({ code: 'DEMO', slug: 'demo-clinic', locales: ['ru', 'kk', 'uz', 'en'] as ('ru' | 'kk' | 'uz' | 'en')[] });
+    for (const pathname of ['/l/demo-clinic/robots.txt', '/l/demo-clinic/sitemap.xml']) {
+      const decision = await resolveRequest({ host: 'localhost:3000', pathname, cookieLocale: undefined, acceptLanguage: 'en-US,en;q=0.9', userAgent: null, platformHosts: ['localhost'], lookup });
+      expect(decision).toMatchObject({ kind: 'rewrite', path: `/ru${pathname}` });
+    }
+  });
+});

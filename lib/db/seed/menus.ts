@@ -37,7 +37,7 @@ export const demoClinicMenu: MenuSeed[] = [
     relationCode: 'discounts',
   },
   {
-    name: t('Информация', 'Ақпарат', 'Maʼlumot', 'Information'),
+    name: t('Информация', 'Ақпарат', 'Maʼlumot', 'Patient information'),
     typeCode: null,
     items: [
       { name: t('Прейскурант', 'Баға тізімі', 'Narxlar roʻyxati', 'Price list'), ...material('price-list') },

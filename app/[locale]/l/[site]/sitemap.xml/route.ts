@@ -1,6 +1,7 @@
 import { sitemapResponse, type SiteFileParams } from '@/lib/seo/site-files';
 
-// Cached like the company's pages: per internal URL, until the company's tag is invalidated.
+// Next treats a `sitemap.xml` route as a metadata route and runs it per request whatever
+// these say; the handler sends the pages' Cache-Control and its reads are cached by company tag.
 export const revalidate = 86400;
 export const dynamicParams = true;
 export function generateStaticParams() {
