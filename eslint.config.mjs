@@ -6,6 +6,8 @@ const config = [
   ...nextTs,
   {
     rules: {
+      // Site links are plain <a> on purpose: every navigation is a cached page request (docs/decisions.md).
+      '@next/next/no-html-link-for-pages': 'off',
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
