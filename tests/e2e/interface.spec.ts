@@ -101,6 +101,8 @@ test.describe('SPEC 2.9 on a phone: modals, toasts, loading bar', () => {
 test.describe('SPEC 2.7 and 4: chunk errors and new versions', () => {
   test('a chunk load error reloads the page once, and not again within the guard lifetime', async ({ page }) => {
     await page.goto('/l/demo-clinic');
+    // The listener is attached on hydration: let the page's scripts load and run first.
+    await page.waitForLoadState('networkidle');
     let loads = 0;
     page.on('load', () => loads++);
     const breakChunk = () =>
@@ -123,9 +125,16 @@ test.describe('SPEC 2.7 and 4: chunk errors and new versions', () => {
     await page.goto('/l/demo-clinic');
     try {
       writeFileSync(file, JSON.stringify({ id: `deployed-${Date.now()}`, timestamp: Date.now() }));
-      // The check runs every few minutes and whenever the window gets focus.
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await expect(page.getByText('Доступна новая версия сайта.')).toBeVisible();
+      // The check runs every few minutes and whenever the window gets focus; the page may still
+      // be hydrating when it first gets focus here, so focus it until the check has run.
+      const toast = page.getByText('Доступна новая версия сайта.');
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return toast.count();
+        })
+        .toBe(1);
+      await expect(toast).toBeVisible();
       await expect(page.getByRole('button', { name: 'Обновить страницу' })).toBeVisible();
     } finally {
       writeFileSync(file, original);
