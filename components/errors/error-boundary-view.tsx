@@ -1,20 +1,26 @@
 'use client';
 
-import { useParams } from 'next/navigation';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { errorTexts, errorVariant } from './error-texts';
+import { useEffect, useState } from 'react';
+import { errorTexts, errorVariant, readEmbeddedErrorMessages, type ErrorMessages } from './error-texts';
 import { ErrorView } from './error-view';
 
 /**
- * Error boundaries render without the server's translations (the render that failed may
- * be the one that loads them), so their few texts ship with this component for every locale.
+ * The 500 and network variants of SPEC 2.8 for error boundaries. Their texts come from the
+ * page (ErrorTextsScript in the root layout); `loadMessages` serves the global error, whose
+ * document replaced the page, by loading the locale's message file then.
  */
-export function ErrorBoundaryView({ error, status }: { error: Error; status?: number }) {
-  const params = useParams<{ locale?: string }>();
-  const locale = isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE;
+export function ErrorBoundaryView({ error, status, loadMessages }: { error: Error; status?: number; loadMessages?: () => Promise<ErrorMessages> }) {
+  const [messages, setMessages] = useState<ErrorMessages | null>(null);
+  useEffect(() => {
+    const embedded = readEmbeddedErrorMessages();
+    if (embedded) setMessages(embedded);
+    else loadMessages?.().then(setMessages, () => setMessages(null));
+  }, [loadMessages]);
+  if (!messages) return <main id="main" />;
+
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
   const variant = errorVariant(error, status, online);
-  const texts = errorTexts(locale, variant);
+  const texts = errorTexts(messages, variant);
   return (
     <main id="main">
       <ErrorView

@@ -1,8 +1,10 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { MESSAGES } from '@/lib/i18n/message-files';
+import type { Messages } from '@/lib/i18n/message-files';
 
 export type ErrorVariant = 'network' | 'server' | 'common';
+export type ErrorMessages = Messages['Errors'];
 
+/** The id of the JSON the root layout embeds: the Errors texts of the page's locale. */
+export const ERROR_TEXTS_ID = 'error-texts';
 
 /** SPEC 2.8: a network failure, a 500, or any other code (a generic title). */
 export function errorVariant(error: Error | undefined, status: number | undefined, online: boolean): ErrorVariant {
@@ -11,9 +13,22 @@ export function errorVariant(error: Error | undefined, status: number | undefine
   return 'common';
 }
 
-/** The texts of the errors:network:*, errors:common:* keys of SPEC 8, from the message files. */
-export function errorTexts(locale: Locale, variant: ErrorVariant) {
-  const messages = MESSAGES[locale].Errors;
+/**
+ * The Errors texts the page carries with it. They are in the page, not in a script: an error
+ * boundary must show them offline, and no page should ship every locale's messages for it.
+ */
+export function readEmbeddedErrorMessages(doc: Document = document): ErrorMessages | null {
+  const element = doc.getElementById(ERROR_TEXTS_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ErrorMessages;
+  } catch {
+    return null;
+  }
+}
+
+/** The texts of the errors:network:*, errors:common:* keys of SPEC 8. */
+export function errorTexts(messages: ErrorMessages, variant: ErrorVariant) {
   const head = variant === 'network' ? messages.network : variant === 'server' ? messages.server : { title: messages.common.title, description: '' };
   return { ...head, reloadPage: messages.common.reloadPage, returnToMain: messages.common.returnToMain, status: messages.common.status };
 }
