@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 export type Throughput = { rps: number; p99: number; non2xx: number };
@@ -9,9 +10,20 @@ export async function throughput(url: string, headers: Record<string, string> = 
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
-export async function fetchText(url: string, headers: Record<string, string> = {}): Promise<{ body: string; contentType: string; status: number }> {
-  const res = await fetch(url, { headers, redirect: 'manual' });
-  return { body: await res.text(), contentType: res.headers.get('content-type') ?? 'text/html', status: res.status };
+/**
+ * One GET with exactly these headers. Not fetch(): it drops a Host header, and the custom
+ * domain's page would silently be the platform's.
+ */
+export function fetchText(url: string, headers: Record<string, string> = {}): Promise<{ body: string; contentType: string; status: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ body: Buffer.concat(chunks).toString('utf8'), contentType: res.headers['content-type'] ?? 'text/html', status: res.statusCode ?? 0 }));
+      })
+      .on('error', reject);
+  });
 }
 
 export const gzipSize = (text: string | Buffer) => gzipSync(text).length;

@@ -42,6 +42,8 @@ async function main() {
   let failed = false;
   try {
     await waitForServer(`${ORIGIN}/l/demo-clinic`);
+    // The server's first seconds go to its job worker starting up; measure a settled machine.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     const targets = [
       { name: 'home /l/demo-clinic', url: `${ORIGIN}/l/demo-clinic`, headers: {} as Record<string, string> },
       { name: 'home demo-clinic.localhost', url: `${ORIGIN}/`, headers: { host: `demo-clinic.localhost:${PORT}` } },
@@ -54,7 +56,8 @@ async function main() {
       // The yardstick first, on a quiet machine; then Next, its cache warmed.
       const bare = await startBareServer(page.body, page.contentType);
       await throughput(bare.url, {}, 2);
-      const base = await throughput(bare.url);
+      // The yardstick at its best of two: a run disturbed by the machine would flatter Next.
+      const base = [await throughput(bare.url), await throughput(bare.url)].reduce((a, b) => (b.rps > a.rps ? b : a));
       await bare.close();
       await throughput(target.url, target.headers, 3);
       const next = await throughput(target.url, target.headers);
@@ -101,7 +104,9 @@ async function main() {
     console.log(`home HTML:                       ${kib(htmlGzip)}  ${htmlGzip <= BUDGET.homeHtml ? 'ok' : `OVER BUDGET (${kib(BUDGET.homeHtml)})`}`);
     failed ||= above > BUDGET.jsAboveFloor || htmlGzip > BUDGET.homeHtml;
 
-    failed ||= !(await runLighthouse(ORIGIN));
+    // Run first, then combine: `failed ||= await …` would skip Lighthouse once anything failed.
+    const lighthouseOk = await runLighthouse(ORIGIN);
+    failed ||= !lighthouseOk;
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
