@@ -27,13 +27,12 @@ export async function LandingShell({ site, children }: { site: Site; children: R
       <SiteHeader site={site} showNav={columns !== 3} />
       <div className={`mx-auto grid w-full flex-1 content-start gap-6 px-4 py-6 ${columns === 1 ? 'max-w-screen-2xl' : 'max-w-7xl'} ${grid}`}>
         {columns === 3 && (
-          <div className="hidden lg:block" data-column="menu">
-            <SiteNav menu={site.menu} label={th('navigation')} vertical />
+          <div data-column="menu">
+            <MobileNav label={th('openMenu')}>
+              <SiteNav menu={site.menu} label={th('navigation')} vertical />
+            </MobileNav>
           </div>
         )}
-        <MobileNav label={th('openMenu')}>
-          <SiteNav menu={site.menu} label={th('navigation')} vertical />
-        </MobileNav>
         <main id="main" className="min-w-0" tabIndex={-1}>
           {children}
         </main>

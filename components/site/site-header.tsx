@@ -5,6 +5,7 @@ import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Site } from '@/lib/site/load-site';
 import { LanguageSwitcher } from './language-switcher';
+import { MobileNav } from './mobile-nav';
 import { SiteNav } from './site-nav';
 
 export async function SiteHeader({ site, showNav }: { site: Site; showNav: boolean }) {
@@ -26,8 +27,10 @@ export async function SiteHeader({ site, showNav }: { site: Site; showNav: boole
         </div>
       </div>
       {showNav && (
-        <div className="mx-auto hidden max-w-7xl px-2 pb-2 lg:block">
-          <SiteNav menu={site.menu} label={t('navigation')} />
+        <div className="mx-auto max-w-7xl px-4 pb-2 lg:px-2">
+          <MobileNav label={t('openMenu')}>
+            <SiteNav menu={site.menu} label={t('navigation')} />
+          </MobileNav>
         </div>
       )}
     </header>
