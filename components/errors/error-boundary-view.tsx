@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { errorTexts, errorVariant, readEmbeddedErrorMessages, type ErrorMessages } from './error-texts';
 import { ErrorView } from './error-view';
+
+const noSubscribe = () => () => {};
 
 /**
  * The 500 and network variants of SPEC 2.8 for error boundaries. Their texts come from the
@@ -10,12 +12,13 @@ import { ErrorView } from './error-view';
  * document replaced the page, by loading the locale's message file then.
  */
 export function ErrorBoundaryView({ error, status, loadMessages }: { error: Error; status?: number; loadMessages?: () => Promise<ErrorMessages> }) {
-  const [messages, setMessages] = useState<ErrorMessages | null>(null);
+  // The page's own texts, read once the browser has the page (none while rendering on the server).
+  const embedded = useSyncExternalStore(noSubscribe, readEmbeddedErrorMessages, () => null);
+  const [loaded, setLoaded] = useState<ErrorMessages | null>(null);
   useEffect(() => {
-    const embedded = readEmbeddedErrorMessages();
-    if (embedded) setMessages(embedded);
-    else loadMessages?.().then(setMessages, () => setMessages(null));
+    if (!readEmbeddedErrorMessages()) loadMessages?.().then(setLoaded, () => setLoaded(null));
   }, [loadMessages]);
+  const messages = embedded ?? loaded;
   if (!messages) return <main id="main" />;
 
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;

@@ -17,14 +17,20 @@ export function errorVariant(error: Error | undefined, status: number | undefine
  * The Errors texts the page carries with it. They are in the page, not in a script: an error
  * boundary must show them offline, and no page should ship every locale's messages for it.
  */
+let lastText: string | null = null;
+let lastParsed: ErrorMessages | null = null;
+
 export function readEmbeddedErrorMessages(doc: Document = document): ErrorMessages | null {
-  const element = doc.getElementById(ERROR_TEXTS_ID);
-  if (!element?.textContent) return null;
+  const text = doc.getElementById(ERROR_TEXTS_ID)?.textContent ?? null;
+  // The same object for the same text: React's store snapshots must be stable.
+  if (text === lastText) return lastParsed;
+  lastText = text;
   try {
-    return JSON.parse(element.textContent) as ErrorMessages;
+    lastParsed = text ? (JSON.parse(text) as ErrorMessages) : null;
   } catch {
-    return null;
+    lastParsed = null;
   }
+  return lastParsed;
 }
 
 /** The texts of the errors:network:*, errors:common:* keys of SPEC 8. */

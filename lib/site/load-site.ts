@@ -39,11 +39,16 @@ export const loadSite = cache(async (localeParam: string, siteParam: string) => 
 
 export type Site = Awaited<ReturnType<typeof loadSite>>;
 
-/** A section's heading as the clinic named it in its menu ("О нас"), else the product's own name for it. */
+/**
+ * A section's heading as the clinic named it in its menu ("О нас"), else the product's own
+ * name for it. A top-level item ("Врачи") wins over a submenu one ("Пациентам → Выбрать врача").
+ */
 export function sectionTitle(site: Site, slug: string, fallback: string): string {
   const find = (entries: Site['menu']): string | undefined => {
     for (const entry of entries) {
       if (entry.slug === slug && entry.items.length === 0) return entry.title;
+    }
+    for (const entry of entries) {
       const inner = find(entry.items);
       if (inner) return inner;
     }

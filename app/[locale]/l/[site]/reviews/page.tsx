@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { REVIEW_FORM_ANCHOR, ReviewFormSection } from '@/components/reviews/review-form-section';
 import { ReviewList } from '@/components/reviews/review-list';
-import { menuSectionTitle } from '@/components/specialists/section-title';
 import { getPublishedReviews, REVIEWS_PAGE_SIZE } from '@/lib/content/reviews/service';
 import { getSpecialists } from '@/lib/content/specialists/service';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteFromParams } from '@/lib/seo/site-from-params';
-import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
+import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
 
 type Props = { params: Promise<SiteParams> };
@@ -15,7 +14,7 @@ type Props = { params: Promise<SiteParams> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'Reviews' });
-  return pageMetadata(site, { path: 'reviews', title: menuSectionTitle(site, 'reviews', t('title')) });
+  return pageMetadata(site, { path: 'reviews', title: sectionTitle(site, 'reviews', t('title')) });
 }
 
 /** /reviews: the newest published reviews of the company and its specialists, and the form to leave one. */
@@ -29,7 +28,7 @@ export default async function ReviewsPage({ params }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6">
-        <h1 className="text-2xl font-bold">{menuSectionTitle(site, 'reviews', t('title'))}</h1>
+        <h1 className="text-2xl font-bold">{sectionTitle(site, 'reviews', t('title'))}</h1>
         {listing.averageRating !== null && <p className="text-slate-700">{t('summary', { rating: listing.averageRating, count: listing.total })}</p>}
         <a href={`#${REVIEW_FORM_ANCHOR}`} className="rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800">
           {t('leaveLink')}

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { menuSectionTitle } from '@/components/specialists/section-title';
 import { SpecialistCard } from '@/components/specialists/specialist-card';
 import { SpecialistsFilter, type SpecialtyChip } from '@/components/specialists/specialists-filter';
 import { getSpecialists } from '@/lib/content/specialists/service';
@@ -10,7 +9,7 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbsJsonLd } from '@/lib/seo/site-json-ld';
 import { siteFromParams } from '@/lib/seo/site-from-params';
-import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
+import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
 
 type Props = { params: Promise<SiteParams> };
@@ -18,7 +17,7 @@ type Props = { params: Promise<SiteParams> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
-  return pageMetadata(site, { path: 'specialists', title: menuSectionTitle(site, 'specialists', t('title')) });
+  return pageMetadata(site, { path: 'specialists', title: sectionTitle(site, 'specialists', t('title')) });
 }
 
 /** The specialists list (SPEC 2.2 /specialists), with specialty chips that filter in the browser. */
@@ -27,7 +26,7 @@ export default async function SpecialistsPage({ params }: Props) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
   const specialists = await getSpecialists(site.company.code, site.company.id);
   const listHref = siteLink(site.links, 'specialists');
-  const title = menuSectionTitle(site, 'specialists', t('title'));
+  const title = sectionTitle(site, 'specialists', t('title'));
 
   const chips = new Map<string, SpecialtyChip>();
   const items = specialists.map((specialist, index) => {

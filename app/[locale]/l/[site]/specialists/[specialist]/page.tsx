@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { menuSectionTitle } from '@/components/specialists/section-title';
 import { SpecialistDetails } from '@/components/specialists/specialist-details';
 import { SpecialistHeader } from '@/components/specialists/specialist-header';
 import { SpecialistTabs } from '@/components/specialists/specialist-tabs';
@@ -11,7 +10,7 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbsJsonLd, specialistJsonLd } from '@/lib/seo/site-json-ld';
 import { siteFromParams } from '@/lib/seo/site-from-params';
-import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
+import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
 
 type SpecialistParams = SiteParams & { specialist: string };
@@ -41,7 +40,7 @@ export default async function SpecialistPage({ params }: Props) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
   const href = siteLink(site.links, `specialists/${specialist.slug}`);
   const name = pickLocalized(specialist.fullName, site.locale);
-  const listTitle = menuSectionTitle(site, 'specialists', t('backToList'));
+  const listTitle = sectionTitle(site, 'specialists', t('backToList'));
   const trail = [
     { name: listTitle, path: 'specialists' },
     { name, path: `specialists/${specialist.slug}` },

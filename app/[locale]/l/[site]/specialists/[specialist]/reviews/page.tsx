@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ReviewFormSection } from '@/components/reviews/review-form-section';
 import { ReviewList } from '@/components/reviews/review-list';
-import { menuSectionTitle } from '@/components/specialists/section-title';
 import { SpecialistHeader } from '@/components/specialists/specialist-header';
 import { SpecialistTabs } from '@/components/specialists/specialist-tabs';
 import { getPublishedReviews, REVIEWS_PAGE_SIZE } from '@/lib/content/reviews/service';
@@ -11,7 +10,7 @@ import { getRouteSpecialist, getSpecialists } from '@/lib/content/specialists/se
 import { pickLocalized } from '@/lib/i18n/localized';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteFromParams } from '@/lib/seo/site-from-params';
-import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
+import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
 
 type Props = { params: Promise<SiteParams & { specialist: string }> };
@@ -45,7 +44,7 @@ export default async function SpecialistReviewsPage({ params }: Props) {
   const href = siteLink(site.links, `specialists/${specialist.slug}`);
   return (
     <article className="flex flex-col gap-6">
-      <SpecialistHeader site={site} specialist={specialist} heading={t('reviewsTitle', { name })} listTitle={menuSectionTitle(site, 'specialists', t('backToList'))} compact />
+      <SpecialistHeader site={site} specialist={specialist} heading={t('reviewsTitle', { name })} listTitle={sectionTitle(site, 'specialists', t('backToList'))} compact />
       <SpecialistTabs locale={site.locale} detailHref={href} reviewsHref={`${href}/reviews`} reviewCount={specialist.reviewCount} current="reviews" />
       <ReviewList locale={site.locale} listing={listing} pageSize={REVIEWS_PAGE_SIZE} emptyText={t('noReviews')} />
       <ReviewFormSection site={site} specialists={specialists} defaultSpecialist={specialist.slug} />
