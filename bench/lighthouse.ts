@@ -2,7 +2,7 @@
  * Lighthouse (mobile, the default config) on the demo home and a specialist page against
  * DESIGN.md's budgets: performance >= 95, accessibility, best practices and SEO 100.
  * `runLighthouse(origin)` prints one block per page and returns false when a budget fails.
- * Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run by performance counts:
+ * Each page runs LIGHTHOUSE_RUNS times (default 5) and the median run by performance counts:
  * on a 2-core machine one run's performance score moves by several points.
  * Alone: `node --import tsx bench/lighthouse.ts http://localhost:3400`.
  */
@@ -95,7 +95,7 @@ function print(result: LighthouseResult, log: (line: string) => void) {
 
 /** Runs Lighthouse on both pages of `origin` (e.g. http://localhost:3200), or on `pages`; true when every budget is met. */
 export async function runLighthouse(origin: string, log: (line: string) => void = console.log, pages = lighthousePages(origin)): Promise<boolean> {
-  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
   // Imported at run time: a static import under `node --import tsx` compiles Lighthouse to
   // CommonJS with esbuild's `__name` helper, which then breaks the functions it runs in the page.
   const { default: lighthouse } = await import('lighthouse');
