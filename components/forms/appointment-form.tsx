@@ -52,19 +52,7 @@ export function AppointmentForm({ apiAuth, locale, companyCode, specialists, tex
   );
 
   return (
-    <SiteForm
-      formId={formId}
-      formRef={form.formRef}
-      texts={texts}
-      status={form.status}
-      formError={form.formError}
-      consent={{ checked: values.consent, error: errors.consent, onChecked: (checked) => setValue('consent', checked) }}
-      honeypot={{ value: values.website, onValue: (value) => setValue('website', value) }}
-      onSubmit={form.submit}
-      onFocus={preload}
-      onReset={form.reset}
-      success={success}
-    >
+    <SiteForm {...form.shell} texts={texts} onFocus={preload} success={success}>
       <TextField {...field('name')} label={texts.name} required autoComplete="name" maxLength={200} value={values.name} onValue={(value) => setValue('name', value)} />
       <TextField {...field('phone')} label={texts.phone} hint={texts.phoneHint} required type="tel" inputMode="tel" autoComplete="tel" maxLength={32} value={values.phone} onValue={(value) => setValue('phone', value)} />
       <TextField {...field('email')} label={texts.email} hint={texts.emailHint} type="email" autoComplete="email" maxLength={254} value={values.email} onValue={(value) => setValue('email', value)} />

@@ -47,7 +47,7 @@ type Options<V extends Values> = {
  * the API checks it again; error codes from either are shown in the visitor's language,
  * and focus moves to the first invalid field.
  */
-export function useSiteForm<V extends Values>(options: Options<V>) {
+export function useSiteForm<V extends Values & { consent: boolean; website: string }>(options: Options<V>) {
   const client = useApiClient(options.apiAuth, options.locale);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -110,7 +110,19 @@ export function useSiteForm<V extends Values>(options: Options<V>) {
     setStatus('idle');
   }
 
-  return { formId, formRef, values, setValue, errors, formError, status, submit, reset };
+  /** The SiteForm props every visitor form passes the same way. */
+  const shell = {
+    formId,
+    formRef,
+    status,
+    formError,
+    onSubmit: submit,
+    onReset: reset,
+    consent: { checked: values.consent, error: errors.consent, onChecked: (checked: boolean) => setValue('consent', checked as V['consent']) },
+    honeypot: { value: values.website, onValue: (value: string) => setValue('website', value as V['website']) },
+  };
+
+  return { formId, values, setValue, errors, shell };
 }
 
 /** '{name}' placeholders of a message filled with the visitor's own values. */
