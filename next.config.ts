@@ -5,6 +5,10 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next hashes the whole HTML in JavaScript on every response to make an ETag: a quarter of
+  // the CPU of a cached page here. Public pages carry s-maxage for a shared cache instead
+  // (docs/decisions.md, "No ETags on pages").
+  generateEtags: false,
   // `npm test` runs tsc over the whole project; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Server-only packages with native parts stay outside the bundle.

@@ -7,7 +7,7 @@ import { announceAuthChange, hasSignedInHint, listenForAuthChanges } from '@/lib
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
 import { useAuthStore, type SessionUser } from '@/stores/auth-store';
-import { useApiClient } from './use-api-client';
+import { useLazyApiClient } from './use-lazy-api-client';
 
 // The dialog, its form and the message runtime load only when someone signs in.
 const SignInModal = dynamic(() => import('./sign-in-modal').then((m) => m.SignInModal), { ssr: false });
@@ -19,7 +19,7 @@ export type AccountTexts = { signIn: string; signOut: string; signedIn: string; 
  * "Authorization"). Its own texts come as props; the dialog gets its messages when it loads.
  */
 export function AccountButton({ apiAuth, locale, texts, dialogMessages }: { apiAuth: ApiAuth; locale: Locale; texts: AccountTexts; dialogMessages: Record<string, unknown> }) {
-  const client = useApiClient(apiAuth, locale);
+  const apiClient = useLazyApiClient(apiAuth, locale);
   const { status, user, isSignInOpen, setUser, requireLogin } = useAuthStore();
   const [modalWanted, setModalWanted] = useState(false);
 
@@ -27,11 +27,11 @@ export function AccountButton({ apiAuth, locale, texts, dialogMessages }: { apiA
   useEffect(() => {
     // Signed-out visitors (no hint cookie) make no call at all.
     if (!hasSignedInHint()) return setUser(null);
-    client
-      .get<{ data: SessionUser }>('/api-front2/v1/user')
+    apiClient()
+      .then((client) => client.get<{ data: SessionUser }>('/api-front2/v1/user'))
       .then(({ data }) => setUser(data))
       .catch(() => setUser(null));
-  }, [client, setUser]);
+  }, [apiClient, setUser]);
 
   async function signIn() {
     setModalWanted(true);
@@ -45,7 +45,7 @@ export function AccountButton({ apiAuth, locale, texts, dialogMessages }: { apiA
 
   async function signOut() {
     try {
-      await client.get('/api-front2/v1/user/logout');
+      await (await apiClient()).get('/api-front2/v1/user/logout');
       announceAuthChange('loggedOut');
       setUser(null);
     } catch {
@@ -70,7 +70,7 @@ export function AccountButton({ apiAuth, locale, texts, dialogMessages }: { apiA
           {texts.signIn}
         </button>
       )}
-      {(modalWanted || isSignInOpen) && <SignInModal client={client} locale={locale} messages={dialogMessages} />}
+      {(modalWanted || isSignInOpen) && <SignInModal apiAuth={apiAuth} locale={locale} messages={dialogMessages} />}
     </>
   );
 }

@@ -2,17 +2,21 @@ import { getPool } from '@/lib/db/client';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { offeredLocales } from '@/lib/tenants/locales';
 import type { TenantSummary } from '@/lib/tenants/types';
+import { createLookupCache } from './lookup-cache';
 
 /**
  * The proxy's view of a company, by slug or by custom host. Kept in memory for a few
  * seconds only: the proxy runs on every request and must not query PostgreSQL each time,
- * while another instance's change (a new locale, a new domain) must show soon.
+ * while another instance's change (a new locale, a new domain) must show soon. Past its
+ * few seconds an entry is still answered for up to a minute while one query refreshes it.
  */
 const TTL_MS = Number(process.env.TENANT_CACHE_TTL_MS ?? 5000);
-const MAX_ENTRIES = 5000;
-const cache = new Map<string, { value: TenantSummary | null; expires: number }>();
+const STALE_MS = 60_000;
 
-async function query(kind: 'slug' | 'host', key: string): Promise<TenantSummary | null> {
+async function query(cacheKey: string): Promise<TenantSummary | null> {
+  const colon = cacheKey.indexOf(':');
+  const kind = cacheKey.slice(0, colon);
+  const key = cacheKey.slice(colon + 1);
   const sql =
     kind === 'slug'
       ? 'SELECT code, slug, name FROM companies WHERE slug = $1 LIMIT 1'
@@ -22,17 +26,13 @@ async function query(kind: 'slug' | 'host', key: string): Promise<TenantSummary 
   return row ? { code: row.code, slug: row.slug, locales: offeredLocales(row.name) } : null;
 }
 
-export async function lookupTenant(kind: 'slug' | 'host', key: string): Promise<TenantSummary | null> {
-  const cacheKey = `${kind}:${key}`;
-  const hit = cache.get(cacheKey);
-  if (hit && hit.expires > Date.now()) return hit.value;
-  const value = await query(kind, key);
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(cacheKey, { value, expires: Date.now() + TTL_MS });
-  return value;
+const tenants = createLookupCache(query, { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: 5000 });
+
+export function lookupTenant(kind: 'slug' | 'host', key: string): Promise<TenantSummary | null> {
+  return tenants.get(`${kind}:${key}`);
 }
 
 /** Called after a write on this instance so it sees the change at once. */
 export function forgetTenants(): void {
-  cache.clear();
+  tenants.clear();
 }

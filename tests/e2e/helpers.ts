@@ -15,3 +15,8 @@ export async function expectNoAxeViolations(page: Page) {
 export async function menuLinks(page: Page): Promise<string[]> {
   return page.locator('nav[aria-label] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
+
+/** The behaviours that load once the page has settled (loading bar, prefetch, version check, toasts) are in. */
+export async function waitForSiteRuntime(page: Page) {
+  await page.locator('html[data-site-runtime="ready"]').waitFor({ state: 'attached' });
+}

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, waitForSiteRuntime } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'ru-RU' });
 
@@ -71,6 +71,7 @@ test.describe('SPEC 2.9 on a phone: modals, toasts, loading bar', () => {
 
   test('the loading bar runs during a slow navigation', async ({ page }) => {
     await page.goto('/l/demo-clinic');
+    await waitForSiteRuntime(page);
     await expect(page.getByRole('progressbar', { name: 'Загрузка страницы' })).toHaveCount(0);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createLookupCache } from '@/lib/proxy/lookup-cache';
+
+function setup() {
+  let clock = 0;
+  const calls: string[] = [];
+  const pending: Array<{ key: string; resolve: (v: string) => void; reject: (e: Error) => void }> = [];
+  const cache = createLookupCache<string>(
+    (key) =>
+      new Promise((resolve, reject) => {
+        calls.push(key);
+        pending.push({ key, resolve, reject });
+      }),
+    { ttlMs: 5000, staleMs: 60_000, maxEntries: 3, now: () => clock },
+  );
+  const settle = async (value: string) => {
+    pending.shift()!.resolve(value);
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { cache, calls, pending, settle, advance: (ms: number) => (clock += ms) };
+}
+
+describe('proxy lookup cache', () => {
+  it('shares one load between concurrent misses of the same key', async () => {
+    const { cache, calls, settle } = setup();
+    const answers = Promise.all([cache.get('slug:a'), cache.get('slug:a'), cache.get('slug:a')]);
+    expect(calls).toEqual(['slug:a']);
+    await settle('A');
+    expect(await answers).toEqual(['A', 'A', 'A']);
+  });
+
+  it('answers a fresh entry from memory', async () => {
+    const { cache, calls, settle, advance } = setup();
+    const first = cache.get('slug:a');
+    await settle('A');
+    await first;
+    advance(4999);
+    expect(await cache.get('slug:a')).toBe('A');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('answers an expired entry at once and refreshes it with one background load', async () => {
+    const { cache, calls, settle, advance } = setup();
+    const first = cache.get('slug:a');
+    await settle('A');
+    await first;
+    advance(5000);
+    expect(await cache.get('slug:a')).toBe('A');
+    expect(await cache.get('slug:a')).toBe('A');
+    expect(calls).toHaveLength(2);
+    await settle('A2');
+    expect(await cache.get('slug:a')).toBe('A2');
+  });
+
+  it('waits for a new load once an entry is older than ttl + stale', async () => {
+    const { cache, calls, settle, advance } = setup();
+    const first = cache.get('slug:a');
+    await settle('A');
+    await first;
+    advance(65_000);
+    const answer = cache.get('slug:a');
+    expect(calls).toHaveLength(2);
+    await settle('B');
+    expect(await answer).toBe('B');
+  });
+
+  it('keeps the stale answer when the background refresh fails', async () => {
+    const { cache, pending, advance, settle } = setup();
+    const first = cache.get('slug:a');
+    await settle('A');
+    await first;
+    advance(6000);
+    expect(await cache.get('slug:a')).toBe('A');
+    pending.shift()!.reject(new Error('database down'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('slug:a')).toBe('A');
+  });
+
+  it('passes a failed load on to the requests that waited for it', async () => {
+    const { cache, pending } = setup();
+    const answer = cache.get('slug:a');
+    pending.shift()!.reject(new Error('database down'));
+    await expect(answer).rejects.toThrow('database down');
+  });
+
+  it('clear() forgets entries and ignores the answer of a load that was running', async () => {
+    const { cache, calls, settle } = setup();
+    const before = cache.get('slug:a');
+    cache.clear();
+    const after = cache.get('slug:a');
+    expect(calls).toEqual(['slug:a', 'slug:a']);
+    await settle('old');
+    await settle('new');
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    expect(await cache.get('slug:a')).toBe('new');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('holds at most maxEntries keys', async () => {
+    const { cache, calls, settle } = setup();
+    for (const key of ['k1', 'k2', 'k3', 'k4']) {
+      const answer = cache.get(key);
+      await settle(key);
+      await answer;
+    }
+    const again = cache.get('k1');
+    expect(calls).toHaveLength(5);
+    await settle('k1');
+    await again;
+  });
+});
