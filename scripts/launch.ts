@@ -70,7 +70,7 @@ async function main() {
   const require = createRequire(import.meta.url);
   const nextBin = require.resolve('next/dist/bin/next');
   // A larger young generation: Next allocates a lot per request, and scavenges were a fifth of its time under load.
-  const flags = mode === 'start' ? ['--max-semi-space-size=64', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)] : [];
+  const flags = mode === 'start' ? ['--max-semi-space-size=64', ...(process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)] : [];
   // `npm run worker`: the job worker alone (scaled setup), instead of Next.
   const args = mode === 'worker' ? ['--import', 'tsx', 'scripts/worker.ts'] : [...flags, nextBin, mode === 'start' ? 'start' : 'dev', '-p', port];
   const child = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
