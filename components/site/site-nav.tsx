@@ -1,8 +1,8 @@
 import type { MenuEntry } from '@/lib/menu/types';
 
-function EntryLink({ entry, className }: { entry: MenuEntry; className: string }) {
+function EntryLink({ entry }: { entry: MenuEntry }) {
   return (
-    <a href={entry.link} className={className} {...(entry.spa ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+    <a href={entry.link} {...(entry.spa ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
       {entry.title}
     </a>
   );
@@ -11,14 +11,16 @@ function EntryLink({ entry, className }: { entry: MenuEntry; className: string }
 /**
  * The company menu (SPEC 2.5), rendered once per page. Vertical in the three-column layout;
  * otherwise vertical in the small-screen drawer and a row with hover/focus dropdowns on wide screens.
+ * Its links are styled by `.site-menu` in globals.css: one class on the list instead of the
+ * same long class string on every link, in the HTML and again in the page's payload.
  */
 export function SiteNav({ menu, label, vertical = false }: { menu: MenuEntry[]; label: string; vertical?: boolean }) {
   return (
     <nav aria-label={label}>
-      <ul className={vertical ? 'flex flex-col gap-1' : 'flex flex-col gap-1 lg:flex-row lg:flex-wrap'}>
+      <ul className={vertical ? 'site-menu flex flex-col gap-1' : 'site-menu flex flex-col gap-1 lg:flex-row lg:flex-wrap'}>
         {menu.map((entry) => (
-          <li key={entry.id} className="nav-parent relative">
-            <EntryLink entry={entry} className="block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800" />
+          <li key={entry.id} className="nav-parent">
+            <EntryLink entry={entry} />
             {entry.items.length > 0 && (
               <ul
                 className={
@@ -29,7 +31,7 @@ export function SiteNav({ menu, label, vertical = false }: { menu: MenuEntry[]; 
               >
                 {entry.items.map((child) => (
                   <li key={child.id}>
-                    <EntryLink entry={child} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800" />
+                    <EntryLink entry={child} />
                   </li>
                 ))}
               </ul>

@@ -39,10 +39,10 @@ export default async function CompanyHome({ params }: Props) {
           <h2 id="home-sections" className="mb-3 text-xl font-semibold">
             {t('sections')}
           </h2>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="tile-links grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {sections.map((entry) => (
               <li key={entry.id}>
-                <a href={entry.link} className="block h-full rounded-xl border border-slate-200 bg-white p-4 font-medium text-brand-800 hover:border-brand-600">
+                <a href={entry.link}>
                   {entry.title}
                 </a>
               </li>
