@@ -1,14 +1,15 @@
 /**
  * `npm run bench`: starts the production server (embedded PostgreSQL unless DATABASE_URL),
- * measures the demo-clinic home under /l/demo-clinic and on its custom domain against a bare
- * Node server returning the same bytes, and the gzipped JavaScript of the home against the
- * framework floor (the platform home, which has no client components of ours).
+ * measures the demo-clinic home under /l/demo-clinic and on its custom domain, and a
+ * specialist page (DESIGN "Budgets"), against a bare Node server returning the same bytes,
+ * and the gzipped JavaScript of the home against the framework floor (the platform home,
+ * which has no client components of ours).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startBareServer } from './bare-server';
 import { fetchText, gzipSize, pageScriptsGzip, throughput } from './measure';
-import { runLighthouse } from './lighthouse';
+import { lighthousePages, runLighthouse } from './lighthouse';
 import { nginxAvailable, startNginx } from './nginx';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -44,9 +45,11 @@ async function main() {
     await waitForServer(`${ORIGIN}/l/demo-clinic`);
     // The server's first seconds go to its job worker starting up; measure a settled machine.
     await new Promise((resolve) => setTimeout(resolve, 5000));
+    const specialist = lighthousePages(ORIGIN)[1];
     const targets = [
       { name: 'home /l/demo-clinic', url: `${ORIGIN}/l/demo-clinic`, headers: {} as Record<string, string> },
       { name: 'home demo-clinic.localhost', url: `${ORIGIN}/`, headers: { host: `demo-clinic.localhost:${PORT}` } },
+      { name: 'specialist page', url: specialist.url, headers: {} as Record<string, string> },
     ];
     console.log(`\nthroughput, 50 connections, ${process.env.BENCH_SECONDS ?? 10} s each`);
     console.log('page                          next rps   p99 ms   bare rps   ratio');
