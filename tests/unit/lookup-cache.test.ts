@@ -17,7 +17,13 @@ function setup() {
     pending.shift()!.resolve(value);
     await new Promise((r) => setTimeout(r, 0));
   };
-  return { cache, calls, pending, settle, advance: (ms: number) => (clock += ms) };
+  /** A first request for the key, answered with `value`: the key is then cached. */
+  const prime = async (key: string, value: string) => {
+    const answer = cache.get(key);
+    await settle(value);
+    await answer;
+  };
+  return { cache, calls, pending, settle, prime, advance: (ms: number) => (clock += ms) };
 }
 
 describe('proxy lookup cache', () => {
@@ -30,20 +36,16 @@ describe('proxy lookup cache', () => {
   });
 
   it('answers a fresh entry from memory', async () => {
-    const { cache, calls, settle, advance } = setup();
-    const first = cache.get('slug:a');
-    await settle('A');
-    await first;
+    const { cache, calls, prime, advance } = setup();
+    await prime('slug:a', 'A');
     advance(4999);
     expect(await cache.get('slug:a')).toBe('A');
     expect(calls).toHaveLength(1);
   });
 
   it('answers an expired entry at once and refreshes it with one background load', async () => {
-    const { cache, calls, settle, advance } = setup();
-    const first = cache.get('slug:a');
-    await settle('A');
-    await first;
+    const { cache, calls, settle, prime, advance } = setup();
+    await prime('slug:a', 'A');
     advance(5000);
     expect(await cache.get('slug:a')).toBe('A');
     expect(await cache.get('slug:a')).toBe('A');
@@ -53,10 +55,8 @@ describe('proxy lookup cache', () => {
   });
 
   it('waits for a new load once an entry is older than ttl + stale', async () => {
-    const { cache, calls, settle, advance } = setup();
-    const first = cache.get('slug:a');
-    await settle('A');
-    await first;
+    const { cache, calls, settle, prime, advance } = setup();
+    await prime('slug:a', 'A');
     advance(65_000);
     const answer = cache.get('slug:a');
     expect(calls).toHaveLength(2);
@@ -65,10 +65,8 @@ describe('proxy lookup cache', () => {
   });
 
   it('keeps the stale answer when the background refresh fails', async () => {
-    const { cache, pending, advance, settle } = setup();
-    const first = cache.get('slug:a');
-    await settle('A');
-    await first;
+    const { cache, pending, advance, prime } = setup();
+    await prime('slug:a', 'A');
     advance(6000);
     expect(await cache.get('slug:a')).toBe('A');
     pending.shift()!.reject(new Error('database down'));
@@ -98,12 +96,8 @@ describe('proxy lookup cache', () => {
   });
 
   it('holds at most maxEntries keys', async () => {
-    const { cache, calls, settle } = setup();
-    for (const key of ['k1', 'k2', 'k3', 'k4']) {
-      const answer = cache.get(key);
-      await settle(key);
-      await answer;
-    }
+    const { cache, calls, settle, prime } = setup();
+    for (const key of ['k1', 'k2', 'k3', 'k4']) await prime(key, key);
     const again = cache.get('k1');
     expect(calls).toHaveLength(5);
     await settle('k1');
