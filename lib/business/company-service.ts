@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog, companies } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
-import { HttpError } from '@/lib/http/errors';
+import { companyNotFound } from '@/lib/tenants/api-site';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { findCompanyByCode } from '@/lib/tenants/queries';
 import type { CompanyUpdate } from './company-schemas';
@@ -11,7 +11,7 @@ import { requireCompanyPermission } from './permissions';
 /** Applies a business user's edit of company settings, audits it and expires the company's cache. */
 export async function updateCompanySettings(userId: number, input: CompanyUpdate) {
   const company = await findCompanyByCode(input.COMPANY_CODE);
-  if (!company) throw new HttpError(404, 'company_not_found', 'Company not found');
+  if (!company) throw companyNotFound();
   await requireCompanyPermission(userId, company.id, 'company.edit');
 
   const name: LocalizedText = { ...company.name };

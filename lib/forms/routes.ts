@@ -5,10 +5,8 @@ import { clientIp } from '@/lib/http/client-ip';
 import { errorJson, HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses } from '@/lib/http/openapi';
-import type { Locale } from '@/lib/i18n/locales';
 import { consumeRateLimit } from '@/lib/security/rate-limit';
-import { findCompanyByCode } from '@/lib/tenants/queries';
-import { offeredLocales } from '@/lib/tenants/locales';
+import { requireOfferingCompany } from '@/lib/tenants/api-site';
 import { createAppointmentRequest, findSpecialistChoice } from './appointment';
 import { createQuestion } from './question';
 import { appointmentSchema, questionSchema } from './schemas';
@@ -55,13 +53,6 @@ const requireJsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-/** The company a form is sent to, in a language its site offers. */
-async function formCompany(code: string, locale: Locale) {
-  const company = await findCompanyByCode(code);
-  if (!company || !offeredLocales(company.name).includes(locale)) throw new HttpError(404, 'company_not_found', 'Company not found');
-  return company;
-}
-
 // A bot that filled the honeypot gets the same answer as a person, and nothing is stored.
 const pretendCreated = () => ({ data: { id: randomInt(1, 1_000_000) } });
 
@@ -74,7 +65,7 @@ export function registerFormRoutes(app: OpenAPIHono<ApiEnv>) {
     await consumeRateLimit('forms', clientIp(c));
     if (input.website) return c.json(pretendCreated(), 201);
     const locale = c.get('locale');
-    const company = await formCompany(input.COMPANY_CODE, locale);
+    const company = await requireOfferingCompany(input.COMPANY_CODE, locale);
     if (!company.isActiveOnlineEntry) throw new HttpError(409, 'online_entry_disabled', 'The company does not take appointment requests online');
     const specialist = input.specialistId ? await findSpecialistChoice(company.id, input.specialistId) : null;
     if (input.specialistId && !specialist) throw new HttpError(404, 'specialist_not_found', 'Specialist not found', { specialistId: ['specialist_not_found'] });
@@ -87,7 +78,7 @@ export function registerFormRoutes(app: OpenAPIHono<ApiEnv>) {
     await consumeRateLimit('forms', clientIp(c));
     if (input.website) return c.json(pretendCreated(), 201);
     const locale = c.get('locale');
-    const company = await formCompany(input.COMPANY_CODE, locale);
+    const company = await requireOfferingCompany(input.COMPANY_CODE, locale);
     if (!company.emailForIssues) throw new HttpError(409, 'questions_disabled', 'The company has no e-mail for questions');
     const id = await createQuestion(company, input, locale);
     return c.json({ data: { id } }, 201);

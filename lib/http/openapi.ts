@@ -11,6 +11,9 @@ export const errorSchema = z
   })
   .openapi('Error');
 
+/** The COMPANY_CODE path parameter of the content calls. */
+export const companyCodeParam = z.string().min(1).max(64).openapi({ description: 'COMPANY_CODE', example: 'DEMO' });
+
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; `fields` names each invalid field',
   401: 'Basic authorization missing or wrong',

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses } from '@/lib/http/openapi';
+import { companyNotFound } from '@/lib/tenants/api-site';
 import { normalizeHost } from '@/lib/tenants/hosts';
 import { findCompanyByCode } from '@/lib/tenants/queries';
 import { findRedirect } from './queries';
@@ -38,7 +39,7 @@ export function registerRedirectRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(redirectRoute, async (c) => {
     const { company: code, path } = c.req.valid('query');
     const company = code ? await findCompanyByCode(code) : null;
-    if (code && !company) throw new HttpError(404, 'company_not_found', 'Company not found');
+    if (code && !company) throw companyNotFound();
     const found = await findRedirect(company?.id ?? null, path);
     // Paths are root-relative when the caller runs on the company's own host (SPEC 2.4).
     const host = normalizeHost(c.req.header('x-external-domain'));

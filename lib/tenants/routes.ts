@@ -1,13 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses } from '@/lib/http/openapi';
-import { HttpError } from '@/lib/http/errors';
 import { translatorFor } from '@/lib/i18n/messages';
 import { buildMenu, type BuildMenuOptions } from '@/lib/menu/build-menu';
 import type { MenuEntry } from '@/lib/menu/types';
 import { resolveLandingLayout } from '@/lib/site/layouts';
-import { normalizeHost } from './hosts';
-import { offeredLocales } from './locales';
+import { companyNotFound, resolveApiSite } from './api-site';
 import { findCompanyByCode, findCompanyCode, listMenuItems } from './queries';
 import { companyToWire, companyWireSchema, menuEntryWireSchema } from './wire';
 
@@ -49,22 +47,16 @@ export function registerTenantRoutes(app: OpenAPIHono<ApiEnv>) {
     const { slug } = c.req.valid('param');
     const code = await findCompanyCode(slug.toLowerCase());
     const company = code ? await findCompanyByCode(code) : null;
-    if (!company) throw new HttpError(404, 'company_not_found', 'Company not found');
+    if (!company) throw companyNotFound();
     return c.json({ data: companyToWire(company) }, 200);
   });
 
   app.openapi(menuRoute, async (c) => {
-    const { code } = c.req.valid('param');
-    const locale = c.get('locale');
-    const company = await findCompanyByCode(code);
-    if (!company || !offeredLocales(company.name).includes(locale)) throw new HttpError(404, 'company_not_found', 'Company not found');
     // Links are root-relative when the caller runs on the company's own host (SPEC 2.4).
-    const host = normalizeHost(c.req.header('x-external-domain'));
+    const { company, locale, links: context } = await resolveApiSite(c, c.req.valid('param').code);
     const t = translatorFor(locale, 'Common');
     const options: BuildMenuOptions = {
-      locale,
-      companySlug: company.slug,
-      isExternalHost: Boolean(host && company.domains.includes(host)),
+      ...context,
       company,
       layout: resolveLandingLayout(company.templateId),
       homeTitle: t('home'),

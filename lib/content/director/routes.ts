@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { resolveApiSite } from '@/lib/content/news/api-site';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { errorResponses } from '@/lib/http/openapi';
+import { companyCodeParam, errorResponses } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { resolveApiSite } from '@/lib/tenants/api-site';
 import { listDirectorPosts } from './queries';
 
 const postWireSchema = z.object({ id: z.number().int(), title: z.string(), body: z.string(), publishedAt: z.string() }).openapi('DirectorPost');
@@ -12,7 +12,7 @@ const directorRoute = createRoute({
   path: '/api/front/{locale}/v1/medical-director/{code}',
   tags: ['content'],
   summary: "The medical director's blog, newest first",
-  request: { params: z.object({ locale: z.string(), code: z.string().min(1).max(64).openapi({ description: 'COMPANY_CODE', example: 'DEMO' }) }) },
+  request: { params: z.object({ locale: z.string(), code: companyCodeParam }) },
   responses: {
     200: { description: 'The posts', content: { 'application/json': { schema: z.object({ COMPANY_CODE: z.string(), posts: z.array(postWireSchema) }) } } },
     ...errorResponses(400, 401, 404),
@@ -21,8 +21,7 @@ const directorRoute = createRoute({
 
 export function registerDirectorRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(directorRoute, async (c) => {
-    const locale = c.get('locale');
-    const { company } = await resolveApiSite(c.req.valid('param').code, locale, c.req.header('x-external-domain'));
+    const { company, locale } = await resolveApiSite(c, c.req.valid('param').code);
     const posts = (await listDirectorPosts(company.id)).map((post) => ({
       id: post.id,
       title: pickLocalized(post.title, locale),

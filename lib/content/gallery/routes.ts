@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { resolveApiSite } from '@/lib/content/news/api-site';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { errorResponses } from '@/lib/http/openapi';
+import { companyCodeParam, errorResponses } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { resolveApiSite } from '@/lib/tenants/api-site';
 import { listGallery } from './queries';
 
 const photoWireSchema = z.object({ src: z.string(), width: z.number().int(), height: z.number().int(), caption: z.string() }).openapi('GalleryPhoto');
@@ -13,7 +13,7 @@ const galleryRoute = createRoute({
   path: '/api/front/{locale}/v1/gallery/{code}',
   tags: ['content'],
   summary: 'Photo albums of a company, in order',
-  request: { params: z.object({ locale: z.string(), code: z.string().min(1).max(64).openapi({ description: 'COMPANY_CODE', example: 'DEMO' }) }) },
+  request: { params: z.object({ locale: z.string(), code: companyCodeParam }) },
   responses: {
     200: { description: 'The albums', content: { 'application/json': { schema: z.object({ COMPANY_CODE: z.string(), albums: z.array(albumWireSchema) }) } } },
     ...errorResponses(400, 401, 404),
@@ -22,8 +22,7 @@ const galleryRoute = createRoute({
 
 export function registerGalleryRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(galleryRoute, async (c) => {
-    const locale = c.get('locale');
-    const { company } = await resolveApiSite(c.req.valid('param').code, locale, c.req.header('x-external-domain'));
+    const { company, locale } = await resolveApiSite(c, c.req.valid('param').code);
     const albums = (await listGallery(company.id)).map((album) => ({
       id: album.id,
       title: pickLocalized(album.title, locale),

@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { resolveApiSite } from '@/lib/content/news/api-site';
 import { MAX_SEGMENT_LENGTH } from '@/lib/content/news/segments';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { errorResponses } from '@/lib/http/openapi';
+import { companyCodeParam, errorResponses } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { resolveApiSite } from '@/lib/tenants/api-site';
 import { findMaterial } from './queries';
 
 const materialWireSchema = z
@@ -19,7 +19,7 @@ const materialRoute = createRoute({
   request: {
     params: z.object({
       locale: z.string(),
-      code: z.string().min(1).max(64).openapi({ description: 'COMPANY_CODE', example: 'DEMO' }),
+      code: companyCodeParam,
       material: z.string().min(1).max(MAX_SEGMENT_LENGTH).openapi({ example: 'price-list' }),
     }),
   },
@@ -31,9 +31,8 @@ const materialRoute = createRoute({
 
 export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(materialRoute, async (c) => {
-    const locale = c.get('locale');
     const { code, material: materialCode } = c.req.valid('param');
-    const { company } = await resolveApiSite(code, locale, c.req.header('x-external-domain'));
+    const { company, locale } = await resolveApiSite(c, code);
     const material = await findMaterial(company.id, materialCode);
     if (!material) throw new HttpError(404, 'material_not_found', 'Material not found');
     const data = { code: material.code, title: pickLocalized(material.title, locale), body: pickLocalized(material.body, locale), updatedAt: material.updatedAt };

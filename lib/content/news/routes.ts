@@ -1,15 +1,14 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { errorResponses } from '@/lib/http/openapi';
-import { resolveApiSite } from './api-site';
+import { companyCodeParam, errorResponses } from '@/lib/http/openapi';
+import { resolveApiSite } from '@/lib/tenants/api-site';
 import { buildNewsFront, sortByFront } from './front';
 import { NEWS_INDEX_LATEST, NEWS_PAGE_SIZE, pageWindow, parsePageNumber } from './pagination';
 import { findNewsCategory, findNewsItem, listNewsCategories, listNewsPage } from './queries';
 import { MAX_SEGMENT_LENGTH } from './segments';
 import { newsCategoryToWire, newsCategoryWireSchema, newsItemToWire, newsItemWireSchema, newsSummaryToWire, newsSummaryWireSchema } from './wire';
 
-const codeParam = z.string().min(1).max(64).openapi({ description: 'COMPANY_CODE', example: 'DEMO' });
 const slugParam = z.string().min(1).max(MAX_SEGMENT_LENGTH);
 const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 
@@ -18,7 +17,7 @@ const indexRoute = createRoute({
   path: '/api/front/{locale}/v1/news/{code}',
   tags: ['content'],
   summary: 'News categories of a company with their front settings and latest items',
-  request: { params: z.object({ locale: z.string(), code: codeParam }) },
+  request: { params: z.object({ locale: z.string(), code: companyCodeParam }) },
   responses: {
     200: json('Categories in front order', z.object({ COMPANY_CODE: z.string(), categories: z.array(newsCategoryWireSchema.extend({ total: z.number().int(), news: z.array(newsSummaryWireSchema) })) })),
     ...errorResponses(400, 401, 404),
@@ -32,7 +31,7 @@ const categoryRoute = createRoute({
   summary: `One page of a news category, newest first, ${NEWS_PAGE_SIZE} per page`,
   description: '`page` is a positive integer (400 otherwise); a page past the end is a 404.',
   request: {
-    params: z.object({ locale: z.string(), code: codeParam, category: slugParam }),
+    params: z.object({ locale: z.string(), code: companyCodeParam, category: slugParam }),
     query: z.object({ page: z.string().max(16).optional().openapi({ example: '2' }) }),
   },
   responses: {
@@ -49,7 +48,7 @@ const itemRoute = createRoute({
   path: '/api/front/{locale}/v1/news/{code}/{category}/{item}',
   tags: ['content'],
   summary: 'A news item',
-  request: { params: z.object({ locale: z.string(), code: codeParam, category: slugParam, item: slugParam }) },
+  request: { params: z.object({ locale: z.string(), code: companyCodeParam, category: slugParam, item: slugParam }) },
   responses: {
     200: json('The item', z.object({ COMPANY_CODE: z.string(), category: newsCategoryWireSchema, data: newsItemWireSchema })),
     ...errorResponses(400, 401, 404),
@@ -58,8 +57,7 @@ const itemRoute = createRoute({
 
 export function registerNewsRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(indexRoute, async (c) => {
-    const locale = c.get('locale');
-    const { company, links } = await resolveApiSite(c.req.valid('param').code, locale, c.req.header('x-external-domain'));
+    const { company, locale, links } = await resolveApiSite(c, c.req.valid('param').code);
     const categories = await Promise.all(
       (await listNewsCategories(company.id)).map(async (category) => {
         const front = buildNewsFront(category, links);
@@ -71,12 +69,11 @@ export function registerNewsRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   app.openapi(categoryRoute, async (c) => {
-    const locale = c.get('locale');
     const { code, category: slug } = c.req.valid('param');
     const rawPage = c.req.valid('query').page;
     const page = rawPage === undefined ? 1 : parsePageNumber(rawPage);
     if (page === null) throw new HttpError(400, 'invalid_input', 'The request is invalid', { page: ['The page must be a positive integer'] });
-    const { company, links } = await resolveApiSite(code, locale, c.req.header('x-external-domain'));
+    const { company, locale, links } = await resolveApiSite(c, code);
     const category = await findNewsCategory(company.id, slug);
     if (!category) throw new HttpError(404, 'news_category_not_found', 'News category not found');
     const front = buildNewsFront(category, links);
@@ -98,9 +95,8 @@ export function registerNewsRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   app.openapi(itemRoute, async (c) => {
-    const locale = c.get('locale');
     const { code, category: slug, item: itemSlug } = c.req.valid('param');
-    const { company, links } = await resolveApiSite(code, locale, c.req.header('x-external-domain'));
+    const { company, locale, links } = await resolveApiSite(c, code);
     const category = await findNewsCategory(company.id, slug);
     const item = category ? await findNewsItem(category.id, itemSlug) : null;
     if (!category || !item) throw new HttpError(404, 'news_not_found', 'News item not found');

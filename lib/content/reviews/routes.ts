@@ -1,13 +1,14 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { requireFrontCompany, specialistNotFound } from '@/lib/content/specialists/routes';
+import { specialistNotFound } from '@/lib/content/specialists/routes';
 import { findSpecialistId } from '@/lib/content/specialists/queries';
 import { SPECIALIST_SLUG } from '@/lib/content/specialists/wire';
 import { clientIp } from '@/lib/http/client-ip';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { errorResponses } from '@/lib/http/openapi';
+import { companyCodeParam, errorResponses } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { resolveApiSite } from '@/lib/tenants/api-site';
 import type { Locale } from '@/lib/i18n/locales';
 import { listPublishedReviews, type ReviewRecord } from './queries';
 import { reviewInputSchema } from './schemas';
@@ -31,7 +32,7 @@ const listRoute = createRoute({
   tags: ['reviews'],
   summary: 'Published reviews of a company and its specialists, newest first',
   request: {
-    params: z.object({ locale: z.string(), code: z.string().min(1).max(64) }),
+    params: z.object({ locale: z.string(), code: companyCodeParam }),
     query: z.object({
       specialist: z.string().min(1).max(100).optional().openapi({ description: 'Only the reviews of this specialist (slug)' }),
       page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -99,7 +100,7 @@ export function registerReviewRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
     const { code } = c.req.valid('param');
     const { specialist, page } = c.req.valid('query');
-    const { company, locale } = await requireFrontCompany(c, code);
+    const { company, locale } = await resolveApiSite(c, code);
     let specialistId: number | undefined;
     if (specialist) {
       specialistId = (SPECIALIST_SLUG.test(specialist) && (await findSpecialistId(company.id, specialist))) || undefined;

@@ -5,8 +5,7 @@ import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { consumeRateLimit } from '@/lib/security/rate-limit';
 import { TAGS } from '@/lib/tenants/cache-tags';
-import { offeredLocales } from '@/lib/tenants/locales';
-import { findCompanyByCode } from '@/lib/tenants/queries';
+import { companyNotFound, findOfferingCompany } from '@/lib/tenants/api-site';
 import { insertPendingReview, listPublishedReviews, type ReviewScope } from './queries';
 import type { ReviewInput } from './schemas';
 
@@ -35,10 +34,8 @@ export async function submitReview(input: ReviewInput, context: { locale: Locale
   await consumeRateLimit('forms', `review:${context.ip}`);
   if (input.website && input.website.trim() !== '') return { stored: false };
 
-  const company = await findCompanyByCode(input.COMPANY_CODE);
-  if (!company || !offeredLocales(company.name).includes(context.locale)) {
-    throw new HttpError(404, 'company_not_found', 'Company not found', { COMPANY_CODE: ['company_not_found'] });
-  }
+  const company = await findOfferingCompany(input.COMPANY_CODE, context.locale);
+  if (!company) throw companyNotFound({ COMPANY_CODE: ['company_not_found'] });
   let specialistId: number | null = null;
   if (input.SPECIALIST) {
     specialistId = /^[a-z0-9-]+$/.test(input.SPECIALIST) ? await findSpecialistId(company.id, input.SPECIALIST) : null;

@@ -1,16 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { errorResponses } from '@/lib/http/openapi';
-import { normalizeHost } from '@/lib/tenants/hosts';
-import { siteLink, type SiteLinkContext } from '@/lib/tenants/links';
-import { offeredLocales } from '@/lib/tenants/locales';
-import { findCompanyByCode } from '@/lib/tenants/queries';
+import { companyCodeParam, errorResponses } from '@/lib/http/openapi';
+import { resolveApiSite } from '@/lib/tenants/api-site';
+import { siteLink } from '@/lib/tenants/links';
 import { findSpecialist, listSpecialists } from './queries';
 import { SPECIALIST_SLUG, specialistSummaryToWire, specialistToWire, specialistSummaryWireSchema, specialistWireSchema, specialtyKey } from './wire';
 
-const codeParam = z.string().min(1).max(64).openapi({ description: 'COMPANY_CODE', example: 'DEMO' });
 const slugParam = z.string().min(1).max(100).openapi({ description: 'Specialist slug', example: 'dmitriy-volkov' });
 
 const listRoute = createRoute({
@@ -19,7 +15,7 @@ const listRoute = createRoute({
   tags: ['specialists'],
   summary: 'Published specialists of a company, in the clinic’s order',
   request: {
-    params: z.object({ locale: z.string(), code: codeParam }),
+    params: z.object({ locale: z.string(), code: companyCodeParam }),
     query: z.object({ specialty: z.string().max(100).optional().openapi({ description: 'Only this SPECIALTY_KEY' }) }),
   },
   responses: {
@@ -36,25 +32,12 @@ const detailRoute = createRoute({
   path: '/api/front/{locale}/v1/specialists/{code}/{slug}',
   tags: ['specialists'],
   summary: 'One published specialist: education, services, schedule, reviews summary',
-  request: { params: z.object({ locale: z.string(), code: codeParam, slug: slugParam }) },
+  request: { params: z.object({ locale: z.string(), code: companyCodeParam, slug: slugParam }) },
   responses: {
     200: { description: 'The specialist', content: { 'application/json': { schema: z.object({ data: specialistWireSchema }) } } },
     ...errorResponses(400, 401, 404),
   },
 });
-
-/**
- * The company behind a front call in a locale it offers (else 404, as the menu call), and
- * the link context: links are root-relative when the caller runs on the company's own host.
- */
-export async function requireFrontCompany(c: Context<ApiEnv>, code: string) {
-  const locale = c.get('locale');
-  const company = await findCompanyByCode(code);
-  if (!company || !offeredLocales(company.name).includes(locale)) throw new HttpError(404, 'company_not_found', 'Company not found');
-  const host = normalizeHost(c.req.header('x-external-domain'));
-  const links: SiteLinkContext = { locale, companySlug: company.slug, isExternalHost: Boolean(host && company.domains.includes(host)) };
-  return { company, locale, links };
-}
 
 export const specialistNotFound = () => new HttpError(404, 'specialist_not_found', 'Specialist not found');
 
@@ -62,7 +45,7 @@ export function registerSpecialistRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
     const { code } = c.req.valid('param');
     const { specialty } = c.req.valid('query');
-    const { company, locale, links } = await requireFrontCompany(c, code);
+    const { company, locale, links } = await resolveApiSite(c, code);
     const rows = (await listSpecialists(company.id)).filter((row) => !specialty || specialtyKey(row.specialty) === specialty);
     const data = rows.map((row) => specialistSummaryToWire(row, locale, siteLink(links, `specialists/${row.slug}`)));
     return c.json({ COMPANY_CODE: company.code, data }, 200);
@@ -70,7 +53,7 @@ export function registerSpecialistRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(detailRoute, async (c) => {
     const { code, slug } = c.req.valid('param');
-    const { company, locale, links } = await requireFrontCompany(c, code);
+    const { company, locale, links } = await resolveApiSite(c, code);
     // A slug no specialist can have is simply not found.
     const row = SPECIALIST_SLUG.test(slug) ? await findSpecialist(company.id, slug) : null;
     if (!row) throw specialistNotFound();
