@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { notFound } from 'next/navigation';
 import { TAGS } from '@/lib/tenants/cache-tags';
 import { findSpecialist, listSpecialists } from './queries';
 import { SPECIALIST_SLUG } from './wire';
@@ -18,6 +19,11 @@ export const getSpecialist = (code: string, companyId: number, slug: string) => 
 export async function getRouteSpecialist(company: { code: string; id: number }, param: string) {
   const slug = safeDecode(param);
   return slug && SPECIALIST_SLUG.test(slug) ? getSpecialist(company.code, company.id, slug) : null;
+}
+
+/** The specialist a page's route names, or the 404 of SPEC 8. */
+export async function loadRouteSpecialist(company: { code: string; id: number }, param: string) {
+  return (await getRouteSpecialist(company, param)) ?? notFound();
 }
 
 function safeDecode(param: string): string | null {

@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SpecialistDetails } from '@/components/specialists/specialist-details';
 import { SpecialistHeader } from '@/components/specialists/specialist-header';
 import { SpecialistTabs } from '@/components/specialists/specialist-tabs';
-import { getRouteSpecialist } from '@/lib/content/specialists/service';
+import { specialistMetadata } from '@/lib/content/specialists/metadata';
+import { loadRouteSpecialist } from '@/lib/content/specialists/service';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbsJsonLd, specialistJsonLd } from '@/lib/seo/site-json-ld';
-import { siteFromParams } from '@/lib/seo/site-from-params';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
 
@@ -23,20 +21,14 @@ export function generateStaticParams(): { specialist: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteFromParams(params);
-  const specialist = await getRouteSpecialist(site.company, (await params).specialist);
-  if (!specialist) return {};
-  const name = pickLocalized(specialist.fullName, site.locale);
-  const description = `${pickLocalized(specialist.specialty, site.locale)}. ${pickLocalized(specialist.bio, site.locale)}`;
-  return pageMetadata(site, { path: `specialists/${specialist.slug}`, title: name, description, image: specialist.photo, type: 'profile' });
+  return specialistMetadata(params, 'details');
 }
 
 /** A specialist's detail, the default sub-route (index) of /specialists/{specialist}. An unknown one is the 404 of SPEC 8. */
 export default async function SpecialistPage({ params }: Props) {
   const { specialist: param } = await params;
   const site = await loadSitePage(params, `specialists/${param}`);
-  const specialist = await getRouteSpecialist(site.company, param);
-  if (!specialist) notFound();
+  const specialist = await loadRouteSpecialist(site.company, param);
   const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
   const href = siteLink(site.links, `specialists/${specialist.slug}`);
   const name = pickLocalized(specialist.fullName, site.locale);

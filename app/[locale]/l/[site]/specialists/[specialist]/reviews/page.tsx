@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ReviewFormSection } from '@/components/reviews/review-form-section';
 import { ReviewList } from '@/components/reviews/review-list';
 import { SpecialistHeader } from '@/components/specialists/specialist-header';
 import { SpecialistTabs } from '@/components/specialists/specialist-tabs';
 import { getPublishedReviews, REVIEWS_PAGE_SIZE } from '@/lib/content/reviews/service';
-import { getRouteSpecialist, getSpecialists } from '@/lib/content/specialists/service';
+import { specialistMetadata } from '@/lib/content/specialists/metadata';
+import { getSpecialists, loadRouteSpecialist } from '@/lib/content/specialists/service';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { siteFromParams } from '@/lib/seo/site-from-params';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
 
@@ -21,20 +19,14 @@ export function generateStaticParams(): { specialist: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteFromParams(params);
-  const specialist = await getRouteSpecialist(site.company, (await params).specialist);
-  if (!specialist) return {};
-  const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
-  const title = t('reviewsTitle', { name: pickLocalized(specialist.fullName, site.locale) });
-  return pageMetadata(site, { path: `specialists/${specialist.slug}/reviews`, title, image: specialist.photo });
+  return specialistMetadata(params, 'reviews');
 }
 
 /** /specialists/{specialist}/reviews: the specialist's published reviews and the form, with the specialist chosen. */
 export default async function SpecialistReviewsPage({ params }: Props) {
   const { specialist: param } = await params;
   const site = await loadSitePage(params, `specialists/${param}/reviews`);
-  const specialist = await getRouteSpecialist(site.company, param);
-  if (!specialist) notFound();
+  const specialist = await loadRouteSpecialist(site.company, param);
   const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
   const [listing, specialists] = await Promise.all([
     getPublishedReviews(site.company.code, { companyId: site.company.id, specialistId: specialist.id }),
