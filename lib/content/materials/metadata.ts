@@ -1,10 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteFromParams } from '@/lib/seo/site-from-params';
-import { sectionTitle, type SiteParams } from '@/lib/site/load-site';
+import type { SiteParams } from '@/lib/site/load-site';
 import { findMaterialFor, materialPath } from './service';
 
 /**
@@ -22,11 +21,4 @@ export async function materialMetadata(params: Promise<SiteParams>, rawCode: str
     description: pickLocalized(material.body, site.locale).split(/\n\s*\n/)[0],
     modifiedTime: material.updatedAt,
   });
-}
-
-/** Pages of the blog and the gallery: the clinic's menu name for the section, else the product's own. */
-export async function sectionMetadata(params: Promise<SiteParams>, slug: 'gallery' | 'medical-director', namespace: 'Gallery' | 'Director'): Promise<Metadata> {
-  const site = await siteFromParams(params);
-  const t = await getTranslations({ locale: site.locale, namespace });
-  return pageMetadata(site, { path: slug, title: sectionTitle(site, slug, t('title')) });
 }

@@ -3,8 +3,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { siteFromParams } from '@/lib/seo/site-from-params';
-import { sectionTitle, type SiteParams } from '@/lib/site/load-site';
+import type { SiteParams } from '@/lib/site/load-site';
 import { findNewsCategoryFor, findNewsItemFor } from './load';
 import { parsePageNumber } from './pagination';
 
@@ -13,11 +14,7 @@ import { parsePageNumber } from './pagination';
  * are built from the stored slugs, never from the URL; a page that answers the 404 gets none.
  */
 
-export async function newsIndexMetadata(params: Promise<SiteParams>): Promise<Metadata> {
-  const site = await siteFromParams(params);
-  const t = await getTranslations({ locale: site.locale, namespace: 'News' });
-  return pageMetadata(site, { path: 'news', title: sectionTitle(site, 'news', t('title')) });
-}
+export const newsIndexMetadata = (params: Promise<SiteParams>): Promise<Metadata> => sectionMetadata(params, 'news', 'News');
 
 /** A category list; page 1 is the category URL (its canonical), page n its own URL. */
 export async function newsCategoryMetadata(params: Promise<SiteParams>, rawCategory: string, rawPage = '1'): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GalleryView } from '@/components/gallery/gallery-view';
 import { getGallery } from '@/lib/content/gallery/service';
-import { sectionMetadata } from '@/lib/content/materials/metadata';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
 
 type Props = { params: Promise<SiteParams> };

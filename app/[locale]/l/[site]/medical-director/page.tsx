@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DirectorBlog } from '@/components/news/director-blog';
 import { getDirectorPosts } from '@/lib/content/director/service';
-import { sectionMetadata } from '@/lib/content/materials/metadata';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
 
 type Props = { params: Promise<SiteParams> };

@@ -4,17 +4,14 @@ import { REVIEW_FORM_ANCHOR, ReviewFormSection } from '@/components/reviews/revi
 import { ReviewList } from '@/components/reviews/review-list';
 import { getPublishedReviews, REVIEWS_PAGE_SIZE } from '@/lib/content/reviews/service';
 import { getSpecialists } from '@/lib/content/specialists/service';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { siteFromParams } from '@/lib/seo/site-from-params';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
 
 type Props = { params: Promise<SiteParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteFromParams(params);
-  const t = await getTranslations({ locale: site.locale, namespace: 'Reviews' });
-  return pageMetadata(site, { path: 'reviews', title: sectionTitle(site, 'reviews', t('title')) });
+  return sectionMetadata(params, 'reviews', 'Reviews');
 }
 
 /** /reviews: the newest published reviews of the company and its specialists, and the form to leave one. */

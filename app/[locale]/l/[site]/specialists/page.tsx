@@ -6,18 +6,15 @@ import { SpecialistsFilter, type SpecialtyChip } from '@/components/specialists/
 import { getSpecialists } from '@/lib/content/specialists/service';
 import { specialtyKey } from '@/lib/content/specialists/wire';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbsJsonLd } from '@/lib/seo/site-json-ld';
-import { siteFromParams } from '@/lib/seo/site-from-params';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
 
 type Props = { params: Promise<SiteParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await siteFromParams(params);
-  const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
-  return pageMetadata(site, { path: 'specialists', title: sectionTitle(site, 'specialists', t('title')) });
+  return sectionMetadata(params, 'specialists', 'Specialists');
 }
 
 /** The specialists list (SPEC 2.2 /specialists), with specialty chips that filter in the browser. */

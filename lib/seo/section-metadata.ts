@@ -1,0 +1,15 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { sectionTitle, type SiteParams } from '@/lib/site/load-site';
+import { pageMetadata } from './metadata';
+import { siteFromParams } from './site-from-params';
+
+type SectionNamespace = 'Specialists' | 'News' | 'Reviews' | 'Gallery' | 'Director' | 'Appointment' | 'AskQuestion';
+
+/** A section page's metadata: the clinic's menu name for the section, else the product's own title. */
+export async function sectionMetadata(params: Promise<SiteParams>, slug: string, namespace: SectionNamespace): Promise<Metadata> {
+  const site = await siteFromParams(params);
+  const t = await getTranslations({ locale: site.locale, namespace });
+  return pageMetadata(site, { path: slug, title: sectionTitle(site, slug, t('title')) });
+}
