@@ -120,6 +120,16 @@ test.describe('search engines and sharing', () => {
     expect(await canonicalOf(page)).toBe(`${DEMO_HOST}/en/contacts`);
   });
 
+  test('the form pages have their own canonical URL and hreflang alternates', async ({ page }) => {
+    await page.goto('/kk/l/demo-clinic/appointment');
+    expect(await canonicalOf(page)).toBe(`${DEMO_HOST}/kk/appointment`);
+    const langs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+    expect(langs.sort()).toEqual(['en', 'kk', 'ru', 'uz', 'x-default']);
+    await page.goto('/l/demo-clinic/ask-question');
+    expect(await canonicalOf(page)).toBe(`${DEMO_HOST}/ask-question`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /— Клиника Демо Мед$/);
+  });
+
   test('the contacts page has a BreadcrumbList from the home and the MedicalClinic', async ({ page }) => {
     await page.goto('/l/demo-clinic/contacts');
     expect(await canonicalOf(page)).toBe(`${DEMO_HOST}/contacts`);

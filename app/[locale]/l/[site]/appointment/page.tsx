@@ -7,6 +7,7 @@ import { listSpecialistChoices } from '@/lib/forms/appointment';
 import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 import { TAGS } from '@/lib/tenants/cache-tags';
 
@@ -19,9 +20,7 @@ const getSpecialistChoices = (code: string, companyId: number) =>
   unstable_cache(() => listSpecialistChoices(companyId), ['appointment-specialists', code], { tags: [TAGS.company(code)], revalidate: DAY })();
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'ru', namespace: 'Appointment' });
-  return { title: t('title') };
+  return sectionMetadata(params, 'appointment', 'Appointment');
 }
 
 /** Appointment request (online entry, SPEC 2.2); only while the company's online entry is active (SPEC 2.5). */

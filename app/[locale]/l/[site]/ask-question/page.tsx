@@ -4,14 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { QuestionForm } from '@/components/forms/question-form';
 import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
+import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
 
 type Props = { params: Promise<SiteParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as 'ru', namespace: 'AskQuestion' });
-  return { title: t('title') };
+  return sectionMetadata(params, 'ask-question', 'AskQuestion');
 }
 
 /** Ask a question (SPEC 2.2); only when the company has an issues e-mail (SPEC 2.5). */
