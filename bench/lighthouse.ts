@@ -8,7 +8,7 @@
  */
 import type * as ChromeLauncher from 'chrome-launcher';
 import type Lighthouse from 'lighthouse';
-import { demoClinicSpecialists } from '../lib/db/seed/specialists-demo-clinic';
+import { demoClinicSpecialists } from '../lib/seed/specialists-demo-clinic';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

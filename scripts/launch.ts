@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { closeDb } from '../lib/db/client';
 import { runMigrations } from '../lib/db/migrate';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '../lib/db/seed';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '../lib/seed';
 
 const mode = process.argv[2] ?? 'dev';
 const log = (m: string) => console.log(`[launch] ${m}`);

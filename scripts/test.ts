@@ -9,7 +9,7 @@ import path from 'node:path';
 import { closeDb } from '../lib/db/client';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { runMigrations } from '../lib/db/migrate';
-import { seedDemoData } from '../lib/db/seed';
+import { seedDemoData } from '../lib/seed';
 
 const results = path.join(process.cwd(), '.data', 'test-results');
 const only = process.argv[2]; // e.g. `npm test -- unit` runs one step

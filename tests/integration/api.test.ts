@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
 import { createApiApp } from '@/lib/http/app';
-import { seedDemoData } from '@/lib/db/seed';
+import { seedDemoData } from '@/lib/seed';
 import { apiHeaders, BASIC, sessionCookie } from '../helpers/api';
 
 const app = createApiApp();

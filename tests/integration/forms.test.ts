@@ -5,7 +5,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { appointmentRequests, companies, outbox, questions, specialists } from '@/lib/db/schema';
-import { seedDemoData } from '@/lib/db/seed';
+import { seedDemoData } from '@/lib/seed';
 import { clinicDate } from '@/lib/forms/schemas';
 import { createApiApp } from '@/lib/http/app';
 import { startWorker, stopWorker } from '@/lib/jobs/worker';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb } from '@/lib/db/client';
-import { seedDemoData } from '@/lib/db/seed';
+import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/http/app';
 import { BASIC } from '../helpers/api';
 

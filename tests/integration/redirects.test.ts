@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db/client';
 import { companies, redirects } from '@/lib/db/schema';
-import { seedDemoData } from '@/lib/db/seed';
+import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/http/app';
 import { findRedirect } from '@/lib/redirects/queries';
 import { BASIC } from '../helpers/api';

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { companies, reviews } from '@/lib/db/schema';
-import { seedDemoData } from '@/lib/db/seed';
+import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/http/app';
 import { apiHeaders, BASIC } from '../helpers/api';
 

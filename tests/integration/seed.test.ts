@@ -7,7 +7,7 @@ import { verifyPassword } from '@/lib/auth/password';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '@/lib/db/seed';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '@/lib/seed';
 import { MENU_ALIASES, RELATION_TYPE } from '@/lib/menu/section-types';
 
 const ALL_PERMISSIONS = ['company.edit', 'menu.edit', 'content.edit', 'specialists.edit', 'reviews.moderate', 'appointments.read', 'questions.read', 'members.manage'];

@@ -1,4 +1,4 @@
-import { RELATION_TYPE, SECTION_TYPE as S } from '../../menu/section-types';
+import { RELATION_TYPE, SECTION_TYPE as S } from '@/lib/menu/section-types';
 import { t, type MenuSeed } from './types';
 
 const material = (code: string | null) => ({ typeCode: S.MATERIALS, relationType: RELATION_TYPE.MATERIAL, relationCode: code });

@@ -1,6 +1,6 @@
-import { cabinets } from '../schema/accounts';
-import { companies, companyDomains, menuItems } from '../schema/companies';
-import { directorPosts, galleryAlbums, galleryPhotos, materials, news, newsCategories, reviews, specialists } from '../schema/content';
+import { cabinets } from '@/lib/db/schema/accounts';
+import { companies, companyDomains, menuItems } from '@/lib/db/schema/companies';
+import { directorPosts, galleryAlbums, galleryPhotos, materials, news, newsCategories, reviews, specialists } from '@/lib/db/schema/content';
 import type { Tx } from './accounts';
 import { GALLERY_PHOTO_SIZE } from './gallery';
 import { daysAgo, type CompanySeed, type L, type MenuSeed } from './types';

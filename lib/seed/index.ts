@@ -1,7 +1,7 @@
 import { inArray, or } from 'drizzle-orm';
-import { getDb } from '../client';
-import { users } from '../schema/accounts';
-import { companies, companyDomains } from '../schema/companies';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema/accounts';
+import { companies, companyDomains } from '@/lib/db/schema/companies';
 import { DEMO_ACCOUNTS, DEMO_USER_EMAILS, DEMO_USER_TELS, hashDemoPasswords, insertDemoAccounts } from './accounts';
 import { demoClinic } from './demo-clinic';
 import { familyMed } from './family-med';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { PERMISSIONS } from '../../business/permissions';
-import { hashPassword } from '../../auth/password';
-import type { Database } from '../client';
-import { accessCodes, businessAccounts, cabinetMemberships, users } from '../schema/accounts';
+import { PERMISSIONS } from '@/lib/business/permissions';
+import { hashPassword } from '@/lib/auth/password';
+import type { Database } from '@/lib/db/client';
+import { accessCodes, businessAccounts, cabinetMemberships, users } from '@/lib/db/schema/accounts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,5 +1,5 @@
-import type { companies } from '../schema/companies';
-import type { LocalizedText } from '../schema/common';
+import type { companies } from '@/lib/db/schema/companies';
+import type { LocalizedText } from '@/lib/db/schema/common';
 
 /** Seed data is plain objects; index.ts turns them into rows. */
 export type L = LocalizedText;
