@@ -6,6 +6,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.JOBS_IN_PROCESS === 'false') return;
   // Imported here only: the edge and client bundles must never see pg-boss or nodemailer.
-  const { startWorkerInBackground } = await import('./lib/jobs/worker');
-  startWorkerInBackground();
+  const { startJobWorkerInBackground } = await import('./lib/server/job-queues');
+  startJobWorkerInBackground();
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { resolveRequest } from '@/lib/proxy/resolve';
-import { lookupTenant } from '@/lib/proxy/tenant-lookup';
+import { lookupTenant } from '@/lib/tenants/tenant-lookup';
 
 /**
  * Host + locale prefix + tenant -> one internal route. Everything that changes the HTML

@@ -3,12 +3,13 @@
  * on its own, for the scaled setup where the web instances run with JOBS_IN_PROCESS=false.
  */
 import { closeDb } from '../lib/db/client';
-import { startWorker, stopWorker } from '../lib/jobs/worker';
+import { stopWorker } from '../lib/jobs/worker';
+import { startJobWorker } from '../lib/server/job-queues';
 
 const log = (message: string) => console.log(`[worker] ${message}`);
 
 async function main() {
-  await startWorker();
+  await startJobWorker();
   log(`processing jobs; mail goes ${process.env.SMTP_URL ? 'through SMTP_URL' : 'to the dev outbox (.data/outbox)'}`);
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { columnCount, hasSidebar } from '@/lib/site/layouts';
+import { columnCount, hasSidebar } from '@/lib/tenants/layouts';
 import type { Site } from '@/lib/site/load-site';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -3,8 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientIp } from '@/lib/http/client-ip';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { errorResponses } from '@/lib/http/openapi';
-import { requireUser } from '@/lib/http/session';
+import { errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
+import { requireUser } from '@/lib/auth/require-user';
 import { consumeRateLimit, resetRateLimit } from '@/lib/security/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 import { findUserByLogin } from './queries';
@@ -19,11 +19,11 @@ const authorizeRoute = createRoute({
   tags: ['user'],
   summary: 'Sign in with an e-mail or phone and a password (form data)',
   request: {
-    params: z.object({ locale: z.string() }),
+    params: pathParams({}),
     body: { content: { 'multipart/form-data': { schema: authorizeSchema }, 'application/x-www-form-urlencoded': { schema: authorizeSchema } } },
   },
   responses: {
-    200: { description: 'Signed in; the session cookie is set', content: { 'application/json': { schema: z.object({ data: userWireSchema }) } } },
+    200: jsonResponse('Signed in; the session cookie is set', z.object({ data: userWireSchema })),
     ...errorResponses(400, 401, 403, 429),
   },
 });
@@ -33,8 +33,8 @@ const userRoute = createRoute({
   path: '/api/api-front2/{locale}/v1/user',
   tags: ['user'],
   summary: 'The signed-in user',
-  request: { params: z.object({ locale: z.string() }) },
-  responses: { 200: { description: 'The user', content: { 'application/json': { schema: z.object({ data: userWireSchema }) } } }, ...errorResponses(401) },
+  request: { params: pathParams({}) },
+  responses: { 200: jsonResponse('The user', z.object({ data: userWireSchema })), ...errorResponses(401) },
 });
 
 const logoutRoute = createRoute({
@@ -42,8 +42,8 @@ const logoutRoute = createRoute({
   path: '/api/api-front2/{locale}/v1/user/logout',
   tags: ['user'],
   summary: 'Sign out: the session is revoked and its cookie cleared',
-  request: { params: z.object({ locale: z.string() }) },
-  responses: { 200: { description: 'Signed out', content: { 'application/json': { schema: z.object({ data: z.literal(true) }) } } }, ...errorResponses(401) },
+  request: { params: pathParams({}) },
+  responses: { 200: jsonResponse('Signed out', z.object({ data: z.literal(true) })), ...errorResponses(401) },
 });
 
 // Verifying against a real hash when the login is unknown keeps both answers equally slow.

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { errorResponses } from '@/lib/http/openapi';
-import { requireUser } from '@/lib/http/session';
+import { errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
+import { requireUser } from '@/lib/auth/require-user';
 import { companyToWire, companyWireSchema } from '@/lib/tenants/wire';
 import { companyUpdateSchema } from './company-schemas';
 import { updateCompanySettings } from './company-service';
@@ -12,7 +12,7 @@ const updateCompanyRoute = createRoute({
   tags: ['business'],
   summary: "Edit the company's settings (needs company.edit); sent as JSON or as a form",
   request: {
-    params: z.object({ locale: z.string() }),
+    params: pathParams({}),
     body: {
       content: {
         'application/json': { schema: companyUpdateSchema },
@@ -21,7 +21,7 @@ const updateCompanyRoute = createRoute({
     },
   },
   responses: {
-    200: { description: 'The updated company', content: { 'application/json': { schema: z.object({ data: companyWireSchema }) } } },
+    200: jsonResponse('The updated company', z.object({ data: companyWireSchema })),
     ...errorResponses(400, 401, 403, 404),
   },
 });

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { LANDING_LAYOUTS } from '@/lib/site/layouts';
+import { LANDING_LAYOUTS } from '@/lib/tenants/layouts';
 
 const name = z.string().trim().max(200);
 // Absent keeps the stored name; null or an empty string removes it (and with it that locale).

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { clientIp } from '@/lib/http/client-ip';
 import { errorJson, HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { errorResponses } from '@/lib/http/openapi';
+import { errorResponses, jsonBody, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { consumeRateLimit } from '@/lib/security/rate-limit';
 import { requireOfferingCompany } from '@/lib/tenants/api-site';
 import { createAppointmentRequest, findSpecialistChoice } from './appointment';
@@ -21,9 +21,9 @@ const appointmentRoute = createRoute({
   path: APPOINTMENT_PATH,
   tags: ['forms'],
   summary: 'Appointment request (online entry): stored, then the clinic and the visitor are e-mailed by a job',
-  request: { params: z.object({ locale: z.string() }), body: { required: true, content: { 'application/json': { schema: appointmentSchema } } } },
+  request: { params: pathParams({}), body: jsonBody(appointmentSchema) },
   responses: {
-    201: { description: 'Stored; mail is queued', content: { 'application/json': { schema: createdSchema } } },
+    201: jsonResponse('Stored; mail is queued', createdSchema),
     ...errorResponses(400, 401, 403, 404, 409, 415, 429),
   },
 });
@@ -33,9 +33,9 @@ const questionRoute = createRoute({
   path: QUESTIONS_PATH,
   tags: ['forms'],
   summary: "Ask a question: stored, then the clinic's issues e-mail and the visitor are e-mailed by a job",
-  request: { params: z.object({ locale: z.string() }), body: { required: true, content: { 'application/json': { schema: questionSchema } } } },
+  request: { params: pathParams({}), body: jsonBody(questionSchema) },
   responses: {
-    201: { description: 'Stored; mail is queued', content: { 'application/json': { schema: createdSchema } } },
+    201: jsonResponse('Stored; mail is queued', createdSchema),
     ...errorResponses(400, 401, 403, 404, 409, 415, 429),
   },
 });

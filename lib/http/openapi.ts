@@ -14,6 +14,27 @@ export const errorSchema = z
 /** The COMPANY_CODE path parameter of the content calls. */
 export const companyCodeParam = z.string().min(1).max(64).openapi({ description: 'COMPANY_CODE', example: 'DEMO' });
 
+/** The `{locale}` segment of `/api/{prefix}/{locale}/...`; the locale middleware checks its value. */
+export const localeParam = z.string().openapi({ description: 'ru, kk, uz or en', example: 'ru' });
+
+/** Path parameters of a call: the locale, plus the path's own (`pathParams({ slug: z.string() })`). */
+export function pathParams<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ locale: localeParam, ...shape });
+}
+
+/** `{locale}` and `{code}` (COMPANY_CODE): the parameters of most company calls. */
+export const companyParams = pathParams({ code: companyCodeParam });
+
+/** A JSON answer of a route: `200: jsonResponse('The company', schema)`. */
+export function jsonResponse<T extends z.ZodType>(description: string, schema: T) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** A required JSON request body. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; `fields` names each invalid field',
   401: 'Basic authorization missing or wrong',

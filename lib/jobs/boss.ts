@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { databaseUrl } from '@/lib/db/client';
 import { logger } from '@/lib/log';
-import { QUEUES } from './queues';
+import type { JobQueue } from './queue';
 
 /** Jobs live in PostgreSQL next to the data (DESIGN "jobs"), in their own schema. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -9,7 +9,7 @@ export const JOBS_SCHEMA = 'pgboss';
 /** Runs SQL on a caller's connection, so a job is inserted in the caller's transaction. */
 export type JobExecutor = PgBoss.Db;
 
-type BossGlobal = { __clinicBoss?: Promise<PgBoss> };
+type BossGlobal = { __clinicBoss?: Promise<PgBoss>; __clinicQueues?: Map<string, Promise<void>> };
 const holder = globalThis as unknown as BossGlobal;
 
 async function startBoss(): Promise<PgBoss> {
@@ -24,7 +24,6 @@ async function startBoss(): Promise<PgBoss> {
   // pg-boss reports lost connections and failed maintenance here; unhandled, they would crash the process.
   boss.on('error', (error) => logger.error({ err: error }, 'jobs: pg-boss error'));
   await boss.start();
-  for (const queue of QUEUES) await boss.createQueue(queue.name, { name: queue.name, ...queue.options() });
   return boss;
 }
 
@@ -37,11 +36,27 @@ export function getBoss(): Promise<PgBoss> {
   return holder.__clinicBoss;
 }
 
+/** The queue exists in pg-boss (10 refuses jobs for a missing queue); created once per process. */
+export async function ensureQueue(boss: PgBoss, queue: JobQueue<never>): Promise<void> {
+  const created = (holder.__clinicQueues ??= new Map());
+  let pending = created.get(queue.name);
+  if (!pending) {
+    pending = boss.createQueue(queue.name, { name: queue.name, ...queue.options() }).catch((error) => {
+      created.delete(queue.name);
+      throw error;
+    });
+    created.set(queue.name, pending);
+  }
+  await pending;
+}
+
 /** Adds a job; with `executor` it commits or rolls back with the caller's transaction. */
-export async function sendJob(name: string, data: object, options: PgBoss.SendOptions = {}, executor?: JobExecutor): Promise<string> {
+export async function sendJob<T extends object>(queue: JobQueue<T>, data: T, executor?: JobExecutor): Promise<string> {
   const boss = await getBoss();
-  const id = await boss.send(name, data, executor ? { ...options, db: executor } : options);
-  if (!id) throw new Error(`jobs: the ${name} job was not created`);
+  await ensureQueue(boss, queue as JobQueue<never>);
+  const options = queue.options();
+  const id = await boss.send(queue.name, data, executor ? { ...options, db: executor } : options);
+  if (!id) throw new Error(`jobs: the ${queue.name} job was not created`);
   return id;
 }
 
@@ -49,6 +64,7 @@ export async function sendJob(name: string, data: object, options: PgBoss.SendOp
 export async function stopBoss(timeoutMs = 10_000): Promise<void> {
   const pending = holder.__clinicBoss;
   holder.__clinicBoss = undefined;
+  holder.__clinicQueues = undefined;
   const boss = await pending?.catch(() => undefined);
   await boss?.stop({ graceful: true, wait: true, timeout: timeoutMs });
 }

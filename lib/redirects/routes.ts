@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { errorResponses } from '@/lib/http/openapi';
+import { errorResponses, pathParams } from '@/lib/http/openapi';
 import { companyNotFound } from '@/lib/tenants/api-site';
 import { normalizeHost } from '@/lib/tenants/hosts';
 import { findCompanyByCode } from '@/lib/tenants/queries';
@@ -20,7 +20,7 @@ const redirectRoute = createRoute({
     '`path` is the path inside the company site (`/old-page`), or on the platform without `company`. ' +
     'An internal `to` comes with the locale prefix and the site base; `external: true` means a full page load.',
   request: {
-    params: z.object({ locale: z.string() }),
+    params: pathParams({}),
     query: z.object({
       company: z.string().min(1).max(64).optional().openapi({ description: 'COMPANY_CODE', example: 'DEMO' }),
       path: z.string().max(MAX_REDIRECT_PATH_LENGTH).startsWith('/', { message: 'The path must start with /' }).openapi({ example: '/old-page' }),

@@ -1,17 +1,12 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { isLocale } from '@/lib/i18n/locales';
-import { buildMenu } from '@/lib/menu/build-menu';
-import { resolveLandingLayout } from '@/lib/site/layouts';
-import { TAGS } from '@/lib/tenants/cache-tags';
-import { siteKind } from '@/lib/tenants/hosts';
+import { getCompanyMenu } from '@/lib/menu/service';
+import { CACHE_REVALIDATE_SECONDS as DAY, companyCached } from '@/lib/tenants/company-cache';
 import { offeredLocales } from '@/lib/tenants/locales';
-import { getCompanyMenuItems, getSiteCompany } from '@/lib/tenants/service';
+import { findSiteCompany } from '@/lib/tenants/service';
 import { listSitemapRows } from './queries';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 import { absoluteSiteUrl, canonicalAddress, servedAddress } from './urls';
-
-const DAY = 24 * 60 * 60;
 
 /**
  * What Next sends for an ISR page (revalidate one day). Next takes any `.../sitemap.xml`
@@ -22,18 +17,14 @@ const SHARED_CACHE_CONTROL = `s-maxage=${DAY}, stale-while-revalidate=${365 * DA
 
 export type SiteFileParams = Promise<{ locale: string; site: string }>;
 
-const getSitemapRows = (code: string, companyId: number) =>
-  unstable_cache(() => listSitemapRows(companyId), ['sitemap-rows', code], { tags: [TAGS.company(code)], revalidate: DAY })();
+const getSitemapRows = (code: string, companyId: number) => companyCached(code, ['sitemap-rows'], () => listSitemapRows(companyId));
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** The company behind the internal `site` param (a slug or a custom host), or null. */
 async function siteCompany(params: SiteFileParams) {
-  const { locale, site: raw } = await params;
-  const site = decodeURIComponent(raw);
-  if (!isLocale(locale) || !siteKind(site)) return null;
-  const company = await getSiteCompany(site);
-  return company ? { site, company } : null;
+  const { locale, site } = await params;
+  return isLocale(locale) ? findSiteCompany(site) : null;
 }
 
 /**
@@ -45,9 +36,8 @@ export async function sitemapResponse(params: SiteFileParams): Promise<Response>
   if (!found) return notFound();
   const { company } = found;
   const address = canonicalAddress(company);
-  const items = await getCompanyMenuItems(company.code, company.id);
   // Menu slugs do not depend on the locale; the links it builds are not used here.
-  const menu = buildMenu(items, { locale: 'ru', ...address.links, company, layout: resolveLandingLayout(company.templateId), homeTitle: '' });
+  const { items, menu } = await getCompanyMenu(company, { locale: 'ru', ...address.links }, '');
   const rows = await getSitemapRows(company.code, company.id);
   const body = sitemapXml(address, offeredLocales(company.name), sitemapEntries({ menu, menuItems: items, ...rows }));
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': SHARED_CACHE_CONTROL } });

@@ -3,15 +3,13 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { buildMenu } from '@/lib/menu/build-menu';
 import { isPathInMenu } from '@/lib/menu/menu-check';
+import { getCompanyMenu } from '@/lib/menu/service';
 import { getSiteRedirect } from '@/lib/redirects/service';
 import { redirectTarget } from '@/lib/redirects/target';
-import { siteKind } from '@/lib/tenants/hosts';
 import { companyHomeLink, type SiteLinkContext } from '@/lib/tenants/links';
 import { offeredLocales } from '@/lib/tenants/locales';
-import { getCompanyMenuItems, getSiteCompany } from '@/lib/tenants/service';
-import { resolveLandingLayout } from './layouts';
+import { findSiteCompany } from '@/lib/tenants/service';
 
 export type SiteParams = { locale: string; site: string };
 
@@ -20,20 +18,17 @@ export type SiteParams = { locale: string; site: string };
  * context and the landing layout. A site with no company is the company-not-found 404.
  */
 export const loadSite = cache(async (localeParam: string, siteParam: string) => {
-  const site = decodeURIComponent(siteParam);
-  const kind = siteKind(site);
-  if (!isLocale(localeParam) || !kind) notFound();
+  if (!isLocale(localeParam)) notFound();
   const locale: Locale = localeParam;
-  const company = await getSiteCompany(site);
-  if (!company) notFound();
+  const found = await findSiteCompany(siteParam);
+  if (!found) notFound();
+  const { company, kind } = found;
   const locales = offeredLocales(company.name);
   if (!locales.includes(locale)) notFound();
 
   const links: SiteLinkContext = { locale, companySlug: company.slug, isExternalHost: kind === 'host' };
-  const layout = resolveLandingLayout(company.templateId);
   const t = await getTranslations({ locale, namespace: 'Common' });
-  const items = await getCompanyMenuItems(company.code, company.id);
-  const menu = buildMenu(items, { ...links, company, layout, homeTitle: t('home') });
+  const { layout, menu } = await getCompanyMenu(company, links, t('home'));
   return { locale, company, locales, links, layout, menu, homeLink: companyHomeLink(links) };
 });
 

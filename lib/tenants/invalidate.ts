@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { forgetTenants } from '@/lib/proxy/tenant-lookup';
+import { forgetTenants } from './tenant-lookup';
 import { TAGS } from './cache-tags';
 
 /**

@@ -1,23 +1,32 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { TAGS } from './cache-tags';
-import { findCompanyByCode, findCompanyCode, listMenuItems } from './queries';
-
-const DAY = 24 * 60 * 60;
+import { companyCached, sitesCached } from './company-cache';
+import { siteKind } from './hosts';
+import { findCompanyByCode, findCompanyCode } from './queries';
+import type { Company } from './types';
 
 /** The site -> company code mapping, cached until a slug or a domain changes. */
-export const getCompanyCode = (site: string) =>
-  unstable_cache(() => findCompanyCode(site), ['company-code', site], { tags: [TAGS.sites], revalidate: DAY })();
+export const getCompanyCode = (site: string) => sitesCached(['company-code', site], () => findCompanyCode(site));
 
 /** The company record, cached per company code and invalidated by its tag. */
-export const getCompanyByCode = (code: string) =>
-  unstable_cache(() => findCompanyByCode(code), ['company', code], { tags: [TAGS.company(code)], revalidate: DAY })();
+export const getCompanyByCode = (code: string) => companyCached(code, ['company'], () => findCompanyByCode(code));
 
-export const getCompanyMenuItems = (code: string, companyId: number) =>
-  unstable_cache(() => listMenuItems(companyId), ['menu', code], { tags: [TAGS.company(code)], revalidate: DAY })();
+export type SiteCompany = { site: string; kind: 'slug' | 'host'; company: Company };
 
-/** The company behind a `site` route param, or null (the company-not-found 404). */
-export async function getSiteCompany(site: string) {
+/**
+ * The one way from a `site` route param to its company: the param is a slug (`demo-clinic`)
+ * or a custom host (`demo-clinic.kz`), percent-encoded as Next hands it over. Null when the
+ * param is neither or no company has it (the company-not-found 404).
+ */
+export async function findSiteCompany(siteParam: string): Promise<SiteCompany | null> {
+  let site: string;
+  try {
+    site = decodeURIComponent(siteParam);
+  } catch {
+    return null;
+  }
+  const kind = siteKind(site);
+  if (!kind) return null;
   const code = await getCompanyCode(site);
-  return code ? getCompanyByCode(code) : null;
+  const company = code ? await getCompanyByCode(code) : null;
+  return company ? { site, kind, company } : null;
 }

@@ -37,17 +37,3 @@ export function companyToWire(company: Company): z.infer<typeof companyWireSchem
     DOMAINS: company.domains,
   };
 }
-
-type MenuEntryWire = { title: string; link: string; slug: string; spa: boolean; items: MenuEntryWire[] };
-
-export const menuEntryWireSchema: z.ZodType<MenuEntryWire> = z
-  .lazy(() =>
-    z.object({
-      title: z.string(),
-      link: z.string(),
-      slug: z.string(),
-      spa: z.boolean(),
-      items: z.array(menuEntryWireSchema),
-    }),
-  )
-  .openapi('MenuLink');

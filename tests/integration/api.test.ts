@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/http/app';
+import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
 import { apiHeaders, BASIC, sessionCookie } from '../helpers/api';
 

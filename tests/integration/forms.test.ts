@@ -7,8 +7,9 @@ import { closeDb, getDb } from '@/lib/db/client';
 import { appointmentRequests, companies, outbox, questions, specialists } from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
 import { clinicDate } from '@/lib/forms/schemas';
-import { createApiApp } from '@/lib/http/app';
-import { startWorker, stopWorker } from '@/lib/jobs/worker';
+import { createApiApp } from '@/lib/server/api-app';
+import { stopWorker } from '@/lib/jobs/worker';
+import { startJobWorker } from '@/lib/server/job-queues';
 import { apiHeaders } from '../helpers/api';
 
 const app = createApiApp();
@@ -69,7 +70,7 @@ describe('appointment and ask-question forms (POST /w-front/v1/appointment, /w-f
     process.env.OUTBOX_DIR = outboxDir;
     process.env.JOBS_POLL_SECONDS = '0.5';
     delete process.env.SMTP_URL;
-    await startWorker();
+    await startJobWorker();
   });
 
   afterAll(async () => {

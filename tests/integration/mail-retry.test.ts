@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { outbox, questions } from '@/lib/db/schema';
-import { createApiApp } from '@/lib/http/app';
+import { createApiApp } from '@/lib/server/api-app';
 import { JOBS_SCHEMA } from '@/lib/jobs/boss';
-import { MAIL_QUEUE } from '@/lib/jobs/queues';
-import { startWorker, stopWorker } from '@/lib/jobs/worker';
+import { MAIL_QUEUE } from '@/lib/mail/queue';
+import { stopWorker } from '@/lib/jobs/worker';
+import { startJobWorker } from '@/lib/server/job-queues';
 import { apiHeaders } from '../helpers/api';
 
 /**
@@ -84,7 +85,7 @@ describe('mail delivery survives an SMTP outage (DESIGN "jobs": nothing is lost 
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     process.env.MAIL_RETRY_DELAY_SECONDS = '1';
     process.env.JOBS_POLL_SECONDS = '0.5';
-    await startWorker();
+    await startJobWorker();
   });
 
   afterAll(async () => {
@@ -103,7 +104,7 @@ describe('mail delivery survives an SMTP outage (DESIGN "jobs": nothing is lost 
     const { data } = await res.json();
     const stored = () => getDb().select({ id: questions.id }).from(questions).where(eq(questions.id, data.id));
     const mails = () => getDb().select().from(outbox).where(sql`${outbox.meta}->>'questionId' = ${String(data.id)}`).orderBy(outbox.id);
-    const jobs = () => getDb().execute<{ state: string; retry_count: number }>(sql`SELECT state, retry_count FROM ${sql.identifier(JOBS_SCHEMA)}.job WHERE name = ${MAIL_QUEUE} AND data->>'outboxId' IN (SELECT id::text FROM outbox WHERE meta->>'questionId' = ${String(data.id)})`);
+    const jobs = () => getDb().execute<{ state: string; retry_count: number }>(sql`SELECT state, retry_count FROM ${sql.identifier(JOBS_SCHEMA)}.job WHERE name = ${MAIL_QUEUE.name} AND data->>'outboxId' IN (SELECT id::text FROM outbox WHERE meta->>'questionId' = ${String(data.id)})`);
     expect(await stored()).toHaveLength(1);
 
     // Two failed tries each: the rows wait in the queue with the SMTP error, the jobs are up for retry.

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db/client';
 import { companies, redirects } from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
-import { createApiApp } from '@/lib/http/app';
+import { createApiApp } from '@/lib/server/api-app';
 import { findRedirect } from '@/lib/redirects/queries';
 import { BASIC } from '../helpers/api';
 

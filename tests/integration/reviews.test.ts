@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { companies, reviews } from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
-import { createApiApp } from '@/lib/http/app';
+import { createApiApp } from '@/lib/server/api-app';
 import { apiHeaders, BASIC } from '../helpers/api';
 
 const app = createApiApp();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb } from '@/lib/db/client';
 import { seedDemoData } from '@/lib/seed';
-import { createApiApp } from '@/lib/http/app';
+import { createApiApp } from '@/lib/server/api-app';
 import { BASIC } from '../helpers/api';
 
 const app = createApiApp();

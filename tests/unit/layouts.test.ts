@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnCount, hasSidebar, isWideLayout, LAYOUTS, LANDING_LAYOUTS, resolveLandingLayout } from '@/lib/site/layouts';
+import { columnCount, hasSidebar, isWideLayout, LAYOUTS, LANDING_LAYOUTS, resolveLandingLayout } from '@/lib/tenants/layouts';
 
 // SPEC 2.6 layouts, one rule per test.
 

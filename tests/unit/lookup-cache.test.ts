@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLookupCache } from '@/lib/proxy/lookup-cache';
+import { createLookupCache } from '@/lib/tenants/lookup-cache';
 
 function setup() {
   let clock = 0;

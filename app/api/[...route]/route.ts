@@ -1,5 +1,5 @@
 import { handle } from 'hono/vercel';
-import { getApiApp } from '@/lib/http/app';
+import { getApiApp } from '@/lib/server/api-app';
 
 const handler = handle(getApiApp());
 

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { MAX_SEGMENT_LENGTH } from '@/lib/content/news/segments';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { companyCodeParam, errorResponses } from '@/lib/http/openapi';
+import { companyCodeParam, errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { resolveApiSite } from '@/lib/tenants/api-site';
 import { findMaterial } from './queries';
@@ -17,14 +17,13 @@ const materialRoute = createRoute({
   tags: ['content'],
   summary: 'A material page by its code (menu items of relation type 2; state-symbols, gobmp, osms)',
   request: {
-    params: z.object({
-      locale: z.string(),
+    params: pathParams({
       code: companyCodeParam,
       material: z.string().min(1).max(MAX_SEGMENT_LENGTH).openapi({ example: 'price-list' }),
     }),
   },
   responses: {
-    200: { description: 'The material', content: { 'application/json': { schema: z.object({ COMPANY_CODE: z.string(), data: materialWireSchema }) } } },
+    200: jsonResponse('The material', z.object({ COMPANY_CODE: z.string(), data: materialWireSchema })),
     ...errorResponses(400, 401, 404),
   },
 });

@@ -1,17 +1,14 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { readSegment } from '@/lib/content/news/segments';
 import type { Site } from '@/lib/site/load-site';
-import { TAGS } from '@/lib/tenants/cache-tags';
+import { companyCached } from '@/lib/tenants/company-cache';
 import { findMaterial } from './queries';
-
-const DAY = 24 * 60 * 60;
 
 /** The material of a company by its code, cached under the company's tag. */
 export const getMaterial = (code: string, companyId: number, materialCode: string) =>
-  unstable_cache(() => findMaterial(companyId, materialCode), ['material', code, materialCode], { tags: [TAGS.company(code)], revalidate: DAY })();
+  companyCached(code, ['material', materialCode], () => findMaterial(companyId, materialCode));
 
 /** Codes of the materials behind the alias pages of SPEC 2.3; each page's path is its code. */
 export const ALIAS_MATERIALS = { stateSymbols: 'state-symbols', gobmp: 'gobmp', osms: 'osms' } as const;

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { companyCodeParam, errorResponses } from '@/lib/http/openapi';
+import { companyCodeParam, companyParams, errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { resolveApiSite } from '@/lib/tenants/api-site';
 import { buildNewsFront, sortByFront } from './front';
 import { NEWS_INDEX_LATEST, NEWS_PAGE_SIZE, pageWindow, parsePageNumber } from './pagination';
@@ -10,16 +10,15 @@ import { MAX_SEGMENT_LENGTH } from './segments';
 import { newsCategoryToWire, newsCategoryWireSchema, newsItemToWire, newsItemWireSchema, newsSummaryToWire, newsSummaryWireSchema } from './wire';
 
 const slugParam = z.string().min(1).max(MAX_SEGMENT_LENGTH);
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 
 const indexRoute = createRoute({
   method: 'get',
   path: '/api/front/{locale}/v1/news/{code}',
   tags: ['content'],
   summary: 'News categories of a company with their front settings and latest items',
-  request: { params: z.object({ locale: z.string(), code: companyCodeParam }) },
+  request: { params: companyParams },
   responses: {
-    200: json('Categories in front order', z.object({ COMPANY_CODE: z.string(), categories: z.array(newsCategoryWireSchema.extend({ total: z.number().int(), news: z.array(newsSummaryWireSchema) })) })),
+    200: jsonResponse('Categories in front order', z.object({ COMPANY_CODE: z.string(), categories: z.array(newsCategoryWireSchema.extend({ total: z.number().int(), news: z.array(newsSummaryWireSchema) })) })),
     ...errorResponses(400, 401, 404),
   },
 });
@@ -31,11 +30,11 @@ const categoryRoute = createRoute({
   summary: `One page of a news category, newest first, ${NEWS_PAGE_SIZE} per page`,
   description: '`page` is a positive integer (400 otherwise); a page past the end is a 404.',
   request: {
-    params: z.object({ locale: z.string(), code: companyCodeParam, category: slugParam }),
+    params: pathParams({ code: companyCodeParam, category: slugParam }),
     query: z.object({ page: z.string().max(16).optional().openapi({ example: '2' }) }),
   },
   responses: {
-    200: json(
+    200: jsonResponse(
       'The page',
       z.object({ COMPANY_CODE: z.string(), category: newsCategoryWireSchema, page: z.number().int(), pageCount: z.number().int(), pageSize: z.number().int(), total: z.number().int(), news: z.array(newsSummaryWireSchema) }),
     ),
@@ -48,9 +47,9 @@ const itemRoute = createRoute({
   path: '/api/front/{locale}/v1/news/{code}/{category}/{item}',
   tags: ['content'],
   summary: 'A news item',
-  request: { params: z.object({ locale: z.string(), code: companyCodeParam, category: slugParam, item: slugParam }) },
+  request: { params: pathParams({ code: companyCodeParam, category: slugParam, item: slugParam }) },
   responses: {
-    200: json('The item', z.object({ COMPANY_CODE: z.string(), category: newsCategoryWireSchema, data: newsItemWireSchema })),
+    200: jsonResponse('The item', z.object({ COMPANY_CODE: z.string(), category: newsCategoryWireSchema, data: newsItemWireSchema })),
     ...errorResponses(400, 401, 404),
   },
 });

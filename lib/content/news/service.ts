@@ -1,13 +1,9 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { TAGS } from '@/lib/tenants/cache-tags';
+import { companyCached } from '@/lib/tenants/company-cache';
 import { findNewsCategory, findNewsItem, listNewsCategories, listNewsPage } from './queries';
 
-const DAY = 24 * 60 * 60;
-
 // Every read is tagged with the company code, so an edit of the company's news expires it.
-const cached = <T>(code: string, key: (string | number)[], read: () => Promise<T>) =>
-  unstable_cache(read, ['news', code, ...key.map(String)], { tags: [TAGS.company(code)], revalidate: DAY })();
+const cached = <T>(code: string, key: (string | number)[], read: () => Promise<T>) => companyCached(code, ['news', ...key], read);
 
 export const getNewsCategories = (code: string, companyId: number) => cached(code, ['categories'], () => listNewsCategories(companyId));
 

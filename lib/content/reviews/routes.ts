@@ -6,7 +6,7 @@ import { SPECIALIST_SLUG } from '@/lib/content/specialists/wire';
 import { clientIp } from '@/lib/http/client-ip';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { companyCodeParam, errorResponses } from '@/lib/http/openapi';
+import { companyParams, errorResponses, jsonBody, pathParams } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { resolveApiSite } from '@/lib/tenants/api-site';
 import type { Locale } from '@/lib/i18n/locales';
@@ -32,7 +32,7 @@ const listRoute = createRoute({
   tags: ['reviews'],
   summary: 'Published reviews of a company and its specialists, newest first',
   request: {
-    params: z.object({ locale: z.string(), code: companyCodeParam }),
+    params: companyParams,
     query: z.object({
       specialist: z.string().min(1).max(100).optional().openapi({ description: 'Only the reviews of this specialist (slug)' }),
       page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -61,8 +61,8 @@ const submitRoute = createRoute({
   tags: ['reviews'],
   summary: 'Leave a review (JSON); it waits for moderation. A filled honeypot `website` is accepted and dropped.',
   request: {
-    params: z.object({ locale: z.string() }),
-    body: { required: true, content: { 'application/json': { schema: reviewInputSchema.openapi('ReviewInput') } } },
+    params: pathParams({}),
+    body: jsonBody(reviewInputSchema.openapi('ReviewInput')),
   },
   responses: {
     200: {

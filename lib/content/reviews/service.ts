@@ -1,26 +1,19 @@
 // No 'server-only' here: the API routes import submitReview, and integration tests run them outside Next.
-import { unstable_cache } from 'next/cache';
 import { findSpecialistId } from '@/lib/content/specialists/queries';
 import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { consumeRateLimit } from '@/lib/security/rate-limit';
-import { TAGS } from '@/lib/tenants/cache-tags';
 import { companyNotFound, findOfferingCompany } from '@/lib/tenants/api-site';
+import { companyCached } from '@/lib/tenants/company-cache';
 import { insertPendingReview, listPublishedReviews, type ReviewScope } from './queries';
 import type { ReviewInput } from './schemas';
-
-const DAY = 24 * 60 * 60;
 
 /** Reviews pages show this many of the newest published reviews; the API pages through all of them. */
 export const REVIEWS_PAGE_SIZE = 20;
 
 /** Published reviews for a page, cached and expired with the company's tag (moderation expires it). */
 export const getPublishedReviews = (code: string, scope: ReviewScope, page = 1) =>
-  unstable_cache(
-    () => listPublishedReviews(scope, (page - 1) * REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE),
-    ['reviews', code, String(scope.specialistId ?? 'all'), String(page)],
-    { tags: [TAGS.company(code)], revalidate: DAY },
-  )();
+  companyCached(code, ['reviews', scope.specialistId ?? 'all', page], () => listPublishedReviews(scope, (page - 1) * REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE));
 
 export type SubmitResult = { stored: boolean };
 

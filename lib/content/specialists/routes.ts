@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { companyCodeParam, errorResponses } from '@/lib/http/openapi';
+import { companyCodeParam, companyParams, errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { resolveApiSite } from '@/lib/tenants/api-site';
 import { siteLink } from '@/lib/tenants/links';
 import { findSpecialist, listSpecialists } from './queries';
@@ -15,7 +15,7 @@ const listRoute = createRoute({
   tags: ['specialists'],
   summary: 'Published specialists of a company, in the clinic’s order',
   request: {
-    params: z.object({ locale: z.string(), code: companyCodeParam }),
+    params: companyParams,
     query: z.object({ specialty: z.string().max(100).optional().openapi({ description: 'Only this SPECIALTY_KEY' }) }),
   },
   responses: {
@@ -32,9 +32,9 @@ const detailRoute = createRoute({
   path: '/api/front/{locale}/v1/specialists/{code}/{slug}',
   tags: ['specialists'],
   summary: 'One published specialist: education, services, schedule, reviews summary',
-  request: { params: z.object({ locale: z.string(), code: companyCodeParam, slug: slugParam }) },
+  request: { params: pathParams({ code: companyCodeParam, slug: slugParam }) },
   responses: {
-    200: { description: 'The specialist', content: { 'application/json': { schema: z.object({ data: specialistWireSchema }) } } },
+    200: jsonResponse('The specialist', z.object({ data: specialistWireSchema })),
     ...errorResponses(400, 401, 404),
   },
 });

@@ -1,15 +1,11 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { notFound } from 'next/navigation';
-import { TAGS } from '@/lib/tenants/cache-tags';
+import { companyCached } from '@/lib/tenants/company-cache';
 import { findSpecialist, listSpecialists } from './queries';
 import { SPECIALIST_SLUG } from './wire';
 
-const DAY = 24 * 60 * 60;
-
 // Tagged with the company code: an edit of the company's specialists (or a moderated review) expires them.
-const cached = <T>(code: string, key: string[], read: () => Promise<T>) =>
-  unstable_cache(read, ['specialists', code, ...key], { tags: [TAGS.company(code)], revalidate: DAY })();
+const cached = <T>(code: string, key: string[], read: () => Promise<T>) => companyCached(code, ['specialists', ...key], read);
 
 export const getSpecialists = (code: string, companyId: number) => cached(code, ['list'], () => listSpecialists(companyId));
 

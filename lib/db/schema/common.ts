@@ -1,7 +1,7 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../i18n/localized';
 
-/** Text shown to visitors, stored per locale; ru is always present, the others fall back to it. */
-export type LocalizedText = { ru: string; kk?: string; uz?: string; en?: string };
+export type { LocalizedText };
 
 export const localized = customType<{ data: LocalizedText; driverData: string }>({
   dataType: () => 'jsonb',

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { unstable_cache } from 'next/cache';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AppointmentForm } from '@/components/forms/appointment-form';
@@ -9,15 +8,13 @@ import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
-import { TAGS } from '@/lib/tenants/cache-tags';
+import { companyCached } from '@/lib/tenants/company-cache';
 
 type Props = { params: Promise<SiteParams> };
 
-const DAY = 24 * 60 * 60;
-
 // Cached with the page and expired by the company's tag, like every other read of a company page.
 const getSpecialistChoices = (code: string, companyId: number) =>
-  unstable_cache(() => listSpecialistChoices(companyId), ['appointment-specialists', code], { tags: [TAGS.company(code)], revalidate: DAY })();
+  companyCached(code, ['appointment-specialists'], () => listSpecialistChoices(companyId));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sectionMetadata(params, 'appointment', 'Appointment');

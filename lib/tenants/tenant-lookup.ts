@@ -1,7 +1,7 @@
 import { getPool } from '@/lib/db/client';
 import type { LocalizedText } from '@/lib/db/schema/common';
-import { offeredLocales } from '@/lib/tenants/locales';
-import type { TenantSummary } from '@/lib/tenants/types';
+import { offeredLocales } from './locales';
+import type { TenantSummary } from './types';
 import { createLookupCache } from './lookup-cache';
 
 /**

@@ -2,24 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { registerAuthRoutes } from '@/lib/auth/routes';
-import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
-import { registerFormRoutes } from '@/lib/forms/routes';
-import { registerReviewRoutes } from '@/lib/content/reviews/routes';
-import { registerSpecialistRoutes } from '@/lib/content/specialists/routes';
-import { registerPublicContentRoutes } from '@/lib/content/news/public-content-routes';
-import { registerRedirectRoutes } from '@/lib/redirects/routes';
-import { registerTenantRoutes } from '@/lib/tenants/routes';
 import { logger } from '@/lib/log';
 import { errorJson, HttpError } from './errors';
 import { requireBasicAuth } from './middleware/basic-auth';
 import { requireLocale, type ApiEnv } from './middleware/locale';
 import { requireRequestToken } from './middleware/request-token';
 
-/** Prefixes of SPEC 7.1 after the client's rewrite to /api/{prefix}/{locale}. */
 /** Far above any form a page sends (a few 1 MB fields still get their field errors), far below harm. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
+/** Prefixes of SPEC 7.1 after the client's rewrite to /api/{prefix}/{locale}. */
 const PREFIXES = ['w-front', 'front', 'api-front2', 'web', 'api-business', 'business-api-front2', 'w-business', 'business'];
 
 /** Turns zod failures into the JSON error with one message list per field. */
@@ -33,7 +25,12 @@ function validationHook(result: { success: boolean; error?: { issues: { path: Pr
   return errorJson(c, 400, 'invalid_input', 'The request is invalid', fields);
 }
 
-export function createApiApp() {
+/**
+ * The HTTP API without any domain's routes: Basic authorization, the body limit, the locale
+ * segment and the request token per prefix of SPEC 7.1, JSON errors, the OpenAPI document.
+ * The composition root (lib/server/api-app.ts) registers the routes on it.
+ */
+export function createApiBase() {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
@@ -50,15 +47,6 @@ export function createApiApp() {
     app.use(`/api/${prefix}/:locale/*`, requireLocale);
     app.use(`/api/${prefix}/*`, requireRequestToken);
   }
-
-  registerTenantRoutes(app);
-  registerRedirectRoutes(app);
-  registerAuthRoutes(app);
-  registerBusinessCompanyRoutes(app);
-  registerSpecialistRoutes(app);
-  registerReviewRoutes(app);
-  registerPublicContentRoutes(app);
-  registerFormRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -81,10 +69,4 @@ export function createApiApp() {
   return app;
 }
 
-let instance: ReturnType<typeof createApiApp> | undefined;
-
-/** One app per process. */
-export function getApiApp() {
-  instance ??= createApiApp();
-  return instance;
-}
+export type ApiApp = ReturnType<typeof createApiBase>;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions';
-import { HttpError } from './errors';
+import { HttpError } from '@/lib/http/errors';
+import { getSessionUser, SESSION_COOKIE } from './sessions';
 
 /** The signed-in user of this request, or a 401 the client answers with its sign-in modal. */
 export async function requireUser(c: Context) {

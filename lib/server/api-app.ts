@@ -1,0 +1,44 @@
+import { registerAuthRoutes } from '@/lib/auth/routes';
+import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
+import { registerDirectorRoutes } from '@/lib/content/director/routes';
+import { registerGalleryRoutes } from '@/lib/content/gallery/routes';
+import { registerMaterialRoutes } from '@/lib/content/materials/routes';
+import { registerNewsRoutes } from '@/lib/content/news/routes';
+import { registerReviewRoutes } from '@/lib/content/reviews/routes';
+import { registerSpecialistRoutes } from '@/lib/content/specialists/routes';
+import { registerFormRoutes } from '@/lib/forms/routes';
+import { createApiBase, type ApiApp } from '@/lib/http/api-base';
+import { registerMenuRoutes } from '@/lib/menu/routes';
+import { registerRedirectRoutes } from '@/lib/redirects/routes';
+import { registerTenantRoutes } from '@/lib/tenants/routes';
+
+/** Every domain's calls, in the order the OpenAPI document lists them. */
+const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
+  registerTenantRoutes,
+  registerMenuRoutes,
+  registerRedirectRoutes,
+  registerAuthRoutes,
+  registerBusinessCompanyRoutes,
+  registerSpecialistRoutes,
+  registerReviewRoutes,
+  registerNewsRoutes,
+  registerMaterialRoutes,
+  registerGalleryRoutes,
+  registerDirectorRoutes,
+  registerFormRoutes,
+];
+
+/** The API's composition root: the transport of lib/http with every domain's routes. */
+export function createApiApp(): ApiApp {
+  const app = createApiBase();
+  for (const register of DOMAIN_ROUTES) register(app);
+  return app;
+}
+
+let instance: ApiApp | undefined;
+
+/** One app per process. */
+export function getApiApp(): ApiApp {
+  instance ??= createApiApp();
+  return instance;
+}

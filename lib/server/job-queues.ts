@@ -1,0 +1,12 @@
+import { startWorker, startWorkerInBackground } from '@/lib/jobs/worker';
+import { MAIL_QUEUE } from '@/lib/mail/queue';
+import type { JobQueue } from '@/lib/jobs/queue';
+
+/** Every queue a worker runs; a domain's queue is listed here, as its routes are in api-app.ts. */
+export const JOB_QUEUES = [MAIL_QUEUE] as JobQueue[];
+
+/** The worker of `npm run worker` and of the tests. */
+export const startJobWorker = () => startWorker(JOB_QUEUES);
+
+/** The in-process worker of `next start` (instrumentation.ts). */
+export const startJobWorkerInBackground = () => startWorkerInBackground(JOB_QUEUES);
