@@ -1,0 +1,54 @@
+/**
+ * The layers of lib/, lowest first (README "Map of the code"). A folder may import the
+ * folders before it and never one after it, so imports go one way and no cycle can form:
+ * shared pieces, then the database and transport, then the domains, then the composition
+ * roots (lib/seed builds demo data from the domains; lib/server registers their routes and jobs).
+ */
+export const LIB_LAYERS = [
+  'log.ts',
+  'build-id.ts',
+  'i18n',
+  'ui',
+  'dates',
+  'db',
+  'http',
+  'security',
+  'jobs',
+  'mail',
+  'tenants',
+  'menu',
+  'redirects',
+  'site',
+  'seo',
+  'auth',
+  'content',
+  'forms',
+  'insurance',
+  'business',
+  'platform',
+  'proxy',
+  'api-client',
+  'client',
+  'seed',
+  'server',
+];
+
+/** import/no-restricted-paths zones: each lib folder against every folder above it, and lib against the app's own layers. */
+export function layerZones(root = '.') {
+  const zones = LIB_LAYERS.map((name, index) => ({
+    target: `${root}/lib/${name}`,
+    from: LIB_LAYERS.slice(index + 1).map((upper) => `${root}/lib/${upper}`),
+    message: `lib/${name} sits below these folders (eslint/layers.mjs): move the shared piece down, or the caller up.`,
+  })).filter((zone) => zone.from.length > 0);
+  zones.push({
+    target: `${root}/lib`,
+    from: [`${root}/app`, `${root}/components`, `${root}/stores`],
+    message: 'lib/ is below app, components and stores: pass what it needs as arguments.',
+  });
+  zones.push({
+    target: `${root}/components/ui`,
+    from: [`${root}/stores`, `${root}/app`, `${root}/lib/api-client`],
+    message: 'components/ui primitives take their texts and state as props and know no store (STYLE "Boundaries").',
+  });
+  return zones;
+}
