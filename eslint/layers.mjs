@@ -10,6 +10,7 @@ export const LIB_LAYERS = [
   'i18n',
   'ui',
   'dates',
+  'phone',
   'db',
   'http',
   'security',

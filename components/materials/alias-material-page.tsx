@@ -1,6 +1,8 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { materialMetadata } from '@/lib/content/materials/metadata';
 import { ALIAS_MATERIALS, loadMaterial } from '@/lib/content/materials/service';
-import { sectionTitle, type Site } from '@/lib/site/load-site';
+import { loadSitePage, sectionTitle, type Site, type SiteParams } from '@/lib/site/load-site';
 import { MaterialView } from './material-view';
 
 /** The alias pages of SPEC 2.3 and the material each shows: /state-symbols, /gobmp, /osms. */
@@ -18,4 +20,21 @@ export async function AliasMaterialPage({ site, page }: { site: Site; page: Alia
   const material = await loadMaterial(site, code);
   const t = await getTranslations({ locale: site.locale, namespace: 'StateSymbols' });
   return <MaterialView site={site} material={material} crumb={{ name: sectionTitle(site, page, t(label)), path: page }} />;
+}
+
+type Props = { params: Promise<SiteParams> };
+
+/**
+ * The route of an alias page (SPEC 2.2 /state-symbols, /gobmp, /osms, reached by the menu
+ * aliases of SPEC 2.3): its metadata and its page, the company's material with the page's
+ * code; a company without it is the 404 of SPEC 8. Each page file only names its alias.
+ */
+export function aliasMaterialRoute(page: AliasPage) {
+  return {
+    generateMetadata: ({ params }: Props): Promise<Metadata> => materialMetadata(params, ALIAS_PAGES[page].code),
+    Page: async function AliasRoutePage({ params }: Props) {
+      const site = await loadSitePage(params, page);
+      return <AliasMaterialPage site={site} page={page} />;
+    },
+  };
 }

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { normalizePhone } from './user-wire';
+import { normalizePhone } from '@/lib/phone/normalize';
 
-/** A login is an e-mail (with @) or a phone number in any common spelling. */
+/** A login is an e-mail (with @) or a phone number in any common spelling (the one normaliser of lib/phone). */
 export async function findUserByLogin(login: string) {
   const db = getDb();
-  const condition = login.includes('@') ? eq(users.email, login.toLowerCase()) : eq(users.tel, normalizePhone(login));
+  const phone = login.includes('@') ? null : normalizePhone(login);
+  if (!login.includes('@') && !phone) return null;
+  const condition = phone ? eq(users.tel, phone) : eq(users.email, login.toLowerCase());
   const [user] = await db.select().from(users).where(condition).limit(1);
   return user ?? null;
 }

@@ -7,12 +7,6 @@ export function fullName(user: Pick<UserRow, 'lastname' | 'name' | 'middlename'>
   return [user.lastname, user.name, user.middlename].map((part) => part.trim()).filter(Boolean).join(' ');
 }
 
-/** SPEC 3: the phone is always stored with a leading plus. */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits ? `+${digits}` : '';
-}
-
 export function userToWire(user: UserRow) {
   return {
     ID: user.id,

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@/lib/phone/normalize';
 import { z } from 'zod';
 
 /**
@@ -48,13 +49,6 @@ export function toIsoDate(value: string): string | null {
   return date.toISOString().slice(0, 10) === result ? result : null;
 }
 
-/** SPEC 3: a phone is stored with a leading plus. A Kazakh domestic 8 7xx... becomes +7 7xx... */
-export function normalizePhone(value: string): string {
-  let digits = value.replace(/\D/g, '');
-  if (!value.trim().startsWith('+') && /^8\d{10}$/.test(digits)) digits = `7${digits.slice(1)}`;
-  return digits ? `+${digits}` : '';
-}
-
 const requiredText = (max: number) =>
   z.string({ error: missingOrWrongType }).trim().min(1, fail('required')).max(max, fail('too_long'));
 
@@ -76,10 +70,20 @@ const requiredEmail = requiredText(254)
 
 const optionalEmail = optionalText(254).refine((value) => value === undefined || z.regexes.email.test(value), 'invalid_email').transform((value) => value?.toLowerCase());
 
+// SPEC 3: stored with a leading plus, by the one normaliser sign-in and the accounts use.
 const phoneText = (text: z.ZodString) =>
-  text.regex(/^[+\d\s().-]+$/, fail('invalid_phone')).overwrite(normalizePhone).regex(/^\+\d{10,15}$/, 'invalid_phone');
+  text.transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'invalid_phone', abort: true });
+    return phone ?? value;
+  });
 
-const optionalPhone = optionalText(32).refine((value) => value === undefined || phoneText(z.string()).safeParse(value).success, 'invalid_phone').transform((value) => (value ? normalizePhone(value) : undefined));
+const optionalPhone = optionalText(32).transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const phone = normalizePhone(value);
+  if (!phone) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+  return phone ?? undefined;
+});
 
 const preferredDate = optionalText(10).transform((value, ctx) => {
   if (value === undefined) return undefined;

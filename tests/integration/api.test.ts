@@ -101,6 +101,15 @@ describe('HTTP API base (DESIGN "The HTTP API")', () => {
     expect((await me.json()).data.EMAIL).toBe('manager@demo-clinic.kz');
   });
 
+  it('signs in with the phone in any spelling: the one normaliser finds a domestic 8 7xx number (SPEC 3)', async () => {
+    for (const login of ['8 701 123 45 67', '+7 (701) 123-45-67', '7011234567']) {
+      const res = await signIn(login, 'Patient-demo-2026');
+      expect(res.status, login).toBe(200);
+      expect((await res.json()).data.EMAIL).toBe('patient@demo-clinic.kz');
+    }
+    expect((await signIn('8 000', 'Patient-demo-2026')).status).toBe(400);
+  });
+
   it('lets a business user with company.edit rename the company, and refuses a patient', async () => {
     const manager = sessionCookie(await signIn('manager@demo-clinic.kz', 'Manager-demo-2026'));
     const body = JSON.stringify({ COMPANY_CODE: 'DEMO', COMPANY_NAME: 'Клиника Демо Мед Плюс' });

@@ -1,17 +1,7 @@
-import type { Metadata } from 'next';
-import { AliasMaterialPage } from '@/components/materials/alias-material-page';
-import { materialMetadata } from '@/lib/content/materials/metadata';
-import { ALIAS_MATERIALS } from '@/lib/content/materials/service';
-import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
+import { aliasMaterialRoute } from '@/components/materials/alias-material-page';
 
-type Props = { params: Promise<SiteParams> };
+/** Free guaranteed medical care, ГОБМП (SPEC 2.2 /gobmp, reached by the alias «ГОБМП»). */
+const route = aliasMaterialRoute('gobmp');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return materialMetadata(params, ALIAS_MATERIALS.gobmp);
-}
-
-/** Free guaranteed medical care, ГОБМП (SPEC 2.2 /gobmp, reached by the alias «ГОБМП»): the company's material with that code; a company without it is the 404 of SPEC 8. */
-export default async function GobmpPage({ params }: Props) {
-  const site = await loadSitePage(params, 'gobmp');
-  return <AliasMaterialPage site={site} page="gobmp" />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

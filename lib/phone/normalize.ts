@@ -1,0 +1,36 @@
+import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import metadataJson from './metadata.json';
+
+const metadata = metadataJson as unknown as MetadataJson;
+
+/** Domestic spellings are read as Kazakh first (8 701 …, 10 digits), then Uzbek (90 123 45 67, 9 digits): the lengths never overlap. */
+const HOME_COUNTRIES: CountryCode[] = ['KZ', 'UZ'];
+
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+/**
+ * The one phone normaliser (SPEC 3: "the phone is always stored with a leading plus"), used
+ * by sign-in, the visitor forms and the accounts, so a number is found however it was typed:
+ * `8 701 555 12 34`, `+7 (701) 555-12-34` and `7015551234` are all `+77015551234`;
+ * `90 123 45 67` and `998 90 123 45 67` are `+998901234567`. Numbers of the region
+ * (lib/phone/metadata.json) are checked by libphonenumber-js; another country's number must
+ * be written with its `+` and is kept as `+digits` (8 to 15 digits). Null when it is no phone.
+ */
+export function normalizePhone(input: string): string | null {
+  const value = input.trim();
+  if (!PHONE_CHARACTERS.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  if (value.startsWith('+')) {
+    const parsed = parsePhoneNumberFromString(value, metadata);
+    if (parsed) return parsed.isValid() ? parsed.number : null;
+    // A calling code outside the region's metadata: kept as written, in E.164 shape.
+    return /^\d{8,15}$/.test(digits) ? `+${digits}` : null;
+  }
+  for (const country of HOME_COUNTRIES) {
+    const parsed = parsePhoneNumberFromString(value, country, metadata);
+    if (parsed?.isValid()) return parsed.number;
+  }
+  // Written with the country code but without its plus: 7 701 …, 998 90 ….
+  const international = parsePhoneNumberFromString(`+${digits}`, metadata);
+  return international?.isValid() ? international.number : null;
+}
