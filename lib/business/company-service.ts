@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { auditLog, companies } from '@/lib/db/schema';
+import { auditLog, businessAccounts, companies } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { companyNotFound } from '@/lib/tenants/api-site';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
@@ -31,6 +31,10 @@ export async function updateCompanySettings(userId: number, input: CompanyUpdate
   };
   await getDb().transaction(async (tx) => {
     await tx.update(companies).set(changes).where(eq(companies.id, company.id));
+    // SPEC 4: the issue e-mail is the business account's; the company keeps it as the fallback.
+    if (input.EMAIL_FOR_ISSUES !== undefined) {
+      await tx.update(businessAccounts).set({ emailForIssues: input.EMAIL_FOR_ISSUES || null }).where(eq(businessAccounts.companyId, company.id));
+    }
     await tx.insert(auditLog).values({ userId, companyId: company.id, action: 'company.update', details: { fields: Object.keys(input) } });
   });
   invalidateCompany(company.code);

@@ -18,11 +18,13 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 
 /**
  * SPEC 4 "Locale choice": the locale cookie, then the browser languages, then ru —
- * limited to the locales the company offers (SPEC 2.1).
+ * limited to the locales the company offers (SPEC 2.1). A cookie naming a locale this
+ * company does not offer (kk, chosen on another clinic's site) falls through to the browser
+ * languages, as a missing cookie would.
  */
 export function detectLocale(options: { cookie: string | undefined; acceptLanguage: string | null; offered: readonly Locale[] }): Locale {
   const { cookie, acceptLanguage, offered } = options;
-  if (isLocale(cookie)) return offered.includes(cookie) ? cookie : DEFAULT_LOCALE;
+  if (isLocale(cookie) && offered.includes(cookie)) return cookie;
   for (const language of acceptedLanguages(acceptLanguage)) {
     if (isLocale(language) && offered.includes(language)) return language;
   }

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { companies, companyDomains } from '@/lib/db/schema';
+import { businessAccounts, companies, companyDomains } from '@/lib/db/schema';
 import { siteKind } from './hosts';
 import type { Company } from './types';
 
@@ -21,10 +21,22 @@ export async function findCompanyCode(site: string): Promise<string | null> {
   return rows[0]?.code ?? null;
 }
 
+/**
+ * SPEC 4 "Issue e-mail": the EMAIL_FOR_ISSUES of the company's business account (the oldest
+ * one that has it); the company's own value is the fallback (docs/decisions.md).
+ */
+const issuesEmail = () => sql<string | null>`coalesce((${getDb()
+  .select({ email: businessAccounts.emailForIssues })
+  .from(businessAccounts)
+  .where(and(eq(businessAccounts.companyId, companies.id), isNotNull(businessAccounts.emailForIssues)))
+  .orderBy(asc(businessAccounts.id))
+  .limit(1)}), ${companies.emailForIssues})`;
+
 export async function findCompanyByCode(code: string): Promise<Company | null> {
   const db = getDb();
-  const [row] = await db.select().from(companies).where(eq(companies.code, code)).limit(1);
-  if (!row) return null;
+  const [found] = await db.select({ company: companies, issuesEmail: issuesEmail() }).from(companies).where(eq(companies.code, code)).limit(1);
+  if (!found) return null;
+  const row = { ...found.company, emailForIssues: found.issuesEmail };
   // The first domain is the canonical one (lib/seo): keep their order stable.
   const domains = await db.select({ host: companyDomains.host }).from(companyDomains).where(eq(companyDomains.companyId, row.id)).orderBy(asc(companyDomains.id));
   const { createdAt: _c, updatedAt: _u, ...company } = row;

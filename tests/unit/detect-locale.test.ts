@@ -29,8 +29,11 @@ describe('detectLocale', () => {
     expect(detectLocale({ cookie: undefined, acceptLanguage: 'kk-KZ', offered: ['ru'] })).toBe('ru');
   });
 
-  it('SPEC 2.1: a cookie locale the company does not offer gives Russian', () => {
-    expect(detectLocale({ cookie: 'kk', acceptLanguage: 'en', offered: ['ru', 'en'] })).toBe('ru');
+  it('SPEC 4: a cookie naming a locale the company does not offer falls through to the browser languages, then Russian', () => {
+    expect(detectLocale({ cookie: 'kk', acceptLanguage: 'en', offered: ['ru', 'en'] })).toBe('en');
+    expect(detectLocale({ cookie: 'uz', acceptLanguage: 'de-DE,kk;q=0.5', offered: ['ru', 'kk'] })).toBe('kk');
+    expect(detectLocale({ cookie: 'kk', acceptLanguage: 'de-DE', offered: ['ru', 'en'] })).toBe('ru');
+    expect(detectLocale({ cookie: 'kk', acceptLanguage: null, offered: ['ru'] })).toBe('ru');
   });
 });
 
