@@ -13,6 +13,7 @@ export async function proxy(request: NextRequest) {
     decision = await resolveRequest({
       host: request.headers.get('host'),
       pathname: request.nextUrl.pathname,
+      search: request.nextUrl.search,
       cookieLocale: request.cookies.get(LOCALE_COOKIE)?.value,
       acceptLanguage: request.headers.get('accept-language'),
       userAgent: request.headers.get('user-agent'),

@@ -1,15 +1,16 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { isBotUserAgent } from '@/lib/proxy/bots';
+import { notFoundMessage } from '@/lib/proxy/not-found';
 import { useHomeHref } from './use-home-href';
 
 export type ErrorViewProps = {
   status: number | 'network';
   title: string;
   description: string;
-  /** e.g. "Page Not Found: {fullPath}"; the visible path is filled in the browser. */
-  technicalTemplate?: string;
+  /** The requested path in the page's language, e.g. "Запрошенный адрес: {fullPath}"; the path is filled in the browser. */
+  pathTemplate?: string;
   statusLabel?: string;
   action: { kind: 'home'; label: string } | { kind: 'reload'; label: string };
 };
@@ -20,12 +21,16 @@ const readIsBot = () => isBotUserAgent(navigator.userAgent);
 
 /**
  * The error page body of SPEC 2.8: its content appears after 1.5 s (CSS, so it also works
- * before scripts load), and bots get the status with no error page.
+ * before scripts load), and bots get the status with no error page. A 404 logs SPEC 8's
+ * 'Page Not Found: {fullPath}' to the console; the visitor reads the path in their language.
  */
-export function ErrorView({ status, title, description, technicalTemplate, statusLabel, action }: ErrorViewProps) {
+export function ErrorView({ status, title, description, pathTemplate, statusLabel, action }: ErrorViewProps) {
   const fullPath = useSyncExternalStore(noSubscribe, readFullPath, () => '');
   const isBot = useSyncExternalStore(noSubscribe, readIsBot, () => false);
   const homeHref = useHomeHref();
+  useEffect(() => {
+    if (status === 404 && fullPath) console.warn(notFoundMessage(fullPath));
+  }, [status, fullPath]);
   if (isBot) return null;
 
   return (
@@ -39,7 +44,7 @@ export function ErrorView({ status, title, description, technicalTemplate, statu
         {title}
       </h1>
       <p className="text-muted">{description}</p>
-      {technicalTemplate && <p className="text-sm break-all text-muted">{technicalTemplate.replace('{fullPath}', fullPath)}</p>}
+      {pathTemplate && fullPath && <p className="text-sm break-all text-muted">{pathTemplate.replace('{fullPath}', fullPath)}</p>}
       {statusLabel && <p className="text-sm text-muted">{statusLabel}</p>}
       {action.kind === 'home' ? (
         <a href={homeHref} className="rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800">

@@ -2,7 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { ErrorView } from './error-view';
 
-/** The 404 of SPEC 8: 'Page Not Found: {fullPath}' and a button back to the (company) home. */
+/**
+ * The 404 of SPEC 8 with a button back to the (company) home. The visitor reads the requested
+ * path in the page's language; SPEC 8's 'Page Not Found: {fullPath}' goes to the console and to bots.
+ */
 export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Errors' });
   return (
@@ -10,7 +13,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       status={404}
       title={t('notFound.title')}
       description={t('notFound.description')}
-      technicalTemplate={t.raw('notFound.technical') as string}
+      pathTemplate={t.raw('notFound.requestedPath') as string}
       action={{ kind: 'home', label: t('common.returnToMain') }}
     />
   );

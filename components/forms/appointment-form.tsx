@@ -11,7 +11,16 @@ import { fill, loadSchemas, useSiteForm, type FormErrorTexts } from './use-site-
 export type AppointmentTexts = Messages['Appointment'];
 export type SpecialistOption = { id: number; slug: string; label: string };
 
-type Props = { apiAuth: ApiAuth; locale: Locale; companyCode: string; specialists: SpecialistOption[]; texts: AppointmentTexts; errorTexts: FormErrorTexts };
+type Props = {
+  apiAuth: ApiAuth;
+  locale: Locale;
+  companyCode: string;
+  /** The clinic's name in the page's language: the consent names who processes the data. */
+  clinicName: string;
+  specialists: SpecialistOption[];
+  texts: AppointmentTexts;
+  errorTexts: FormErrorTexts;
+};
 
 // specialistId null: the visitor has not chosen; a link such as ?specialist=<slug> then picks the doctor.
 const INITIAL = { name: '', phone: '', email: '', specialistId: null as string | null, preferredDate: '', comment: '', consent: false, website: '' };
@@ -20,7 +29,7 @@ const noSubscribe = () => () => {};
 const readSpecialistSlug = () => new URLSearchParams(window.location.search).get('specialist') ?? '';
 
 /** The appointment request (online entry) island; its texts come from the server as props. */
-export function AppointmentForm({ apiAuth, locale, companyCode, specialists, texts, errorTexts }: Props) {
+export function AppointmentForm({ apiAuth, locale, companyCode, clinicName, specialists, texts, errorTexts }: Props) {
   const slug = useSyncExternalStore(noSubscribe, readSpecialistSlug, () => '');
   const linked = String(specialists.find((option) => option.slug === slug)?.id ?? '');
   const form = useSiteForm({
@@ -52,7 +61,7 @@ export function AppointmentForm({ apiAuth, locale, companyCode, specialists, tex
   );
 
   return (
-    <SiteForm {...form.shell} texts={texts} onFocus={preload} success={success}>
+    <SiteForm {...form.shell} texts={texts} clinicName={clinicName} onFocus={preload} success={success}>
       <TextField {...field('name')} label={texts.name} required autoComplete="name" maxLength={200} value={values.name} onValue={(value) => setValue('name', value)} />
       <TextField {...field('phone')} label={texts.phone} hint={texts.phoneHint} required type="tel" inputMode="tel" autoComplete="tel" maxLength={32} value={values.phone} onValue={(value) => setValue('phone', value)} />
       <TextField {...field('email')} label={texts.email} hint={texts.emailHint} type="email" autoComplete="email" maxLength={254} value={values.email} onValue={(value) => setValue('email', value)} />

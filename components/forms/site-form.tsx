@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { ConsentField, HoneypotField } from './form-fields';
-import { useHydrated } from './use-site-form';
+import { fill, useHydrated } from './use-site-form';
 
 export type SiteFormTexts = { requiredNote: string; consent: string; honeypot: string; submit: string; submitting: string; successTitle: string; another: string };
 
@@ -10,6 +10,8 @@ type Props = {
   formId: string;
   formRef: RefObject<HTMLFormElement | null>;
   texts: SiteFormTexts;
+  /** Fills the consent's {clinic}: the visitor agrees to this clinic processing their data. */
+  clinicName: string;
   status: 'idle' | 'submitting' | 'done';
   formError: string | null;
   consent: { checked: boolean; error?: string; onChecked: (checked: boolean) => void };
@@ -23,7 +25,7 @@ type Props = {
 };
 
 /** What both visitor forms share: the required-fields note, the form error, consent, honeypot, submit, and the confirmation. */
-export function SiteForm({ formId, formRef, texts, status, formError, consent, honeypot, onSubmit, onFocus, onReset, success, children }: Props) {
+export function SiteForm({ formId, formRef, texts, clinicName, status, formError, consent, honeypot, onSubmit, onFocus, onReset, success, children }: Props) {
   const hydrated = useHydrated();
   if (status === 'done') {
     return (
@@ -45,7 +47,7 @@ export function SiteForm({ formId, formRef, texts, status, formError, consent, h
         </p>
       )}
       {children}
-      <ConsentField formId={formId} label={texts.consent} {...consent} />
+      <ConsentField formId={formId} label={fill(texts.consent, { clinic: clinicName })} {...consent} />
       <HoneypotField formId={formId} label={texts.honeypot} {...honeypot} />
       <div>
         <button

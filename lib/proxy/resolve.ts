@@ -3,6 +3,7 @@ import { isExternalHost, isValidSlug, normalizeHost, platformHosts } from '@/lib
 import type { TenantSummary } from '@/lib/tenants/types';
 import { isBotUserAgent } from './bots';
 import { detectLocale } from './detect-locale';
+import { notFoundMessage } from './not-found';
 import { parseLandingPath, parseVisiblePath, withLocalePrefix } from './visible-path';
 
 /** Longer paths are refused before any lookup. */
@@ -17,6 +18,8 @@ export const UNKNOWN_SITE = '_unknown';
 export type ProxyRequest = {
   host: string | null;
   pathname: string;
+  /** The query string with its '?', if any: a bot's 404 names the full path. */
+  search?: string;
   cookieLocale: string | undefined;
   acceptLanguage: string | null;
   userAgent: string | null;
@@ -78,7 +81,8 @@ export async function resolveRequest(req: ProxyRequest): Promise<ProxyDecision> 
 
   const tenant = external || isValidSlug(site) ? await req.lookup(external ? 'host' : 'slug', site) : null;
   if (!tenant) {
-    if (isBotUserAgent(req.userAgent)) return { kind: 'plain', status: 404, body: 'Not Found' };
+    // SPEC 2.8 and 8: no error page for a crawler, only the status and the SPEC 8 message.
+    if (isBotUserAgent(req.userAgent)) return { kind: 'plain', status: 404, body: notFoundMessage(req.pathname + (req.search ?? '')) };
     const locale = prefixLocale ?? DEFAULT_LOCALE;
     return { kind: 'rewrite', path: `/${locale}/l/${UNKNOWN_SITE}`, locale, tenant: null, isExternalHost: external };
   }

@@ -27,14 +27,14 @@ export const demoClinic: CompanySeed = {
         'Нам важно, чтобы визит к врачу проходил спокойно: удобная зона ожидания, детский уголок, пандус и лифт для маломобильных пациентов, бесплатная парковка у входа.',
       ),
       paragraphs(
-        '«Демо Мед клиникасы» — Алматыдағы көпбейінді медициналық орталық. 2012 жылдан бері біз ересектер мен балаларды қабылдаймыз: бізде терапевтер, педиатрлар, кардиологтар, невропатологтар, гинекологтар және басқа да мамандар жұмыс істейді, өз зертханамыз бен ультрадыбыстық диагностика кабинеті бар.',
+        '«Демо Мед клиникасы» — Алматыдағы көпбейінді медициналық орталық. 2012 жылдан бері біз ересектер мен балаларды қабылдаймыз: бізде терапевтер, педиатрлар, кардиологтар, неврологтар, гинекологтар және басқа да мамандар жұмыс істейді, өз зертханамыз бен ультрадыбыстық диагностика кабинеті бар.',
         'Біз міндетті әлеуметтік медициналық сақтандыру (МӘМС) жүйесінде жұмыс істейміз және тегін медициналық көмектің кепілдік берілген көлемі (ТМККК) аясында көмек көрсетеміз. Тіркелген пациенттер дәрігердің жолдамасы бойынша кеңес, талдау және диагностиканы тегін алады.',
         'Қабылдау алдын ала жазылу бойынша жүргізіледі — телефон арқылы, сайтта немесе тіркеу бөлімінде. Талдаулардың көпшілігі келесі күні-ақ дайын болады, нәтижесін электрондық пошта арқылы алуға болады.',
         'Дәрігерге келу сіз үшін жайлы өткені біз үшін маңызды: ыңғайлы күту аймағы, балалар бұрышы, қозғалысы шектеулі пациенттерге арналған пандус пен лифт, кіреберісте тегін көлік тұрағы бар.',
       ),
       paragraphs(
         '«Demo Med klinikasi» — Olmaotadagi koʻp tarmoqli tibbiyot markazi. 2012-yildan buyon kattalar va bolalarni qabul qilamiz: bizda terapevtlar, pediatrlar, kardiologlar, nevrologlar, ginekologlar va boshqa mutaxassislar ishlaydi, oʻz laboratoriyamiz hamda ultratovush diagnostikasi xonasi bor.',
-        'Biz majburiy ijtimoiy tibbiy sugʻurta tizimida ishlaymiz va bepul tibbiy yordamning kafolatlangan hajmi doirasida yordam koʻrsatamiz. Biriktirilgan bemorlar shifokor yoʻllanmasi bilan maslahat, tahlil va diagnostikadan bepul foydalanadi.',
+        'Biz majburiy ijtimoiy tibbiy sugʻurta (MITS) tizimida ishlaymiz va tekin tibbiy yordamning kafolatlangan hajmi (TTYOKH) doirasida yordam koʻrsatamiz. Biriktirilgan bemorlar shifokor yoʻllanmasi bilan maslahat, tahlil va diagnostikadan bepul foydalanadi.',
         'Qabul oldindan yozilish asosida olib boriladi — telefon orqali, saytda yoki roʻyxatga olish boʻlimida. Tahlillarning aksariyati ertasi kuniyoq tayyor boʻladi, natijalarni elektron pochta orqali olish mumkin.',
         'Shifokorga tashrif xotirjam oʻtishi biz uchun muhim: qulay kutish zali, bolalar burchagi, harakatlanishi cheklangan bemorlar uchun pandus va lift, kirish oldida bepul avtoturargoh bor.',
       ),

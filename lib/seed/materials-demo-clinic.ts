@@ -91,7 +91,7 @@ export const demoClinicMaterials: MaterialSeed[] = [
         'Check-up бағдарламалары. «Әйелдер денсаулығы» — 68 000 ₸. «Ерлер денсаулығы» — 62 000 ₸. «45 жастан кейін» — 85 000 ₸.',
       ),
       p(
-        'Narxlar tengeda koʻrsatilgan va pullik asosda murojaat qiladigan bemorlar uchun amal qiladi. Biriktirilgan bemorlarga kafolatlangan bepul yordam va majburiy tibbiy sugʻurta doirasida shifokor yoʻllanmasi bilan yordam bepul koʻrsatiladi.',
+        'Narxlar tengeda koʻrsatilgan va pullik asosda murojaat qiladigan bemorlar uchun amal qiladi. Biriktirilgan bemorlarga TTYOKH va MITS doirasida shifokor yoʻllanmasi bilan yordam bepul koʻrsatiladi.',
         'Shifokorlar qabuli. Terapevt, pediatr — 9 000 ₸. Kardiolog, nevrolog, endokrinolog, ginekolog — 14 000 ₸. Travmatolog-ortoped, oftalmolog — 12 000 ₸. 14 kun ichida takroriy qabul — 50% chegirma bilan.',
         'Diagnostika. Xulosali EKG — 4 500 ₸. EKGni sutkalik kuzatish — 18 000 ₸. Qorin boʻshligʻi aʼzolari UTT — 12 000 ₸. Qalqonsimon bez UTT — 8 000 ₸. Bir soha MRTsi — 38 000 ₸ dan.',
         'Laboratoriya. Umumiy qon tahlili — 2 500 ₸. Umumiy siydik tahlili — 1 800 ₸. Glyukoza — 1 200 ₸. Lipid profili — 6 000 ₸. TTG — 3 500 ₸.',

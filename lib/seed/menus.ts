@@ -42,12 +42,22 @@ export const demoClinicMenu: MenuSeed[] = [
     items: [
       { name: t('Прейскурант', 'Баға тізімі', 'Narxlar roʻyxati', 'Price list'), ...material('price-list') },
       {
-        name: t('Бесплатная медицинская помощь (ГОБМП)', 'Тегін медициналық көмек (ТМККК)', 'Bepul tibbiy yordam', 'Free medical care (GOBMP)'),
+        name: t(
+          'Гарантированный объём бесплатной медицинской помощи (ГОБМП)',
+          'Тегін медициналық көмектің кепілдік берілген көлемі (ТМККК)',
+          'Tekin tibbiy yordamning kafolatlangan hajmi (TTYOKH)',
+          'Guaranteed volume of free medical care (GOBMP)',
+        ),
         typeCode: S.DETERMINE_INSURANCE_STATUS,
         alias: 'ГОБМП',
       },
       {
-        name: t('Медицинское страхование (ОСМС)', 'Медициналық сақтандыру (МӘМС)', 'Majburiy tibbiy sugʻurta', 'Health insurance (OSMS)'),
+        name: t(
+          'Обязательное социальное медицинское страхование (ОСМС)',
+          'Міндетті әлеуметтік медициналық сақтандыру (МӘМС)',
+          'Majburiy ijtimoiy tibbiy sugʻurta (MITS)',
+          'Compulsory social health insurance (OSMS)',
+        ),
         typeCode: S.DETERMINE_INSURANCE_STATUS,
         alias: 'ОСМС',
       },

@@ -133,7 +133,7 @@ export const clinicNewsRecent: NewsSeed[] = [
     ),
     body: t(
       'Всем участникам измерили давление, сделали ЭКГ и экспресс-анализ на холестерин. Кардиолог Дмитрий Волков разобрал результаты с каждым и при необходимости выдал направление на дообследование.\n\nСпасибо всем, кто пришёл! Следующий день открытых дверей посвятим здоровью щитовидной железы.',
-      'Барлық қатысушының қан қысымы өлшеніп, ЭКГ түсіріліп, холестеринге экспресс-талдау жасалды. Кардиолог Дмитрий Волков әрқайсысымен нәтижелерді талқылап, қажет болса, қосымша тексеруге жолдама берді.\n\nКелгендердің бәріне рахмет! Келесі ашық есік күнін қалқанша бездің саулығына арнаймыз.',
+      'Барлық қатысушының қан қысымы өлшеніп, ЭКГ түсіріліп, холестеринге экспресс-талдау жасалды. Кардиолог Дмитрий Волков әрқайсысымен нәтижелерді талқылап, қажет болса, қосымша тексеруге жолдама берді.\n\nКелгендердің бәріне рақмет! Келесі ашық есік күнін қалқанша бездің саулығына арнаймыз.',
       'Barcha ishtirokchilarning qon bosimi oʻlchandi, EKG qilindi va xolesteringa ekspress-tahlil oʻtkazildi. Kardiolog Dmitriy Volkov natijalarni har biri bilan koʻrib chiqdi va zarur boʻlsa, qoʻshimcha tekshiruvga yoʻllanma berdi.\n\nKelgan barchaga rahmat! Keyingi ochiq eshiklar kunini qalqonsimon bez salomatligiga bagʻishlaymiz.',
       'Every visitor had their blood pressure measured, an ECG and a rapid cholesterol test. Cardiologist Dmitry Volkov went through the results with each of them and referred some for further tests.\n\nThank you to everyone who came! Our next open day will be about thyroid health.',
     ),

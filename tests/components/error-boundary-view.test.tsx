@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundaryView } from '@/components/errors/error-boundary-view';
 import { ERROR_TEXTS_ID } from '@/components/errors/error-texts';
+import { ErrorView } from '@/components/errors/error-view';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
 
@@ -53,5 +54,32 @@ describe('SPEC 2.8: the 500, network and generic error pages', () => {
     render(<ErrorBoundaryView error={new Error('boom')} />);
     const heading = await screen.findByRole('heading', { name: ru.Errors.server.title });
     expect(heading.closest('section')?.className).toContain('error-delayed');
+  });
+});
+
+describe('SPEC 8: the 404 page', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  const notFound = (messages: typeof ru.Errors) => (
+    <ErrorView
+      status={404}
+      title={messages.notFound.title}
+      description={messages.notFound.description}
+      pathTemplate={messages.notFound.requestedPath}
+      action={{ kind: 'home', label: messages.common.returnToMain }}
+    />
+  );
+
+  it("SPEC 8: the visitor's 404 text is in the page's language, and 'Page Not Found: {fullPath}' is what is logged", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/kk/l/demo-clinic/specialists/no-such-doctor?from=menu');
+    const { container } = render(notFound(kk.Errors));
+    expect(await screen.findByText('Сұралған мекенжай: /kk/l/demo-clinic/specialists/no-such-doctor?from=menu')).toBeTruthy();
+    expect(container.textContent).not.toContain('Page Not Found');
+    expect(warn).toHaveBeenCalledWith('Page Not Found: /kk/l/demo-clinic/specialists/no-such-doctor?from=menu');
   });
 });

@@ -123,7 +123,7 @@ describe('ReviewForm', () => {
     renderForm(kk.Reviews.form);
     fireEvent.change(screen.getByLabelText('Атыңыз'), { target: { value: 'Әсел' } });
     fireEvent.click(screen.getByRole('radio', { name: '4 Жақсы' }));
-    fireEvent.change(screen.getByLabelText('Пікір мәтіні'), { target: { value: 'Рахмет' } });
+    fireEvent.change(screen.getByLabelText('Пікір мәтіні'), { target: { value: 'Рақмет' } });
     fireEvent.click(screen.getByRole('button', { name: 'Пікірді жіберу' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(kk.Reviews.form.errors.rate_limited)).toBeTruthy();

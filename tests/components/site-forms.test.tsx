@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client/errors';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
+import uz from '@/messages/uz.json';
 
 // The API client is replaced: the request token's WebAssembly hasher does not run in jsdom.
 const api = vi.hoisted(() => ({ calls: [] as unknown[][], answer: async (): Promise<unknown> => ({ data: { id: 7 } }) }));
@@ -25,8 +26,8 @@ const specialists = [
   { id: 12, slug: 'dmitriy-volkov', label: 'Волков Дмитрий — Кардиолог' },
 ];
 
-const renderAppointment = (texts = ru) =>
-  render(<AppointmentForm apiAuth={apiAuth} locale="ru" companyCode="DEMO" specialists={specialists} texts={texts.Appointment} errorTexts={texts.FormErrors} />);
+const renderAppointment = (texts = ru, clinicName = 'Клиника Демо Мед') =>
+  render(<AppointmentForm apiAuth={apiAuth} locale="ru" companyCode="DEMO" clinicName={clinicName} specialists={specialists} texts={texts.Appointment} errorTexts={texts.FormErrors} />);
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const descriptionOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
@@ -104,6 +105,15 @@ describe('AppointmentForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(kk.FormErrors.rate_limited));
   });
 
+  it('the consent names the clinic that processes the personal data', () => {
+    renderAppointment(ru, 'Клиника Демо Мед');
+    const consent = screen.getByRole('checkbox', { name: 'Я согласен(на) на обработку моих персональных данных для записи на приём. Оператор персональных данных — Клиника Демо Мед.' });
+    expect(consent).toBeTruthy();
+    cleanup();
+    renderAppointment(uz, 'Demo Med klinikasi');
+    expect(screen.getByRole('checkbox', { name: /shaxsga doir maʼlumotlarimning Demo Med klinikasi tomonidan qayta ishlanishiga roziman/ })).toBeTruthy();
+  });
+
   it('hides the honeypot from people: off-screen, aria-hidden and out of the tab order', () => {
     const { container } = renderAppointment();
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -114,7 +124,7 @@ describe('AppointmentForm', () => {
 
 describe('QuestionForm', () => {
   it('shows the field errors in Kazakh on an empty submit', async () => {
-    render(<QuestionForm apiAuth={apiAuth} locale="kk" companyCode="DEMO" texts={kk.AskQuestion} errorTexts={kk.FormErrors} />);
+    render(<QuestionForm apiAuth={apiAuth} locale="kk" companyCode="DEMO" clinicName="Демо Мед клиникасы" texts={kk.AskQuestion} errorTexts={kk.FormErrors} />);
     fireEvent.click(screen.getByRole('button', { name: 'Сұрақ жіберу' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Формадағы қателерді түзетіңіз.');
     expect(descriptionOf(screen.getByLabelText(/Атыңыз/))).toBe('Бұл өрісті толтырыңыз');
@@ -123,7 +133,7 @@ describe('QuestionForm', () => {
   });
 
   it('sends a question and confirms it', async () => {
-    render(<QuestionForm apiAuth={apiAuth} locale="ru" companyCode="DEMO" texts={ru.AskQuestion} errorTexts={ru.FormErrors} />);
+    render(<QuestionForm apiAuth={apiAuth} locale="ru" companyCode="DEMO" clinicName="Клиника Демо Мед" texts={ru.AskQuestion} errorTexts={ru.FormErrors} />);
     change(/Ваше имя/, 'Ержан');
     change(/E-mail/, 'Erzhan@Example.kz');
     change(/Ваш вопрос/, '<script>alert(1)</script>');

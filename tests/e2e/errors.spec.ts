@@ -16,14 +16,18 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
 }
 
 test.describe('SPEC 2.8 and 8: the error page', () => {
-  test("an unknown slug is the 404 with 'Page Not Found: {fullPath}' and a return button, after 1.5 s", async ({ page }) => {
+  test("an unknown slug is the 404 with the requested path in the page's language and a return button, after 1.5 s; 'Page Not Found: {fullPath}' is logged", async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
     const response = await page.goto('/l/no-such-clinic');
     expect(response?.status()).toBe(404);
     const title = page.getByRole('heading', { level: 1, name: 'Страница не найдена' });
     // Hidden at first, shown after the 1.5 s delay.
     await expect(title).toBeHidden();
     await expect(title).toBeVisible({ timeout: 4000 });
-    await expect(page.getByText('Page Not Found: /l/no-such-clinic')).toBeVisible();
+    await expect(page.getByText('Запрошенный адрес: /l/no-such-clinic')).toBeVisible();
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    expect(logged).toContain('Page Not Found: /l/no-such-clinic');
     await expect(page.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/');
     await expectNoAxeViolations(page);
   });
@@ -38,16 +42,17 @@ test.describe('SPEC 2.8 and 8: the error page', () => {
     const response = await page.goto('/kk/l/demo-clinic/specialists/no-such-doctor');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Бет табылмады' })).toBeVisible({ timeout: 4000 });
+    await expect(page.getByText('Сұралған мекенжай: /kk/l/demo-clinic/specialists/no-such-doctor')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Басты бетке оралу' })).toHaveAttribute('href', '/kk/l/demo-clinic');
     await expect(page.locator('header img[src*="/demo/demo-clinic/"]')).toBeVisible();
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/demo\/demo-clinic\//);
     await expectNoAxeViolations(page);
   });
 
-  test('bot user agents get the 404 status with a plain body, not the error page', async () => {
+  test("bot user agents get the 404 status with SPEC 8's 'Page Not Found: {fullPath}' as a plain body, not the error page", async () => {
     const res = await rawGet('/l/no-such-clinic', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     expect(res.status).toBe(404);
-    expect(res.body).toBe('Not Found');
+    expect(res.body).toBe('Page Not Found: /l/no-such-clinic');
   });
 
   test('bad input gets a clean 404 or 400, never a 500', async () => {

@@ -102,7 +102,7 @@ test.describe('appointment request and ask-a-question forms', () => {
     const ask = form(page);
     await waitForHydration(ask);
     await ask.getByLabel('Атыңыз').fill(name);
-    await ask.getByLabel('E-mail').fill(email);
+    await ask.getByLabel('Электрондық пошта').fill(email);
     await ask.getByLabel('Сұрағыңыз').fill('Сенбі күні қабылдау бар ма?');
     await ask.getByLabel(/келісемін/).check();
     await ask.getByRole('button', { name: 'Сұрақ жіберу' }).click();
@@ -138,7 +138,7 @@ test.describe('appointment request and ask-a-question forms', () => {
     await ask.getByRole('button', { name: 'Сұрақ жіберу' }).click();
     await expect(ask.getByRole('alert')).toHaveText('Формадағы қателерді түзетіңіз.');
     await expect(ask.getByLabel('Атыңыз')).toHaveAccessibleDescription('Бұл өрісті толтырыңыз');
-    await expect(ask.getByLabel('E-mail')).toHaveAccessibleDescription(/Бұл өрісті толтырыңыз/);
+    await expect(ask.getByLabel('Электрондық пошта')).toHaveAccessibleDescription(/Бұл өрісті толтырыңыз/);
     await expect(ask.getByLabel('Сұрағыңыз')).toHaveAccessibleDescription('Бұл өрісті толтырыңыз');
     await expect(ask.getByLabel(/келісемін/)).toHaveAccessibleDescription('Дербес деректерді өңдеуге келісімсіз өтінімді қабылдай алмаймыз');
     await expectNoAxeViolations(page);

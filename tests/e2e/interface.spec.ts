@@ -63,7 +63,7 @@ test.describe('SPEC 2.9 on a phone: modals, toasts, loading bar', () => {
     await page.goto('/kk/l/demo-clinic');
     await page.getByRole('button', { name: 'Кіру' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('E-mail немесе телефон').fill('patient@demo-clinic.kz');
+    await dialog.getByLabel('Электрондық пошта немесе телефон').fill('patient@demo-clinic.kz');
     await dialog.getByLabel('Құпиясөз').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Кіру' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Логин немесе құпиясөз қате');

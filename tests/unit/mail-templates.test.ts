@@ -14,6 +14,22 @@ describe('mail templates', () => {
     expect(visitor.text).toContain('+77015551234 нөміріне қоңырау шалады');
   });
 
+  it('the visitor’s appointment confirmation subject reads naturally in every language: no word repeated', () => {
+    const named = { ...company, name: { ...company.name, uz: 'Demo Med klinikasi', en: 'Demo Med Clinic' } };
+    const subjects = Object.fromEntries((['ru', 'kk', 'uz', 'en'] as const).map((locale) => [locale, appointmentMails({ company: named, locale, request, specialistName: null })[1].subject]));
+    expect(subjects).toEqual({
+      ru: 'Ваша заявка на приём получена — Клиника Демо Мед',
+      kk: 'Қабылдауға жазылу өтініміңіз алынды — Демо Мед клиникасы',
+      uz: 'Qabulga yozilish uchun arizangiz olindi — Demo Med klinikasi',
+      en: 'We have received your appointment request — Demo Med Clinic',
+    });
+    for (const subject of Object.values(subjects)) {
+      // "Қабылдауға … қабылданды", "Qabulga … qabul qilindi": one stem twice.
+      const stems = subject.split(' — ')[0].toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length > 3).map((word) => word.slice(0, 5));
+      expect(new Set(stems).size, subject).toBe(stems.length);
+    }
+  });
+
   it('escapes what the visitor typed in the HTML part', () => {
     const [clinic] = appointmentMails({ company, locale: 'ru', request, specialistName: null });
     expect(clinic.html).toContain('&lt;b&gt;hi&lt;/b&gt;');

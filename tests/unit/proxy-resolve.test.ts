@@ -125,7 +125,11 @@ describe('resolveRequest: unknown companies and bad requests', () => {
   });
 
   it('SPEC 2.8: errors for bot user agents are not rendered as an error page: unknown slug + Googlebot -> plain 404', async () => {
-    expect(await resolve('/l/no-such-clinic', { userAgent: GOOGLEBOT })).toEqual({ kind: 'plain', status: 404, body: 'Not Found' });
+    expect(await resolve('/l/no-such-clinic', { userAgent: GOOGLEBOT })).toEqual({ kind: 'plain', status: 404, body: 'Page Not Found: /l/no-such-clinic' });
+  });
+
+  it("SPEC 8: a bot's 404 answer is the message 'Page Not Found: {fullPath}', with the query", async () => {
+    expect(await resolve('/kk/l/no-such-clinic/news', { userAgent: GOOGLEBOT, search: '?page=2' })).toMatchObject({ body: 'Page Not Found: /kk/l/no-such-clinic/news?page=2' });
   });
 
   it('STYLE: on the platform host a site with a dot (/l/demo-clinic.localhost) is unknown', async () => {

@@ -37,7 +37,7 @@ export default async function AppointmentPage({ params }: Props) {
       <h1 className="mb-2 text-2xl font-bold">{sectionTitle(site, 'appointment', t('title'))}</h1>
       <p className="mb-6 max-w-2xl text-muted">{t('intro')}</p>
       <div className="max-w-xl">
-        <AppointmentForm apiAuth={apiAuth()} locale={site.locale} companyCode={site.company.code} specialists={specialists} texts={messages.Appointment} errorTexts={messages.FormErrors} />
+        <AppointmentForm apiAuth={apiAuth()} locale={site.locale} companyCode={site.company.code} specialists={specialists} clinicName={pickLocalized(site.company.name, site.locale)} texts={messages.Appointment} errorTexts={messages.FormErrors} />
       </div>
     </article>
   );
