@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { registerAuthRoutes } from '@/lib/auth/routes';
 import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
 import { registerFormRoutes } from '@/lib/forms/routes';
+import { registerInsuranceRoutes } from '@/lib/insurance/routes';
 import { registerReviewRoutes } from '@/lib/content/reviews/routes';
 import { registerSpecialistRoutes } from '@/lib/content/specialists/routes';
 import { registerPublicContentRoutes } from '@/lib/content/news/public-content-routes';
@@ -59,6 +60,7 @@ export function createApiApp() {
   registerReviewRoutes(app);
   registerPublicContentRoutes(app);
   registerFormRoutes(app);
+  registerInsuranceRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

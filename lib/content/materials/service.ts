@@ -13,13 +13,7 @@ const DAY = 24 * 60 * 60;
 export const getMaterial = (code: string, companyId: number, materialCode: string) =>
   unstable_cache(() => findMaterial(companyId, materialCode), ['material', code, materialCode], { tags: [TAGS.company(code)], revalidate: DAY })();
 
-/** Codes of the materials behind the alias pages of SPEC 2.3; each page's path is its code. */
-export const ALIAS_MATERIALS = { stateSymbols: 'state-symbols', gobmp: 'gobmp', osms: 'osms' } as const;
-
-/** Where a material's page lives: its alias page ('gobmp'), else 'materials/{code}'. */
-export function materialPath(code: string): string {
-  return (Object.values(ALIAS_MATERIALS) as string[]).includes(code) ? code : `materials/${code}`;
-}
+export { ALIAS_MATERIALS, SECTION_MATERIALS, materialPath } from './paths';
 
 /** The company's material for a route segment or an alias page, or null (metadata must not throw). */
 export const findMaterialFor = cache(async (site: Site, rawCode: string) => {
