@@ -62,7 +62,13 @@ export type DevOsmsProviderOptions = {
   failWith?: number;
 };
 
-export type DevOsmsProvider = { url: string; port: number; close(): Promise<void> };
+export type DevOsmsProvider = {
+  url: string;
+  port: number;
+  /** How many status calls reached it (tests check that an invalid IIN never does). */
+  readonly calls: number;
+  close(): Promise<void>;
+};
 
 const MAX_BODY = 4096;
 
@@ -86,10 +92,11 @@ function send(response: ServerResponse, answer: Answer) {
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-async function handle(request: IncomingMessage, response: ServerResponse, options: DevOsmsProviderOptions) {
+async function handle(request: IncomingMessage, response: ServerResponse, options: DevOsmsProviderOptions, counter: { calls: number }) {
   const path = (request.url ?? '/').split('?')[0];
   if (request.method === 'GET' && path === '/healthz') return send(response, { status: 200, body: { ok: true } });
   if (path !== DEV_PROVIDER_PATH) return send(response, error(404, 'no_route', 'No such endpoint'));
+  counter.calls += 1;
   if (request.method !== 'POST') return send(response, error(405, 'method_not_allowed', 'Use POST'));
   if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) return send(response, error(401, 'unauthorized', 'Wrong or missing API key'));
   const raw = await readBody(request);
@@ -108,8 +115,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
 /** Starts the dev provider; its `url` is what OSMS_PROVIDER_URL takes. */
 export function startDevOsmsProvider(options: DevOsmsProviderOptions = {}): Promise<DevOsmsProvider> {
   const host = options.host ?? '127.0.0.1';
+  const counter = { calls: 0 };
   const server = createServer((request, response) => {
-    handle(request, response, options).catch(() => {
+    handle(request, response, options, counter).catch(() => {
       if (!response.headersSent) send(response, error(500, 'internal', 'Dev provider failure'));
       else response.destroy();
     });
@@ -121,6 +129,9 @@ export function startDevOsmsProvider(options: DevOsmsProviderOptions = {}): Prom
       resolve({
         url: `http://${host}:${port}${DEV_PROVIDER_PATH}`,
         port,
+        get calls() {
+          return counter.calls;
+        },
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
