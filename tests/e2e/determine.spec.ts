@@ -29,7 +29,7 @@ test.describe('insurance status (SPEC 2.3 determine)', () => {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(checkForm(page).getByLabel(iinLabel, { exact: true })).toBeVisible();
+      await expect(checkForm(page).getByRole('textbox', { name: iinLabel, exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'fms.kz' })).toHaveAttribute('href', 'https://fms.kz');
       await expect(page.getByRole('link', { name: 'egov.kz' })).toHaveAttribute('href', 'https://egov.kz');
       await expect(page.getByRole('heading', { level: 2, name: materialTitle })).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('insurance status (SPEC 2.3 determine)', () => {
     // The menu links here, and the page is in the sitemap.
     await page.goto('/l/demo-clinic');
     await expect(page.locator('nav a[href="/l/demo-clinic/determine"]').first()).toBeAttached();
-    const sitemap = await (await page.request.get(`${CUSTOM_HOST}/sitemap.xml`)).text();
+    const sitemap = await (await page.request.get('/l/demo-clinic/sitemap.xml')).text();
     // Canonical addresses come from PUBLIC_BASE_URL: only the path is this test's.
     expect(sitemap).toMatch(/<loc>[^<]*demo-clinic\.localhost[^<]*\/kk\/determine<\/loc>/);
     expect(sitemap).not.toContain('/materials/determine<');
@@ -56,10 +56,10 @@ test.describe('insurance status (SPEC 2.3 determine)', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await form.getByLabel('ИИН', { exact: true }).focus();
+    await form.getByRole('textbox', { name: 'ИИН', exact: true }).focus();
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
 
-    const field = form.getByLabel('ИИН', { exact: true });
+    const field = form.getByRole('textbox', { name: 'ИИН', exact: true });
     await field.fill(WRONG_CHECK_DIGIT);
     await button.click();
     await expect(form.getByText('В ИИН ошибка: не сходится контрольная цифра.', { exact: false })).toBeVisible();
@@ -84,8 +84,8 @@ test.describe('insurance status (SPEC 2.3 determine)', () => {
     await page.goto('/kk/l/demo-clinic/determine');
     const form = checkForm(page);
     await expect(form.getByRole('button', { name: 'Мәртебені тексеру' })).toBeEnabled();
-    await form.getByLabel('ЖСН', { exact: true }).fill('90010130002');
-    await form.getByLabel('ЖСН', { exact: true }).press('Enter');
+    await form.getByRole('textbox', { name: 'ЖСН', exact: true }).fill('90010130002');
+    await form.getByRole('textbox', { name: 'ЖСН', exact: true }).press('Enter');
     await expect(form.getByText('ЖСН 12 цифрдан тұрады')).toBeVisible();
     await expect(page).toHaveURL(/\/kk\/l\/demo-clinic\/determine$/);
   });
