@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The local OSMS status provider (scripts/osms-dev-provider.ts) the site asks on /determine.
+const OSMS_PORT = Number(process.env.E2E_OSMS_PORT ?? PORT + 1000);
+const OSMS_API_KEY = 'e2e-osms-key';
 
 /**
  * Browser tests drive Debian's Chromium (no browser download is possible here) against
@@ -23,12 +26,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // The dev outbox page lets the tests read the mail; jobs poll fast so mail arrives quickly.
-    env: { PORT: String(PORT), TENANT_CACHE_TTL_MS: '0', DEV_OUTBOX: '1', JOBS_POLL_SECONDS: '0.5' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx scripts/osms-dev-provider.ts',
+      url: `http://127.0.0.1:${OSMS_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OSMS_DEV_PROVIDER_PORT: String(OSMS_PORT), OSMS_PROVIDER_API_KEY: OSMS_API_KEY },
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The dev outbox page lets the tests read the mail; jobs poll fast so mail arrives quickly.
+      env: {
+        PORT: String(PORT),
+        TENANT_CACHE_TTL_MS: '0',
+        DEV_OUTBOX: '1',
+        JOBS_POLL_SECONDS: '0.5',
+        OSMS_PROVIDER_URL: `http://127.0.0.1:${OSMS_PORT}/v1/osms/status`,
+        OSMS_PROVIDER_API_KEY: OSMS_API_KEY,
+      },
+    },
+  ],
 });

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { clientIp } from '@/lib/http/client-ip';
-import { errorJson, HttpError } from '@/lib/http/errors';
+import { HttpError } from '@/lib/http/errors';
+import { honoPath, requireJsonBody } from '@/lib/http/middleware/json-body';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, jsonBody, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { consumeRateLimit } from '@/lib/security/rate-limit';
@@ -40,25 +40,12 @@ const questionRoute = createRoute({
   },
 });
 
-/** Another body type (415) or malformed JSON (400) is the sender's mistake, answered as such, never as a 500. */
-const requireJsonBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
-    return errorJson(c, 415, 'unsupported_media_type', 'Send the form as application/json');
-  }
-  try {
-    JSON.parse(await c.req.text());
-  } catch {
-    return errorJson(c, 400, 'invalid_json', 'The request body is not valid JSON');
-  }
-  await next();
-};
-
 // A bot that filled the honeypot gets the same answer as a person, and nothing is stored.
 const pretendCreated = () => ({ data: { id: randomInt(1, 1_000_000) } });
 
 export function registerFormRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.use(APPOINTMENT_PATH.replace('{locale}', ':locale'), requireJsonBody);
-  app.use(QUESTIONS_PATH.replace('{locale}', ':locale'), requireJsonBody);
+  app.use(honoPath(APPOINTMENT_PATH), requireJsonBody);
+  app.use(honoPath(QUESTIONS_PATH), requireJsonBody);
 
   app.openapi(appointmentRoute, async (c) => {
     const input = c.req.valid('json');

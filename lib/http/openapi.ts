@@ -40,7 +40,10 @@ const DESCRIPTIONS: Record<number, string> = {
   401: 'Basic authorization missing or wrong',
   403: 'Request token missing or wrong, or permission denied',
   404: 'Not found',
-  429: 'Too many requests',
+  415: 'The body is not of the type the call takes',
+  429: 'Too many requests; `Retry-After` says when to try again',
+  503: 'A service the call needs is unavailable; try again later',
+  504: 'A service the call needs did not answer in time',
 };
 
 /** The error answers a route documents, all with the one JSON error shape. */

@@ -2,13 +2,15 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { getPool } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/errors';
 
-type LimitName = 'signIn' | 'codes' | 'forms';
+type LimitName = 'signIn' | 'codes' | 'forms' | 'insurance';
 
 /** Attempts allowed per key (an address, a login) in a window of seconds. */
 const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   signIn: { points: 10, duration: 15 * 60 },
   codes: { points: 5, duration: 15 * 60 },
   forms: { points: 10, duration: 60 * 60 },
+  // OSMS status checks by IIN: enough for a family, too few to sweep IINs for other people's status.
+  insurance: { points: 20, duration: 60 * 60 },
 };
 
 const limiters = new Map<LimitName, RateLimiterAbstract>();

@@ -81,3 +81,44 @@ export const osmsMaterial: MaterialSeed = {
     ),
   ),
 };
+
+/** The clinic's own text on the insurance-status page (/determine, section type 11): what each package covers and who is insured. */
+export const determineMaterial: MaterialSeed = {
+  code: 'determine',
+  title: t(
+    'ГОБМП и ОСМС: какую помощь вы получаете бесплатно',
+    'ТМККК және МӘМС: қандай көмекті тегін аласыз',
+    'Kafolatlangan yordam va majburiy sugʻurta: qaysi yordam bepul',
+    'GOBMP and OSMS: the care you receive free of charge',
+  ),
+  body: t(
+    p(
+      'В Казахстане бесплатная медицинская помощь оказывается в двух пакетах. Гарантированный объём бесплатной медицинской помощи (ГОБМП) оплачивает государство, и его получают все граждане и постоянно проживающие в стране, независимо от страхования. Пакет обязательного социального медицинского страхования (ОСМС) оплачивает Фонд социального медицинского страхования — и только за тех, кто застрахован.',
+      'В ГОБМП входят: скорая помощь и санитарная авиация; приём участкового врача, терапевта и педиатра в поликлинике, к которой вы прикреплены; анализы и обследования по их направлению; профилактические прививки и скрининги; лечение социально значимых заболеваний; экстренная госпитализация.',
+      'Пакет ОСМС добавляет к этому: консультации профильных специалистов по направлению врача; сложные обследования — КТ, МРТ, эндоскопию; лечение в дневном стационаре; плановую госпитализацию; медицинскую реабилитацию; стоматологическую помощь детям и беременным.',
+      'Кто застрахован. За работников взносы перечисляют работодатели, индивидуальные предприниматели и самозанятые платят их сами. За детей, пенсионеров, беременных, студентов очной формы обучения, людей с инвалидностью, зарегистрированных безработных и другие льготные категории взносы платит государство. Если взносы за вас не поступали несколько месяцев, статус меняется на «не застрахован».',
+      'В нашей клинике помощь по ОСМС получают прикреплённые пациенты по направлению врача. Если проверка показала, что вы не застрахованы, а вы уверены в обратном, приходите в регистратуру с удостоверением личности — мы поможем уточнить статус в фонде. За услуги сверх ГОБМП мы берём плату только с вашего согласия.',
+    ),
+    p(
+      'Қазақстанда тегін медициналық көмек екі пакет арқылы көрсетіледі. Тегін медициналық көмектің кепілдік берілген көлеміне (ТМККК) мемлекет ақы төлейді, оны сақтандыруға қарамастан елдің барлық азаматтары мен тұрақты тұратын адамдар алады. Міндетті әлеуметтік медициналық сақтандыру (МӘМС) пакетіне Әлеуметтік медициналық сақтандыру қоры тек сақтандырылған адамдар үшін ақы төлейді.',
+      'ТМККК-ге мыналар кіреді: жедел жәрдем және санитариялық авиация; өзіңіз тіркелген емханада учаскелік дәрігердің, терапевт пен педиатрдың қабылдауы; олардың жолдамасы бойынша талдаулар мен тексерулер; профилактикалық екпелер мен скринингтер; әлеуметтік мәні бар ауруларды емдеу; шұғыл емдеуге жатқызу.',
+      'МӘМС пакеті бұған қосымша мыналарды береді: дәрігердің жолдамасы бойынша бейінді мамандардың кеңесі; күрделі тексерулер — КТ, МРТ, эндоскопия; күндізгі стационарда емделу; жоспарлы емдеуге жатқызу; медициналық оңалту; балалар мен жүкті әйелдерге стоматологиялық көмек.',
+      'Кім сақтандырылған. Жұмыс істейтіндер үшін жарналарды жұмыс берушілер аударады, жеке кәсіпкерлер мен өзін-өзі жұмыспен қамтығандар оны өздері төлейді. Балалар, зейнеткерлер, жүкті әйелдер, күндізгі оқу нысанындағы студенттер, мүмкіндігі шектеулі жандар, тіркелген жұмыссыздар және басқа да жеңілдікті санаттар үшін жарнаны мемлекет төлейді. Сіз үшін жарналар бірнеше ай бойы түспесе, мәртебеңіз «сақтандырылмаған» болып өзгереді.',
+      'Біздің клиникада МӘМС бойынша көмекті тіркелген пациенттер дәрігердің жолдамасы бойынша алады. Тексеру сізді сақтандырылмаған деп көрсетсе, ал сіз оған келіспесеңіз, жеке куәлігіңізді алып, тіркеу бөліміне келіңіз — қордағы мәртебеңізді нақтылауға көмектесеміз. ТМККК-ден тыс қызметтерге ақыны тек сіздің келісіміңізбен аламыз.',
+    ),
+    p(
+      'Qozogʻistonda bepul tibbiy yordam ikki paket orqali koʻrsatiladi. Tekin tibbiy yordamning kafolatlangan hajmi (TTYOKH) uchun davlat toʻlaydi va undan sugʻurtadan qatʼi nazar barcha fuqarolar hamda mamlakatda doimiy yashovchilar foydalanadi. Majburiy ijtimoiy tibbiy sugʻurta (MITS) paketi uchun esa Ijtimoiy tibbiy sugʻurta jamgʻarmasi faqat sugʻurtalanganlar uchun toʻlaydi.',
+      'Kafolatlangan hajmga quyidagilar kiradi: tez yordam va sanitar aviatsiya; siz biriktirilgan poliklinikada uchastka shifokori, terapevt va pediatr qabuli; ularning yoʻllanmasi bilan tahlil va tekshiruvlar; profilaktik emlashlar va skrininglar; ijtimoiy ahamiyatga ega kasalliklarni davolash; shoshilinch kasalxonaga yotqizish.',
+      'Majburiy sugʻurta paketi bunga qoʻshimcha ravishda quyidagilarni beradi: shifokor yoʻllanmasi bilan tor mutaxassislar maslahati; murakkab tekshiruvlar — KT, MRT, endoskopiya; kunduzgi statsionarda davolanish; rejali kasalxonaga yotqizish; tibbiy reabilitatsiya; bolalar va homilador ayollar uchun stomatologik yordam.',
+      'Kim sugʻurtalangan. Ishlaydiganlar uchun badallarni ish beruvchilar oʻtkazadi, yakka tartibdagi tadbirkorlar va oʻzini oʻzi band qilganlar ularni oʻzlari toʻlaydi. Bolalar, pensionerlar, homilador ayollar, kunduzgi taʼlim talabalari, nogironligi boʻlgan shaxslar, roʻyxatdan oʻtgan ishsizlar va boshqa imtiyozli toifalar uchun badalni davlat toʻlaydi. Agar siz uchun badallar bir necha oy tushmasa, siz «sugʻurtalanmagan» deb hisoblanasiz.',
+      'Klinikamizda majburiy sugʻurta boʻyicha yordamni biriktirilgan bemorlar shifokor yoʻllanmasi bilan oladi. Agar tekshiruv sizni sugʻurtalanmagan deb koʻrsatsa-yu, siz bunga qoʻshilmasangiz, shaxsingizni tasdiqlovchi hujjat bilan roʻyxatga olish boʻlimiga keling — jamgʻarmadagi holatingizni aniqlashga yordam beramiz. Kafolatlangan hajmdan tashqari xizmatlar uchun haqni faqat roziligingiz bilan olamiz.',
+    ),
+    p(
+      'In Kazakhstan free medical care comes in two packages. The guaranteed volume of free medical care (GOBMP) is paid for by the state and is available to every citizen and permanent resident, whether or not they are insured. The compulsory social health insurance package (OSMS) is paid for by the Social Health Insurance Fund, and only for people who are insured.',
+      'GOBMP covers: emergency care and air ambulance; appointments with the district doctor, GP and paediatrician at the clinic you are registered with; tests and scans on their referral; vaccinations and screening; treatment of socially significant diseases; and emergency hospital admission.',
+      'The OSMS package adds: specialist consultations on a doctor’s referral; complex diagnostics such as CT, MRI and endoscopy; day-hospital treatment; planned hospital admission; medical rehabilitation; and dental care for children and pregnant women.',
+      'Who is insured. Employers pay contributions for their employees; sole traders and the self-employed pay their own. The state pays for children, pensioners, pregnant women, full-time students, people with disabilities, registered jobseekers and other groups. If no contributions have been received for you for several months, your status changes to “not insured”.',
+      'At our clinic, registered patients receive OSMS care on a doctor’s referral. If the check shows that you are not insured and you believe this is wrong, bring your ID card to reception and we will help you confirm your status with the Fund. We charge for services beyond GOBMP only with your consent.',
+    ),
+  ),
+};

@@ -1,8 +1,8 @@
-import { gobmpMaterial, osmsMaterial } from './materials-demo-clinic-insurance';
+import { determineMaterial, gobmpMaterial, osmsMaterial } from './materials-demo-clinic-insurance';
 import { stateSymbolsMaterial } from './materials-demo-clinic-symbols';
 import { paragraphs as p, t, type MaterialSeed } from './types';
 
-/** Pages reached by menu items of relation type 2 (SPEC 3), by their code, and the alias pages /state-symbols, /gobmp, /osms. */
+/** Pages reached by menu items of relation type 2 (SPEC 3), by their code, the alias pages /state-symbols, /gobmp, /osms, and the text of /determine. */
 export const demoClinicMaterials: MaterialSeed[] = [
   {
     code: 'patient-rights',
@@ -139,4 +139,5 @@ export const demoClinicMaterials: MaterialSeed[] = [
   stateSymbolsMaterial,
   gobmpMaterial,
   osmsMaterial,
+  determineMaterial,
 ];

@@ -1,3 +1,4 @@
+import { materialPath } from '@/lib/menu/material-paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { RELATION_TYPE } from '@/lib/menu/section-types';
 import type { MenuEntry, MenuItemRecord } from '@/lib/menu/types';
@@ -38,7 +39,8 @@ function materialCodes(items: MenuItemRecord[], into = new Set<string>()): Set<s
 /**
  * The pages of a company site, in order: the home and the menu's pages, then every
  * specialist, the news section with its categories and items, and the materials. A material
- * that only hidden menu items point at is left out: the clinic took it off its site.
+ * that only hidden menu items point at is left out: the clinic took it off its site. A material
+ * shown on a page of its own (/gobmp, /determine) is that page, dated by the material.
  */
 export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
   const entries = new Map<string, SitemapEntry>();
@@ -59,6 +61,12 @@ export function sitemapEntries(content: SitemapContent): SitemapEntry[] {
   const referenced = materialCodes(content.menuItems);
   for (const material of content.materials) {
     const path = `materials/${material.code}`;
+    // A material with a page of its own (/gobmp, /determine) is listed there, its canonical, while the menu shows that page.
+    const own = materialPath(material.code);
+    if (own !== path) {
+      if (visible.has(own)) add(own, material.updatedAt);
+      continue;
+    }
     if (referenced.has(material.code) && !visible.has(path)) continue;
     add(path, material.updatedAt);
   }

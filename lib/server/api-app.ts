@@ -8,6 +8,7 @@ import { registerReviewRoutes } from '@/lib/content/reviews/routes';
 import { registerSpecialistRoutes } from '@/lib/content/specialists/routes';
 import { registerFormRoutes } from '@/lib/forms/routes';
 import { createApiBase, type ApiApp } from '@/lib/http/api-base';
+import { registerInsuranceRoutes } from '@/lib/insurance/routes';
 import { registerMenuRoutes } from '@/lib/menu/routes';
 import { registerRedirectRoutes } from '@/lib/redirects/routes';
 import { registerTenantRoutes } from '@/lib/tenants/routes';
@@ -26,6 +27,7 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerGalleryRoutes,
   registerDirectorRoutes,
   registerFormRoutes,
+  registerInsuranceRoutes,
 ];
 
 /** The API's composition root: the transport of lib/http with every domain's routes. */

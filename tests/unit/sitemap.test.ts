@@ -72,6 +72,18 @@ describe('sitemapEntries', () => {
       { path: 'materials/standalone', lastModified: null },
     ]);
   });
+
+  it('lists a material with a page of its own (/gobmp, /determine) at that page, its canonical, and only while the menu shows it', () => {
+    const c = content({
+      menu: [entry(''), entry('gobmp'), entry('determine')],
+      materials: [{ code: 'determine', updatedAt: '2026-02-01T00:00:00.000Z' }, { code: 'gobmp' }, { code: 'osms', updatedAt: '2026-02-02T00:00:00.000Z' }],
+    });
+    expect(sitemapEntries(c)).toEqual([
+      { path: '', lastModified: null },
+      { path: 'gobmp', lastModified: null },
+      { path: 'determine', lastModified: '2026-02-01T00:00:00.000Z' },
+    ]);
+  });
 });
 
 describe('sitemapXml', () => {

@@ -10,13 +10,7 @@ import { findMaterial } from './queries';
 export const getMaterial = (code: string, companyId: number, materialCode: string) =>
   companyCached(code, ['material', materialCode], () => findMaterial(companyId, materialCode));
 
-/** Codes of the materials behind the alias pages of SPEC 2.3; each page's path is its code. */
-export const ALIAS_MATERIALS = { stateSymbols: 'state-symbols', gobmp: 'gobmp', osms: 'osms' } as const;
-
-/** Where a material's page lives: its alias page ('gobmp'), else 'materials/{code}'. */
-export function materialPath(code: string): string {
-  return (Object.values(ALIAS_MATERIALS) as string[]).includes(code) ? code : `materials/${code}`;
-}
+export { ALIAS_MATERIALS, SECTION_MATERIALS, materialPath } from '@/lib/menu/material-paths';
 
 /** The company's material for a route segment or an alias page, or null (metadata must not throw). */
 export const findMaterialFor = cache(async (site: Site, rawCode: string) => {
