@@ -67,6 +67,8 @@ export function NavGroup({ title, items, vertical, childrenClass }: Props) {
         {title}
         <MenuChevron />
       </button>
+      {/* The links stay in the document while the menu is closed, as the server sent them. */}
+      <ul hidden>{links}</ul>
       {used && (
         <MenuPopoverLayer controller={menu} label={title} className="nav-popover min-w-56 p-1">
           <ul className="flex flex-col gap-0.5">{links}</ul>
