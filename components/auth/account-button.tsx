@@ -53,12 +53,13 @@ export function AccountButton({ apiAuth, locale, texts, dialogMessages }: { apiA
     }
   }
 
-  const buttonClass = 'rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50';
+  const buttonClass = 'whitespace-nowrap rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50';
   return (
     <>
       {status === 'authorized' && user ? (
         <div className="flex items-center gap-2 text-sm">
-          <span className="max-w-40 truncate" title={texts.account.replace('{name}', user.FULL_NAME)}>
+          {/* On a phone the header has no room for the name: the sign-out button alone. */}
+          <span className="hidden max-w-40 truncate sm:inline" title={texts.account.replace('{name}', user.FULL_NAME)}>
             {user.FULL_NAME || user.EMAIL}
           </span>
           <button type="button" className={buttonClass} onClick={signOut}>

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Image from 'next/image';
 import type { KeyboardEvent, RefObject } from 'react';
+import { Tooltip } from '@/components/ui/tooltip';
 import { fillText, type GalleryAlbumView, type GalleryTexts } from './types';
 
 type Props = {
@@ -48,9 +49,11 @@ export function Lightbox({ open, album, index, texts, onIndexChange, onClose, re
         >
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold">{album.title}</Dialog.Title>
-            <Dialog.Close aria-label={texts.close} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl leading-none text-ink hover:bg-slate-100">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+            <Tooltip content={texts.close} placement="bottom-end">
+              <Dialog.Close aria-label={texts.close} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-2xl leading-none text-ink hover:bg-slate-100">
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            </Tooltip>
           </div>
           <figure className="flex flex-col items-center gap-2">
             <Image
@@ -70,13 +73,17 @@ export function Lightbox({ open, album, index, texts, onIndexChange, onClose, re
             </figcaption>
           </figure>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <button type="button" className={NAV_BUTTON} aria-label={texts.previous} onClick={() => step(-1)} disabled={total < 2}>
-              <span aria-hidden="true">←</span>
-            </button>
+            <Tooltip content={texts.previous}>
+              <button type="button" className={NAV_BUTTON} aria-label={texts.previous} onClick={() => step(-1)} disabled={total < 2}>
+                <span aria-hidden="true">←</span>
+              </button>
+            </Tooltip>
             <p className="hidden text-sm text-muted sm:block">{texts.hint}</p>
-            <button type="button" className={NAV_BUTTON} aria-label={texts.next} onClick={() => step(1)} disabled={total < 2}>
-              <span aria-hidden="true">→</span>
-            </button>
+            <Tooltip content={texts.next}>
+              <button type="button" className={NAV_BUTTON} aria-label={texts.next} onClick={() => step(1)} disabled={total < 2}>
+                <span aria-hidden="true">→</span>
+              </button>
+            </Tooltip>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

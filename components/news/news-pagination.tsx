@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Tooltip } from '@/components/ui/tooltip';
 import { pageHref, visiblePages } from '@/lib/content/news/pagination';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -13,10 +14,11 @@ export async function NewsPagination({ baseUrl, page, count, locale }: { baseUrl
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
-            <a href={pageHref(baseUrl, page - 1)} rel="prev" className={`${LINK} border-slate-300 bg-white text-brand-800 hover:border-brand-700`}>
-              <span aria-hidden="true">←</span>
-              <span className="sr-only">{t('previousPage')}</span>
-            </a>
+            <Tooltip content={t('previousPage')}>
+              <a href={pageHref(baseUrl, page - 1)} rel="prev" aria-label={t('previousPage')} className={`${LINK} border-slate-300 bg-white text-brand-800 hover:border-brand-700`}>
+                <span aria-hidden="true">←</span>
+              </a>
+            </Tooltip>
           </li>
         )}
         {visiblePages(page, count).map((entry, index) =>
@@ -39,10 +41,11 @@ export async function NewsPagination({ baseUrl, page, count, locale }: { baseUrl
         )}
         {page < count && (
           <li>
-            <a href={pageHref(baseUrl, page + 1)} rel="next" className={`${LINK} border-slate-300 bg-white text-brand-800 hover:border-brand-700`}>
-              <span className="sr-only">{t('nextPage')}</span>
-              <span aria-hidden="true">→</span>
-            </a>
+            <Tooltip content={t('nextPage')}>
+              <a href={pageHref(baseUrl, page + 1)} rel="next" aria-label={t('nextPage')} className={`${LINK} border-slate-300 bg-white text-brand-800 hover:border-brand-700`}>
+                <span aria-hidden="true">→</span>
+              </a>
+            </Tooltip>
           </li>
         )}
       </ul>

@@ -25,7 +25,7 @@ export async function LandingShell({ site, children }: { site: Site; children: R
         {t('skipToContent')}
       </a>
       <SiteHeader site={site} showNav={columns !== 3} />
-      <div className={`mx-auto grid w-full flex-1 content-start gap-6 px-4 py-6 ${columns === 1 ? 'max-w-screen-2xl' : 'max-w-7xl'} ${grid}`}>
+      <div className={`mx-auto grid w-full flex-1 content-start gap-4 px-4 py-4 sm:gap-6 sm:py-6 ${columns === 1 ? 'max-w-screen-2xl' : 'max-w-7xl'} ${grid}`}>
         {columns === 3 && (
           <div data-column="menu">
             <MobileNav label={th('openMenu')}>

@@ -1,11 +1,10 @@
 'use client';
 
-import { useRef, type PointerEvent, type ReactElement, type ReactNode } from 'react';
-import { MENU_POPOVER_HIDE_DELAY_MS } from '@/lib/ui/constants';
+import type { ReactElement, ReactNode } from 'react';
 import type { Placement } from '@/lib/ui/placement';
-import { Popover } from './popover';
-import { usePopoverState } from './use-popover-state';
-import { useTimeout } from './use-timeout';
+import { cloneTrigger } from './clone-trigger';
+import { MenuPopoverLayer } from './menu-popover-layer';
+import { useMenuPopover } from './use-menu-popover';
 
 export interface MenuPopoverProps {
   trigger: ReactElement;
@@ -16,51 +15,19 @@ export interface MenuPopoverProps {
 }
 
 /**
- * A popover of menu links: a mouse opens it by hovering, and it hides 400 ms (SPEC 9) after
- * the pointer leaves both trigger and popover. Touch and keyboard open it with a click.
+ * A popover of menu links (SPEC 2.9): a mouse opens it by hovering, and it hides 400 ms
+ * (SPEC 9) after the pointer leaves both trigger and popover. Touch and keyboard open it with
+ * a click; Enter, Space or ArrowDown move the focus to its first link, Escape brings it back.
+ * The site menu (components/site/nav-group.tsx) loads the layer on first use instead.
  */
 export function MenuPopover({ trigger, children, label, placement = 'bottom-start', className }: MenuPopoverProps) {
-  const popover = usePopoverState(placement);
-  const hideTimer = useTimeout();
-  const openedByHover = useRef(false);
-
-  const enter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    hideTimer.clear();
-    if (!popover.open) {
-      openedByHover.current = true;
-      popover.setOpen(true);
-    }
-  };
-  const leave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    hideTimer.set(() => popover.setOpen(false), MENU_POPOVER_HIDE_DELAY_MS);
-  };
-
+  const menu = useMenuPopover(placement);
   return (
-    <Popover
-      state={popover}
-      trigger={trigger}
-      label={label}
-      className={className}
-      triggerProps={{
-        onPointerEnter: enter,
-        onPointerLeave: leave,
-        onClick: (event) => {
-          // A click on a menu the pointer has just opened keeps it open instead of toggling it shut.
-          if (openedByHover.current && popover.open) event.preventDefault();
-          openedByHover.current = false;
-        },
-      }}
-      contentProps={{
-        onPointerEnter: enter,
-        onPointerLeave: leave,
-        // Hovering must not move the keyboard focus, in or out.
-        onOpenAutoFocus: (event) => openedByHover.current && event.preventDefault(),
-        onCloseAutoFocus: (event) => openedByHover.current && event.preventDefault(),
-      }}
-    >
-      {children}
-    </Popover>
+    <>
+      {cloneTrigger(trigger, menu.triggerRef, menu.triggerProps)}
+      <MenuPopoverLayer controller={menu} label={label} className={className}>
+        {children}
+      </MenuPopoverLayer>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { MODAL_ANIMATION_MS, MODAL_SWIPE_CLOSE_RATIO } from '@/lib/ui/constants';
+import { Tooltip } from './tooltip';
 import { isModalMounted, useModalState, type ModalState } from './use-modal-state';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 
@@ -129,14 +130,16 @@ function ModalSurface({ state, onClose, title, description, children, closeOnOve
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-gray-300 sm:hidden" />
           <div className="flex items-start gap-4 px-5 pt-3 sm:pt-5">
             <Dialog.Title className="flex-1 pt-2 text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('closeDialog')}
-              className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
+            <Tooltip content={t('closeDialog')} placement="bottom-end">
+              <Dialog.Close
+                aria-label={t('closeDialog')}
+                className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                </svg>
+              </Dialog.Close>
+            </Tooltip>
           </div>
         </div>
         {description && <Dialog.Description className="px-5 pt-1 text-sm text-muted">{description}</Dialog.Description>}

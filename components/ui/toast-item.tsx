@@ -3,6 +3,7 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { TOAST_SWIPE_DISMISS_RATIO } from '@/lib/ui/constants';
 import type { Toast, ToastVariant } from '@/stores/toast-store';
+import { Tooltip } from './tooltip';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 
 const VARIANT_CLASS: Record<ToastVariant, string> = {
@@ -62,16 +63,18 @@ export function ToastItem({ toast, onDismiss, closeLabel }: { toast: Toast; onDi
       <div className="min-w-0 flex-1 break-words pt-1.5">
         {toast.component ? createElement(toast.component, toast.props as never) : toast.message}
       </div>
-      <button
-        type="button"
-        aria-label={closeLabel}
-        onClick={onDismiss}
-        className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
-      </button>
+      <Tooltip content={closeLabel} placement="bottom-end">
+        <button
+          type="button"
+          aria-label={closeLabel}
+          onClick={onDismiss}
+          className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </Tooltip>
     </li>
   );
 }

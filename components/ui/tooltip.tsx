@@ -1,9 +1,10 @@
 'use client';
 
-import * as RadixPopover from '@radix-ui/react-popover';
-import { useId, useRef, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { TOOLTIP_DISPOSE_TIMEOUT_MS, TOOLTIP_SHOW_DELAY_MS } from '@/lib/ui/constants';
-import type { Placement } from '@/lib/ui/placement';
+import { placeFloating, type Placement } from '@/lib/ui/placement';
+import { cloneTrigger } from './clone-trigger';
 import { usePopperPlacement } from './use-popper-placement';
 import { useTimeout } from './use-timeout';
 
@@ -17,13 +18,14 @@ export interface TooltipProps {
 
 /**
  * SPEC 9 tooltip: shows on hover or focus after 0 ms, hides on leave, blur or Escape, and
- * its content unmounts 1000 ms after it hides. Radix Popover places it (collision-aware);
- * no extra package.
+ * its content unmounts 1000 ms after it hides. Small enough for public pages: it places
+ * itself (lib/ui/placement.ts placeFloating) instead of loading Radix, and it is no
+ * dismissable layer, so the Escape that hides it also reaches an open dialog.
+ * An icon-only trigger keeps its own aria-label; the tooltip only describes it.
  */
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
   const id = useId();
-  // Typed as Radix types the anchor; at run time it is the child element.
-  const anchorRef = useRef<HTMLDivElement>(null);
+  const anchorRef = useRef<HTMLElement>(null);
   const { side, align, measure } = usePopperPlacement(placement, anchorRef);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -52,42 +54,91 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const hideSoon = () => hideTimer.set(hide, 0);
   const onHoverStart = (event: PointerEvent) => event.pointerType !== 'touch' && show();
   const onHoverEnd = (event: PointerEvent) => event.pointerType !== 'touch' && hideSoon();
+  // Keyboard focus only: a dialog opened by a click focuses its close button, and a tooltip
+  // popping up there would only be noise.
+  const onFocus = (event: FocusEvent) => focusVisible(event.currentTarget) && show();
+
+  const hideRef = useRef(hide);
+  useEffect(() => {
+    hideRef.current = hide;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hideRef.current();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
-    <RadixPopover.Root open={open} onOpenChange={(next) => (next ? show() : hide())}>
-      <RadixPopover.Anchor
-        asChild
-        ref={anchorRef}
-        aria-describedby={open ? id : undefined}
-        onPointerEnter={onHoverStart}
-        onPointerLeave={onHoverEnd}
-        onFocus={show}
-        onBlur={hide}
-      >
-        {children}
-      </RadixPopover.Anchor>
+    <>
+      {cloneTrigger(children, anchorRef, { onPointerEnter: onHoverStart, onPointerLeave: onHoverEnd, onFocus, onBlur: hide, 'aria-describedby': open ? id : undefined })}
       {mounted && (
-        <RadixPopover.Portal forceMount>
-          <RadixPopover.Content
-            forceMount
-            id={id}
-            role="tooltip"
-            side={side}
-            align={align}
-            collisionPadding={8}
-            hidden={!open}
-            // A tooltip never takes the focus.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-            onPointerEnter={onHoverStart}
-            onPointerLeave={onHoverEnd}
-            // Padding, not an offset, makes the gap: the pointer never leaves both boxes.
-            className="z-[80] p-1.5"
-          >
-            <span className="block max-w-xs rounded-md bg-ink px-2.5 py-1.5 text-sm text-white shadow">{content}</span>
-          </RadixPopover.Content>
-        </RadixPopover.Portal>
+        <TooltipBox id={id} open={open} anchorRef={anchorRef} side={side} align={align} onPointerEnter={onHoverStart} onPointerLeave={onHoverEnd}>
+          {content}
+        </TooltipBox>
       )}
-    </RadixPopover.Root>
+    </>
   );
+}
+
+type BoxProps = {
+  id: string;
+  open: boolean;
+  anchorRef: RefObject<HTMLElement | null>;
+  side: ReturnType<typeof usePopperPlacement>['side'];
+  align: ReturnType<typeof usePopperPlacement>['align'];
+  children: ReactNode;
+  onPointerEnter: (event: PointerEvent) => void;
+  onPointerLeave: (event: PointerEvent) => void;
+};
+
+function TooltipBox({ id, open, anchorRef, side, align, children, onPointerEnter, onPointerLeave }: BoxProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState({ side, top: 0, left: 0 });
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const update = () => {
+      const anchor = anchorRef.current;
+      const box = boxRef.current;
+      if (!anchor || !box) return;
+      const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+      setPosition(placeFloating(anchor.getBoundingClientRect(), { width: box.offsetWidth, height: box.offsetHeight }, viewport, side, align));
+    };
+    update();
+    window.addEventListener('resize', update);
+    window.addEventListener('scroll', update, true);
+    return () => {
+      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', update, true);
+    };
+  }, [open, side, align, anchorRef]);
+
+  return createPortal(
+    <div
+      ref={boxRef}
+      id={id}
+      role="tooltip"
+      hidden={!open}
+      data-side={position.side}
+      data-align={align}
+      style={{ position: 'fixed', top: position.top, left: position.left }}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      // Padding, not an offset, makes the gap: the pointer never leaves both boxes. A modal
+      // dialog turns pointer events off on the body; the tooltip stays hoverable.
+      className="pointer-events-auto z-[80] w-max max-w-xs p-1.5"
+    >
+      <span className="block rounded-md bg-ink px-2.5 py-1.5 text-sm text-white shadow">{children}</span>
+    </div>,
+    document.body,
+  );
+}
+
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }

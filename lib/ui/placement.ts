@@ -51,3 +51,37 @@ export function pickAutoSide(anchor: Box, viewport: { width: number; height: num
   };
   return (Object.keys(room) as Side[]).reduce((best, side) => (room[side] > room[best] ? side : best), 'bottom');
 }
+
+const OPPOSITE: Record<Side, Side> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
+
+/**
+ * Where a small floating box (a tooltip) goes, in viewport coordinates: on `side` of the
+ * anchor, flipped to the opposite side when only that one has room, aligned by `align`,
+ * then kept `padding` px inside the viewport. The tooltip needs nothing more (no Radix).
+ */
+export function placeFloating(
+  anchor: Box,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+  side: Side,
+  align: Align,
+  padding = 8,
+): { side: Side; top: number; left: number } {
+  const room: Record<Side, number> = {
+    top: anchor.top - padding,
+    bottom: viewport.height - anchor.bottom - padding,
+    left: anchor.left - padding,
+    right: viewport.width - anchor.right - padding,
+  };
+  const needed = (s: Side) => (s === 'top' || s === 'bottom' ? size.height : size.width);
+  const placed = room[side] < needed(side) && room[OPPOSITE[side]] >= needed(OPPOSITE[side]) ? OPPOSITE[side] : side;
+  const clamp = (value: number, max: number) => Math.min(Math.max(value, padding), Math.max(padding, max - padding));
+  if (placed === 'top' || placed === 'bottom') {
+    const width = anchor.right - anchor.left;
+    const left = align === 'start' ? anchor.left : align === 'end' ? anchor.right - size.width : anchor.left + (width - size.width) / 2;
+    return { side: placed, top: placed === 'top' ? anchor.top - size.height : anchor.bottom, left: clamp(left, viewport.width - size.width) };
+  }
+  const height = anchor.bottom - anchor.top;
+  const top = align === 'start' ? anchor.top : align === 'end' ? anchor.bottom - size.height : anchor.top + (height - size.height) / 2;
+  return { side: placed, top: clamp(top, viewport.height - size.height), left: placed === 'left' ? anchor.left - size.width : anchor.right };
+}

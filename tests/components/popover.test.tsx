@@ -92,4 +92,28 @@ describe('MenuPopover', () => {
     fireEvent.pointerEnter(trigger, { pointerType: 'touch' });
     expect(menu()).toBeNull();
   });
+
+  it('opens from the keyboard on its first link, and Escape closes it and gives the focus back', () => {
+    const trigger = renderMenu();
+    trigger.focus();
+    // Enter and Space click a button with detail 0.
+    fireEvent.click(trigger, { detail: 0 });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'МРТ' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(menu()).toBeNull();
+    advance(0);
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'МРТ' }));
+  });
+
+  it('a mouse click opens it without moving the focus onto a link', () => {
+    const trigger = renderMenu();
+    trigger.focus();
+    fireEvent.click(trigger, { detail: 1 });
+    expect(menu()).not.toBeNull();
+    expect(document.activeElement).not.toBe(screen.getByRole('link', { name: 'МРТ' }));
+  });
 });

@@ -94,8 +94,8 @@ test.describe('SPEC 2.9 on a phone: modals, toasts, loading bar', () => {
   });
 
   test('a URL with a hash scrolls to its anchor', async ({ page }) => {
-    await page.goto('/l/demo-clinic#home-contacts');
-    await expect(page.locator('#home-contacts')).toBeInViewport();
+    await page.goto('/l/demo-clinic#sidebar-contacts');
+    await expect(page.locator('#sidebar-contacts')).toBeInViewport();
   });
 });
 

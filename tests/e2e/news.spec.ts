@@ -105,7 +105,10 @@ test.describe('materials, state symbols, alias pages, medical director', () => {
   test('a material reached from the menu (relation type 2)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/l/demo-clinic');
-    await page.locator('[data-column="menu"]').getByRole('link', { name: 'Прейскурант' }).click();
+    // A sub-item: its group opens in the menu popover first (SPEC 2.9).
+    const menu = page.locator('[data-column="menu"]');
+    await menu.getByRole('button', { name: 'Информация' }).click();
+    await menu.getByRole('dialog', { name: 'Информация' }).getByRole('link', { name: 'Прейскурант' }).click();
     await expect(page).toHaveURL(/\/l\/demo-clinic\/materials\/price-list$/);
     await expect(h1(page)).toHaveText('Прейскурант');
     await expect(page.locator('main')).toContainText('Цены указаны в тенге');
