@@ -2,7 +2,7 @@ import { TOKEN_HEADER, type TokenBody } from '@/lib/http/request-token';
 import type { ApiClientConfig } from './config';
 import { ApiError, errorFromResponse, networkError } from './errors';
 import { baseHeaders, requestToken } from './headers';
-import { rewritePath } from '@/lib/menu/material-paths';
+import { rewritePath } from './paths';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -3,7 +3,7 @@ import { serializeBodyForToken, TOKEN_COOKIE, type TokenBody } from '@/lib/http/
 import type { ApiAuth, ApiClientConfig } from './config';
 import { networkError } from './errors';
 import { sha256Hex } from './hash';
-import { INTEGRATOR_KEY, needsIntegratorKey } from '@/lib/menu/material-paths';
+import { INTEGRATOR_KEY, needsIntegratorKey } from './paths';
 
 /** Header names of SPEC 7.1 (the token header lives in lib/http/request-token.ts). */
 export const AUTHORIZATION_HEADER = 'Authorization';

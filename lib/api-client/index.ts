@@ -9,6 +9,6 @@ export {
   basicAuthorization,
   currentHost,
 } from './headers';
-export { API_PREFIXES, INTEGRATOR_KEY, apiPrefixOf, needsIntegratorKey, rewritePath, type ApiPrefix } from '@/lib/menu/material-paths';
+export { API_PREFIXES, INTEGRATOR_KEY, apiPrefixOf, needsIntegratorKey, rewritePath, type ApiPrefix } from './paths';
 export { createQueryClient } from './query-client';
 export { TOKEN_COOKIE, TOKEN_HEADER } from '@/lib/http/request-token';

@@ -6,7 +6,7 @@ import { ContactCard } from '@/components/site/contact-card';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { clinicJsonLd } from '@/lib/seo/site-json-ld';
-import { hasSidebar } from '@/lib/site/layouts';
+import { hasSidebar } from '@/lib/tenants/layouts';
 import { siteFromParams } from '@/lib/seo/site-from-params';
 import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
