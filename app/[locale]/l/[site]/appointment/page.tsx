@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AppointmentForm } from '@/components/forms/appointment-form';
 import { listSpecialistChoices } from '@/lib/forms/appointment';
-import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
@@ -40,7 +39,7 @@ export default async function AppointmentPage({ params }: Props) {
       <h1 className="mb-2 text-2xl font-bold">{sectionTitle(site, 'appointment', t('title'))}</h1>
       <p className="mb-6 max-w-2xl text-muted">{t('intro')}</p>
       <div className="max-w-xl">
-        <AppointmentForm apiAuth={apiAuth()} locale={site.locale} companyCode={site.company.code} specialists={specialists} texts={messages.Appointment} errorTexts={messages.FormErrors} />
+        <AppointmentForm companyCode={site.company.code} specialists={specialists} texts={messages.Appointment} errorTexts={messages.FormErrors} />
       </div>
     </article>
   );
