@@ -114,4 +114,19 @@ describe('the form kit (useApiForm + fields)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Slow down'));
     expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('no connection: a schema that cannot load, or a request that does not arrive, reads “offline”; the next try works', async () => {
+    loadSchema.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Offline'));
+    answer = () => HttpResponse.error();
+    submit();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByRole('alert').textContent).toBe('Offline');
+    answer = () => HttpResponse.json({ data: true });
+    submit();
+    await screen.findByText('sent');
+  });
 });
