@@ -1,20 +1,22 @@
 import type { Metadata } from 'next';
+import { unstable_cache } from 'next/cache';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AppointmentForm } from '@/components/forms/appointment-form';
 import { listSpecialistChoices } from '@/lib/forms/appointment';
-import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
-import { companyCached } from '@/lib/tenants/company-cache';
+import { TAGS } from '@/lib/tenants/cache-tags';
 
 type Props = { params: Promise<SiteParams> };
 
+const DAY = 24 * 60 * 60;
+
 // Cached with the page and expired by the company's tag, like every other read of a company page.
 const getSpecialistChoices = (code: string, companyId: number) =>
-  companyCached(code, ['appointment-specialists'], () => listSpecialistChoices(companyId));
+  unstable_cache(() => listSpecialistChoices(companyId), ['appointment-specialists', code], { tags: [TAGS.company(code)], revalidate: DAY })();
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sectionMetadata(params, 'appointment', 'Appointment');
@@ -37,7 +39,7 @@ export default async function AppointmentPage({ params }: Props) {
       <h1 className="mb-2 text-2xl font-bold">{sectionTitle(site, 'appointment', t('title'))}</h1>
       <p className="mb-6 max-w-2xl text-muted">{t('intro')}</p>
       <div className="max-w-xl">
-        <AppointmentForm apiAuth={apiAuth()} locale={site.locale} companyCode={site.company.code} specialists={specialists} clinicName={pickLocalized(site.company.name, site.locale)} texts={messages.Appointment} errorTexts={messages.FormErrors} />
+        <AppointmentForm companyCode={site.company.code} clinicName={pickLocalized(site.company.name, site.locale)} specialists={specialists} texts={messages.Appointment} errorTexts={messages.FormErrors} />
       </div>
     </article>
   );

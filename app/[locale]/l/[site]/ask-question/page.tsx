@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { QuestionForm } from '@/components/forms/question-form';
-import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
@@ -26,7 +25,7 @@ export default async function AskQuestionPage({ params }: Props) {
       <h1 className="mb-2 text-2xl font-bold">{sectionTitle(site, 'ask-question', t('title'))}</h1>
       <p className="mb-6 max-w-2xl text-muted">{t('intro')}</p>
       <div className="max-w-xl">
-        <QuestionForm apiAuth={apiAuth()} locale={site.locale} companyCode={site.company.code} clinicName={pickLocalized(site.company.name, site.locale)} texts={messages.AskQuestion} errorTexts={messages.FormErrors} />
+        <QuestionForm companyCode={site.company.code} clinicName={pickLocalized(site.company.name, site.locale)} texts={messages.AskQuestion} errorTexts={messages.FormErrors} />
       </div>
     </article>
   );
