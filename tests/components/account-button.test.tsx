@@ -11,21 +11,8 @@ import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
-import { apiUrl, WithApi } from './helpers/api-env';
+import { apiUrl, DEMO_PATIENT as patient, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
-
-const patient = {
-  ID: 1,
-  LASTNAME: 'Иванова',
-  NAME: 'Анна',
-  MIDDLENAME: 'Сергеевна',
-  FULL_NAME: 'Иванова Анна Сергеевна',
-  TEL: '+77011234567',
-  EMAIL: 'patient@demo-clinic.kz',
-  EMAIL_CONFIRMED: true,
-  TEL_CONFIRMED: false,
-  HAS_AVATAR: false,
-};
 
 type Answer = () => Response;
 let answers: { user: Answer; logout: Answer; authorize: Answer };

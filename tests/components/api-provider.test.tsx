@@ -10,20 +10,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { currentUserQueryKey, useCurrentUser } from '@/components/auth/use-current-user';
 import { useLogout } from '@/components/auth/use-logout';
 import { useAuthStore } from '@/stores/auth-store';
-import { API_ORIGIN, apiUrl, testApiConfig, WithApi } from './helpers/api-env';
-
-const patient = {
-  ID: 1,
-  LASTNAME: 'Иванова',
-  NAME: 'Анна',
-  MIDDLENAME: 'Сергеевна',
-  FULL_NAME: 'Иванова Анна Сергеевна',
-  TEL: '+77011234567',
-  EMAIL: 'patient@demo-clinic.kz',
-  EMAIL_CONFIRMED: true,
-  TEL_CONFIRMED: false,
-  HAS_AVATAR: false,
-};
+import { API_ORIGIN, apiUrl, DEMO_PATIENT as patient, testApiConfig, WithApi } from './helpers/api-env';
 
 let userAnswer: () => Response = () => HttpResponse.json({ data: patient });
 let logoutAnswer: () => Response = () => HttpResponse.json({ data: true });

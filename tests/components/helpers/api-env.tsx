@@ -48,3 +48,17 @@ export function serveFormApi(server: SetupServer): void {
   }, 60_000);
   afterAll(() => server.close());
 }
+
+/** The demo patient as GET /api-front2/v1/user answers it (SPEC 3 field names). */
+export const DEMO_PATIENT = {
+  ID: 1,
+  LASTNAME: 'Иванова',
+  NAME: 'Анна',
+  MIDDLENAME: 'Сергеевна',
+  FULL_NAME: 'Иванова Анна Сергеевна',
+  TEL: '+77011234567',
+  EMAIL: 'patient@demo-clinic.kz',
+  EMAIL_CONFIRMED: true,
+  TEL_CONFIRMED: false,
+  HAS_AVATAR: false,
+};
