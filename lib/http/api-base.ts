@@ -3,7 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from '@/lib/log';
-import { errorJson, HttpError } from './errors';
+import { errorJson, HttpError, TooManyRequestsError, type ApiErrorBody } from './errors';
 import { requireBasicAuth } from './middleware/basic-auth';
 import { requireLocale, type ApiEnv } from './middleware/locale';
 import { requireRequestToken } from './middleware/request-token';
@@ -56,6 +56,10 @@ export function createApiBase() {
 
   app.notFound((c) => errorJson(c, 404, 'not_found', 'No such endpoint'));
   app.onError((error, c) => {
+    if (error instanceof TooManyRequestsError) {
+      c.header('retry-after', String(error.retryAfter));
+      return c.json({ error: { code: error.code, message: error.message, retryAfter: error.retryAfter } } satisfies ApiErrorBody, 429);
+    }
     if (error instanceof HttpError) return errorJson(c, error.status, error.code, error.message, error.fields);
     // Hono's own refusals (malformed JSON, a wrong content type) are the caller's error, not ours.
     if (error instanceof HTTPException && error.status < 500) {

@@ -1,7 +1,16 @@
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 
-/** The visitor's address as the proxy in front reports it; the key for rate limits. */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || c.req.header('x-real-ip') || 'unknown';
+/**
+ * The request header in which the front door (our server in front of Next) passes the
+ * client's true address: the socket's, or behind a trusted proxy the right-most untrusted
+ * X-Forwarded-For entry. It deletes any value the client sent, so it is the only source:
+ * X-Forwarded-For and X-Real-IP are never read here.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/** The client's address for rate limits, or null when it is unknown (no front door, or no socket address). */
+export function clientIp(c: Context): string | null {
+  const value = c.req.header(CLIENT_ADDRESS_HEADER)?.trim();
+  return value && isIP(value) ? value : null;
 }

@@ -7,9 +7,11 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 const octet = () => 1 + Math.floor(Math.random() * 250);
 
-// The API limits forms per address (X-Forwarded-For) and its counters outlive a run: each test sends from its own.
+// The API limits forms per client address and its counters outlive a run: each test sends from its own.
+// x-client-address is what the API reads; X-Forwarded-For is where a front door trusting loopback takes it from.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  const address = `10.${octet()}.${octet()}.${octet()}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address, 'x-client-address': address });
 });
 
 const form = (page: Page): Locator => page.getByRole('main').locator('form');

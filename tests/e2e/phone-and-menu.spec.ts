@@ -7,6 +7,8 @@ const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${pr
 const CSRF = 'e2e-csrf-phone';
 const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
 const octet = () => 1 + Math.floor(Math.random() * 250);
+// The API reads x-client-address; a front door trusting loopback takes it from X-Forwarded-For.
+const clientAddress = (address: string) => ({ 'x-forwarded-for': address, 'x-client-address': address });
 
 /** Signs the demo patient in through the API and gives the browser its cookies (session and the signed-in hint). */
 async function signInPatient(context: BrowserContext) {
@@ -19,7 +21,7 @@ async function signInPatient(context: BrowserContext) {
       cookie: `csrf_token=${CSRF}`,
       'x-token': token(body),
       'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}`,
+      ...clientAddress(`10.${octet()}.${octet()}.${octet()}`),
     },
   });
   expect(res.status).toBe(200);
