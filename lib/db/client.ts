@@ -14,10 +14,20 @@ export function databaseUrl(): string {
   return url;
 }
 
+/**
+ * How long a new connection may take before the caller gets an error (pg waits forever by
+ * default: a PostgreSQL that drops packets would hang every request), and TCP keepalive so a
+ * connection to a vanished server is noticed. pg-boss's pool takes the same.
+ */
+export function connectionOptions(): { connectionTimeoutMillis: number; keepAlive: boolean } {
+  const timeout = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS);
+  return { connectionTimeoutMillis: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000, keepAlive: true };
+}
+
 /** One pool per process, kept across hot reloads in development. */
 export function getPool(): pg.Pool {
   if (!holder.__clinicPool) {
-    const pool = new pg.Pool({ connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_SIZE ?? 10), ...connectionOptions() });
     // An idle connection closed by the server (a restart, a failover) is dropped by the pool; it must not crash the process.
     pool.on('error', (error) => console.error('postgres: idle connection lost:', error.message));
     holder.__clinicPool = pool;
