@@ -28,7 +28,7 @@ const noSubscribe = () => () => {};
 /** False in the server's HTML, true once hydrated: the submit button waits for the script. */
 export const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
 
-const FORM_LEVEL = ['rate_limited', 'network', 'unavailable'];
+const FORM_LEVEL = ['rate_limited', 'network', 'unavailable', 'temporarily_unavailable'];
 
 type Options<V extends Values> = {
   apiAuth: ApiAuth;
@@ -97,8 +97,9 @@ export function useSiteForm<V extends Values & { consent: boolean; website: stri
       setStatus('idle');
       if (!isApiError(caught)) return setFormError(text('unknown'));
       if (caught.fields) return showFieldErrors(caught.fields);
+      // 503: the site cannot store it just now (its database is down); nothing was stored, sending again later is safe.
       // A clinic that stopped taking requests since the page was cached.
-      const code = caught.code === 'company_not_found' || caught.status === 409 ? 'unavailable' : caught.code;
+      const code = caught.status === 503 ? 'temporarily_unavailable' : caught.code === 'company_not_found' || caught.status === 409 ? 'unavailable' : caught.code;
       setFormError(text(FORM_LEVEL.includes(code) ? code : 'unknown'));
     }
   }

@@ -105,6 +105,19 @@ describe('AppointmentForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(kk.FormErrors.rate_limited));
   });
 
+  it('a 503 (the site cannot store requests just now) says to try again in a few minutes, not that the clinic stopped taking requests', async () => {
+    api.answer = async () => {
+      throw new ApiError(503, 'unavailable', 'The service is temporarily unavailable; try again shortly');
+    };
+    renderAppointment(uz);
+    change(/Ismingiz/, 'Asel');
+    change(/Telefon/, '+7 701 555 12 34');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: uz.Appointment.submit }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(uz.FormErrors.temporarily_unavailable));
+    expect(uz.FormErrors.temporarily_unavailable).not.toBe(uz.FormErrors.unavailable);
+  });
+
   it('the consent names the clinic that processes the personal data', () => {
     renderAppointment(ru, 'Клиника Демо Мед');
     const consent = screen.getByRole('checkbox', { name: 'Я согласен(на) на обработку моих персональных данных для записи на приём. Оператор персональных данных — Клиника Демо Мед.' });
