@@ -42,3 +42,31 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 /** How long a caller is told to wait before trying again (the API's Retry-After). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What this process last saw of PostgreSQL: `down` from an unavailable error anywhere (a
+ * lost idle connection, a failed query of the API, the proxy or a page), `up` again on a new
+ * connection. Kept on globalThis: the proxy, the pages and the API of one `next start` are
+ * separate bundles in one process.
+ */
+type AvailabilityState = { down: boolean; since: number };
+const holder = globalThis as unknown as { __clinicDatabaseState?: AvailabilityState };
+const state = (holder.__clinicDatabaseState ??= { down: false, since: 0 });
+
+/** Notes an error: PostgreSQL counts as down when the error says it is unavailable. */
+export function noteDatabaseError(error: unknown): void {
+  if (!state.down && isDatabaseUnavailable(error)) {
+    state.down = true;
+    state.since = Date.now();
+  }
+}
+
+/** Notes that a connection to PostgreSQL just worked. */
+export function noteDatabaseUp(): void {
+  state.down = false;
+}
+
+/** True while the last news of PostgreSQL was an unavailable error. */
+export function databaseSeemsDown(): boolean {
+  return state.down;
+}
