@@ -72,8 +72,10 @@ async function runQueue(boss: PgBoss, queue: JobQueue, signal: AbortSignal): Pro
     }
     for (const job of jobs) {
       const what = `${queue.name} job ${job.id}`;
+      // PostgreSQL's numeric comes as a string ('120.000000'); pg-boss's default is 15 minutes.
+      const expireInSeconds = Number(job.expireInSeconds) || 15 * 60;
       try {
-        await withinSeconds(queue.handle({ data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }), job.expireInSeconds);
+        await withinSeconds(queue.handle({ data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }), expireInSeconds);
         await storeOutcome(`the completion of ${what}`, () => boss.complete(queue.name, job.id), signal);
       } catch (error) {
         const output = { message: error instanceof Error ? error.message : String(error) };
