@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { isDatabaseUnavailable, noteDatabaseError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/db/availability';
 import { logger } from '@/lib/log';
 import { errorJson, HttpError, TooManyRequestsError, type ApiErrorBody } from './errors';
 import { requireBasicAuth } from './middleware/basic-auth';
@@ -67,6 +68,14 @@ export function createApiBase() {
       return errorJson(c, error.status, code, error.message || 'The request is invalid');
     }
     const requestId = c.get('requestId');
+    // PostgreSQL stopped or unreachable: a clear "try again shortly", not an internal error.
+    // Nothing was stored (a form's transaction rolled back), so sending again is safe.
+    if (isDatabaseUnavailable(error)) {
+      noteDatabaseError(error);
+      logger.warn({ err: error, requestId, path: c.req.path }, 'api: the database is unavailable');
+      c.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json({ error: { code: 'unavailable', message: 'The service is temporarily unavailable; try again shortly', requestId } }, 503);
+    }
     logger.error({ err: error, requestId, path: c.req.path }, 'api: unexpected error');
     return c.json({ error: { code: 'internal', message: 'Internal server error', requestId } }, 500);
   });

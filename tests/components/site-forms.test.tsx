@@ -150,6 +150,17 @@ describe('AppointmentForm', () => {
     expect(screen.getByRole('button', { name: 'Отправить заявку' })).toBeTruthy();
   });
 
+  it('a 503 (the site cannot store requests just now) says to try again in a few minutes, not that the clinic stopped taking requests', async () => {
+    answer = () => HttpResponse.json({ error: { code: 'unavailable', message: 'The service is temporarily unavailable; try again shortly' } }, { status: 503 });
+    renderAppointment(uz, 'uz');
+    change(/Ismingiz/, 'Asel');
+    change(/Telefon/, '+7 701 555 12 34');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: uz.Appointment.submit }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(uz.FormErrors.temporarily_unavailable));
+    expect(uz.FormErrors.temporarily_unavailable).not.toBe(uz.FormErrors.unavailable);
+  });
+
   it('the consent names the clinic that processes the personal data', () => {
     renderAppointment(ru, 'ru', 'Клиника Демо Мед');
     expect(screen.getByRole('checkbox', { name: /Оператор персональных данных — Клиника Демо Мед\./ })).toBeTruthy();
