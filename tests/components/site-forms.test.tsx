@@ -18,7 +18,7 @@ const record = async ({ request }: { request: Request }) => {
   sent.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
   return answer();
 };
-const server = setupServer(http.post(apiUrl('/w-front/v1/appointment'), record), http.post(apiUrl('/w-front/v1/appointment', 'kk'), record), http.post(apiUrl('/w-front/v1/questions'), record), http.post(apiUrl('/w-front/v1/questions', 'kk'), record));
+const server = setupServer(http.post(apiUrl('/w-front/v1/appointment'), record), http.post(apiUrl('/w-front/v1/appointment', 'kk'), record), http.post(apiUrl('/w-front/v1/appointment', 'uz'), record), http.post(apiUrl('/w-front/v1/questions'), record), http.post(apiUrl('/w-front/v1/questions', 'kk'), record));
 
 const specialists = [
   { id: 11, slug: 'aigerim-seitkali', label: 'Сейткали Айгерим — Терапевт' },
