@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getPool } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/errors';
+import { hasUnsafeText } from '@/lib/http/safe-text';
 
 type LimitName = 'signIn' | 'codes' | 'forms' | 'insurance';
 
@@ -28,10 +30,18 @@ function limiter(name: LimitName): RateLimiterAbstract {
   return found;
 }
 
+/**
+ * Keys come from what clients send (a login, a forwarded address) and are stored in a
+ * varchar(255) that refuses NUL: a long or odd key is counted under its SHA-256 instead.
+ */
+function storedKey(key: string): string {
+  return key.length <= 128 && !hasUnsafeText(key) ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
 /** Spends one attempt; past the limit the caller gets a 429 with Retry-After. */
 export async function consumeRateLimit(name: LimitName, key: string): Promise<void> {
   try {
-    await limiter(name).consume(key);
+    await limiter(name).consume(storedKey(key));
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       throw new HttpError(429, 'rate_limited', `Too many attempts; try again in ${Math.ceil(error.msBeforeNext / 1000)} s`);
@@ -41,5 +51,5 @@ export async function consumeRateLimit(name: LimitName, key: string): Promise<vo
 }
 
 export async function resetRateLimit(name: LimitName, key: string): Promise<void> {
-  await limiter(name).delete(key);
+  await limiter(name).delete(storedKey(key));
 }
