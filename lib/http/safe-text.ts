@@ -25,21 +25,31 @@ export function cleanTypedText(text: string): string {
   return text.replace(/[\u000b\u000c]/g, '\n').replace(/[\u0000-\u0008\u000e-\u001f\u007f]|\p{Cs}/gu, '');
 }
 
+type Place = { value: unknown; key: string; parent: Place | null };
+
+const pathOf = (place: Place): string => {
+  const keys: string[] = [];
+  for (let at: Place | null = place; at?.parent; at = at.parent) keys.push(at.key);
+  // A field name, not a copy of the body: a path thousands of levels deep is cut short.
+  return keys.reverse().join('.').slice(0, 200) || '_';
+};
+
 /** Where a value parsed from a request holds unsafe text: ['name', 'items.2.title'], '_' for a key; at most `limit` places. */
 export function findUnsafeText(value: unknown, limit = 20): string[] {
   const found = new Set<string>();
-  // A queue, not recursion: a body may nest thousands of levels deep.
-  const queue: { value: unknown; path: string }[] = [{ value, path: '' }];
+  // A queue, not recursion (a body may nest thousands of levels deep); paths are only built for what is found.
+  const queue: Place[] = [{ value, key: '', parent: null }];
   for (let next = 0; next < queue.length && found.size < limit; next++) {
-    const { value: current, path } = queue[next];
+    const place = queue[next];
+    const current = place.value;
     if (typeof current === 'string') {
-      if (hasUnsafeText(current)) found.add(path || '_');
+      if (hasUnsafeText(current)) found.add(pathOf(place));
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => queue.push({ value: item, path: path ? `${path}.${index}` : String(index) }));
+      current.forEach((item, index) => queue.push({ value: item, key: String(index), parent: place }));
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (hasUnsafeText(key)) found.add(path || '_');
-        else queue.push({ value: item, path: path ? `${path}.${key}` : key });
+        if (hasUnsafeText(key)) found.add(pathOf(place));
+        else queue.push({ value: item, key, parent: place });
       }
     }
   }

@@ -229,7 +229,9 @@ async function send(plan: Plan): Promise<Response> {
     const serialized = serializeBodyForToken(body ?? '');
     headers.set('x-token', plan.token === 'valid' ? computeRequestToken(CSRF, serialized) : computeRequestToken('other', serialized));
   }
-  return app.request(plan.url, { method: plan.method, headers, body });
+  // A body without a type goes as bytes: fetch would label a string text/plain itself.
+  const sent = contentType === undefined && typeof body === 'string' ? new TextEncoder().encode(body) : body;
+  return app.request(plan.url, { method: plan.method, headers, body: sent });
 }
 
 const describePlan = (plan: Plan) => {
