@@ -115,8 +115,10 @@ export const RAW_BODIES = [
 /**
  * One path segment as a client may send it: percent-encoded UTF-8; a lone surrogate (no UTF-8 form)
  * as the bytes of its code unit, which are not valid UTF-8; the TRICKY values with a '%' go in raw.
+ * `wellFormed`: always valid percent-encoded UTF-8 (a lone surrogate becomes U+FFFD, '%' is '%25').
  */
-export function encodeSegment(value: string): string {
+export function encodeSegment(value: string, { wellFormed = false } = {}): string {
+  if (wellFormed) return encodeURIComponent(value.toWellFormed());
   if (/^(%|%ZZ|%FF%FE|%C0%AF|%00)$/.test(value)) return value;
   let out = '';
   for (const piece of value.match(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g) ?? []) {
