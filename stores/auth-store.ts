@@ -1,21 +1,21 @@
 import { create } from 'zustand';
 
-export type SessionUser = { ID: number; FULL_NAME: string; EMAIL: string | null; TEL: string | null };
+/** 'unknown' until the page knows: no signed-in hint, or the user query answered. */
 export type AuthStatus = 'unknown' | 'authorized' | 'unauthorized';
 
-type Pending = { resolve: (user: SessionUser) => void; reject: (reason: Error) => void };
+type Pending = { resolve: () => void; reject: (reason: Error) => void };
 
 type AuthState = {
   status: AuthStatus;
-  user: SessionUser | null;
   /** The sign-in modal is open because login is required. */
   isSignInOpen: boolean;
   pending: Pending[];
-  setUser: (user: SessionUser | null) => void;
+  /** SPEC 4: loading the user sets authorized, a failure unauthorized; so does a logout. */
+  setStatus: (status: Exclude<AuthStatus, 'unknown'>) => void;
   /** SPEC 4: opening the sign-in modal returns a promise resolved on the logged-in event. */
-  requireLogin: () => Promise<SessionUser>;
-  /** The logged-in event: resolves everyone waiting. */
-  loggedIn: (user: SessionUser) => void;
+  requireLogin: () => Promise<void>;
+  /** The logged-in event: authorized, the modal closes, everyone waiting is resolved. */
+  loggedIn: () => void;
   /** The auth form was destroyed (the modal closed) before a login: rejects everyone waiting. */
   formDestroyed: () => void;
 };
@@ -27,22 +27,23 @@ export class SignInCancelledError extends Error {
   }
 }
 
-/** SPEC 4 "Authorization": unauthorized or authorized; the sign-in modal's promise. */
+/**
+ * SPEC 4 "Authorization" and "Sign-in modal", nothing more: who the user is lives in React
+ * Query's cache (lib/api-client/use-current-user.ts), not here.
+ */
 export const useAuthStore = create<AuthState>()((set, get) => ({
   status: 'unknown',
-  user: null,
   isSignInOpen: false,
   pending: [],
-  setUser: (user) => set({ user, status: user ? 'authorized' : 'unauthorized' }),
+  setStatus: (status) => set({ status }),
   requireLogin: () => {
-    const { user } = get();
-    if (user) return Promise.resolve(user);
-    return new Promise<SessionUser>((resolve, reject) => set((state) => ({ isSignInOpen: true, pending: [...state.pending, { resolve, reject }] })));
+    if (get().status === 'authorized') return Promise.resolve();
+    return new Promise<void>((resolve, reject) => set((state) => ({ isSignInOpen: true, pending: [...state.pending, { resolve, reject }] })));
   },
-  loggedIn: (user) => {
+  loggedIn: () => {
     const { pending } = get();
-    set({ user, status: 'authorized', isSignInOpen: false, pending: [] });
-    pending.forEach((p) => p.resolve(user));
+    set({ status: 'authorized', isSignInOpen: false, pending: [] });
+    pending.forEach((p) => p.resolve());
   },
   formDestroyed: () => {
     const { pending } = get();

@@ -1,22 +1,9 @@
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
 import { TOAST_AUTO_HIDE_MS } from '@/lib/ui/constants';
+import type { Toast, ToastPosition, ToastVariant } from '@/lib/ui/toast';
 
-/** SPEC 3 "Toast". */
-export type ToastVariant = 'info' | 'success' | 'error';
-export type ToastPosition = 'top' | 'bottom';
-
-export interface Toast {
-  id: string;
-  /** Already translated text, shown unless `component` renders the body. */
-  message: string;
-  variant: ToastVariant;
-  /** Milliseconds before it hides itself; 0 or Infinity keeps it until closed. */
-  delay: number;
-  position: ToastPosition;
-  component?: ComponentType<never>;
-  props?: object;
-}
+export type { Toast, ToastPosition, ToastVariant };
 
 /** What callers pass: only the message is required; a known id replaces that toast. */
 export type ToastInput<P extends object = object> = Partial<Omit<Toast, 'message' | 'component' | 'props'>> & {

@@ -1,56 +1,48 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import type { ApiAuth } from '@/lib/api-client/config';
-import { announceAuthChange, hasSignedInHint, listenForAuthChanges } from '@/lib/client/cross-tab';
-import type { Locale } from '@/lib/i18n/locales';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { hasSignedInHint, listenForAuthChanges } from '@/lib/client/cross-tab';
 import { pushToast } from '@/stores/toast-store';
-import { useAuthStore, type SessionUser } from '@/stores/auth-store';
-import { useLazyApiClient } from './use-lazy-api-client';
+import { useAuthStore } from '@/stores/auth-store';
+import type { AccountSessionState } from './account-session';
 
 // The dialog, its form and the message runtime load only when someone signs in.
 const SignInModal = dynamic(() => import('./sign-in-modal').then((m) => m.SignInModal), { ssr: false });
+// React Query, the API client and the current-user query load only for a signed-in visitor.
+const AccountSession = dynamic(() => import('./account-session').then((m) => m.AccountSession), { ssr: false });
 
-export type AccountTexts = { signIn: string; signOut: string; signedIn: string; account: string };
+export type AccountTexts = { signIn: string; signOut: string; account: string; signOutFailed: string };
+
+const noSubscribe = () => () => {};
 
 /**
  * The header's account entry: sign in, or the signed-in name and sign out (SPEC 4
  * "Authorization"). Its own texts come as props; the dialog gets its messages when it loads.
  */
-export function AccountButton({ apiAuth, locale, texts, dialogMessages }: { apiAuth: ApiAuth; locale: Locale; texts: AccountTexts; dialogMessages: Record<string, unknown> }) {
-  const apiClient = useLazyApiClient(apiAuth, locale);
-  const { status, user, isSignInOpen, setUser, requireLogin } = useAuthStore();
+export function AccountButton({ texts, dialogMessages }: { texts: AccountTexts; dialogMessages: Record<string, unknown> }) {
+  const { status, isSignInOpen, setStatus, requireLogin } = useAuthStore();
   const [modalWanted, setModalWanted] = useState(false);
+  const [session, setSession] = useState<AccountSessionState | null>(null);
+  // The server's HTML never knows; the browser reads the hint cookie once hydrated.
+  const hinted = useSyncExternalStore(noSubscribe, hasSignedInHint, () => false);
+  const user = session?.user ?? null;
 
   useEffect(() => listenForAuthChanges(), []);
   useEffect(() => {
     // Signed-out visitors (no hint cookie) make no call at all.
-    if (!hasSignedInHint()) return setUser(null);
-    apiClient()
-      .then((client) => client.get<{ data: SessionUser }>('/api-front2/v1/user'))
-      .then(({ data }) => setUser(data))
-      .catch(() => setUser(null));
-  }, [apiClient, setUser]);
+    if (!hasSignedInHint()) setStatus('unauthorized');
+  }, [setStatus]);
 
-  async function signIn() {
+  function signIn() {
     setModalWanted(true);
-    try {
-      const signedIn = await requireLogin();
-      pushToast({ message: texts.signedIn.replace('{name}', signedIn.FULL_NAME || signedIn.EMAIL || ''), variant: 'success' });
-    } catch {
-      // The visitor closed the dialog.
-    }
+    // The sign-in form says who signed in; closing the dialog rejects, which needs nothing here.
+    requireLogin().catch(() => undefined);
   }
 
   async function signOut() {
-    try {
-      await (await apiClient()).get('/api-front2/v1/user/logout');
-      announceAuthChange('loggedOut');
-      setUser(null);
-    } catch {
-      // SPEC 7.3: a failed logout only returns false; the visitor stays signed in.
-    }
+    // SPEC 7.3: a failed logout returns false; the visitor stays signed in and is told so.
+    if (session && !(await session.logout())) pushToast({ message: texts.signOutFailed, variant: 'error' });
   }
 
   const buttonClass = 'whitespace-nowrap rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50';
@@ -71,7 +63,8 @@ export function AccountButton({ apiAuth, locale, texts, dialogMessages }: { apiA
           {texts.signIn}
         </button>
       )}
-      {(modalWanted || isSignInOpen) && <SignInModal apiAuth={apiAuth} locale={locale} messages={dialogMessages} />}
+      {(hinted || status === 'authorized') && <AccountSession onChange={setSession} />}
+      {(modalWanted || isSignInOpen) && <SignInModal messages={dialogMessages} />}
     </>
   );
 }

@@ -1,65 +1,48 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import type { ApiClient } from '@/lib/api-client/client';
-import { isApiError } from '@/lib/api-client/errors';
-import { announceAuthChange } from '@/lib/client/cross-tab';
-import { useAuthStore, type SessionUser } from '@/stores/auth-store';
+import { useMessages, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ApiForm } from '@/components/forms/api-form';
+import { TextField } from '@/components/forms/fields';
+import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import type { CurrentUser } from '@/components/auth/use-current-user';
+import { useSignIn } from '@/components/auth/use-sign-in';
+import type { SignInInput } from '@/lib/auth/sign-in-schema';
+import type { Messages } from '@/lib/i18n/message-files';
+import { pushToast } from '@/stores/toast-store';
+import { useAuthStore } from '@/stores/auth-store';
 
-const KNOWN_ERRORS = ['invalid_credentials', 'rate_limited', 'network'] as const;
+const FIELDS = ['login', 'password'] as const;
+const loadSignInSchema = lazyLoader(() => import('@/lib/auth/sign-in-schema').then((schemas) => schemas.signInSchema));
 
-/** Sign-in by e-mail or phone (POST /api-front2/v1/user/authorize, form data). */
-export function SignInForm({ client }: { client: ApiClient }) {
+/** Sign-in by e-mail or phone (POST /api-front2/v1/user/authorize, form data), on the form kit. */
+export function SignInForm() {
   const t = useTranslations('Auth');
-  const loggedIn = useAuthStore((state) => state.loggedIn);
+  const { Auth } = useMessages() as Pick<Messages, 'Auth'>;
   const formDestroyed = useAuthStore((state) => state.formDestroyed);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
+  const signIn = useSignIn();
+  const form = useApiForm<SignInInput>({
+    fields: FIELDS,
+    schema: loadSignInSchema,
+    submit: signIn.mutateAsync,
+    errorTexts: Auth.errors,
+    // A wrong password is the form's error, not the password field's: which part is wrong stays unsaid.
+    formCodes: { invalid_credentials: 'invalid_credentials', rate_limited: 'rate_limited' },
+    // The dialog is itself loaded on demand: its form's engine follows at once.
+    eager: true,
+    onSuccess: (user) => {
+      const { FULL_NAME, EMAIL } = user as CurrentUser;
+      pushToast({ message: t('signedIn', { name: FULL_NAME || EMAIL || '' }), variant: 'success' });
+    },
+  });
 
   // SPEC 4: the promise of requireLogin rejects when the auth form is destroyed unresolved.
   useEffect(() => () => formDestroyed(), [formDestroyed]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const login = String(data.get('login') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    if (!login || !password) return setError(t('errors.required'));
-    setBusy(true);
-    setError(null);
-    try {
-      const { data: user } = await client.post<{ data: SessionUser }>('/api-front2/v1/user/authorize', new URLSearchParams({ login, password }));
-      announceAuthChange('loggedIn');
-      loggedIn(user);
-    } catch (caught) {
-      const code = isApiError(caught) ? caught.code : 'unknown';
-      setError(t(`errors.${(KNOWN_ERRORS as readonly string[]).includes(code) ? (code as (typeof KNOWN_ERRORS)[number]) : 'unknown'}`));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-describedby={error ? `${id}-error` : undefined}>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t('login')}
-        <input name="login" type="text" autoComplete="username" required className="rounded-lg border border-slate-400 px-3 py-2 text-base" />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        {t('password')}
-        <input name="password" type="password" autoComplete="current-password" required className="rounded-lg border border-slate-400 px-3 py-2 text-base" />
-      </label>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <Button type="submit" loading={busy}>
-        {busy ? t('submitting') : t('submit')}
-      </Button>
-    </form>
+    <ApiForm form={form} submit={t('submit')} submitting={t('submitting')}>
+      <TextField {...form.field('login')} label={t('login')} autoComplete="username" required />
+      <TextField {...form.field('password')} label={t('password')} type="password" autoComplete="current-password" required />
+    </ApiForm>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Toaster } from '@/components/ui/toaster';
 import { IntentPrefetch } from './intent-prefetch';
 import { LoadingBar } from './loading-bar';
 import type { SiteRuntimeTexts } from './site-runtime';
+import { Toasts } from './toasts';
 import { VersionCheck } from './version-check';
 
 /**
@@ -21,7 +21,7 @@ export function DeferredRuntime({ buildId, texts }: { buildId: string | null; te
       <LoadingBar label={texts.loadingBar} />
       <IntentPrefetch />
       <VersionCheck buildId={buildId} texts={texts} />
-      <Toaster labels={texts} />
+      <Toasts labels={texts} />
     </>
   );
 }

@@ -1,81 +1,79 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import type { ApiAuth } from '@/lib/api-client/config';
-import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/message-files';
-import { SelectField, TextAreaField, TextField } from './form-fields';
-import { SiteForm } from './site-form';
-import { fill, loadSchemas, useSiteForm, type FormErrorTexts } from './use-site-form';
+import { ApiForm } from './api-form';
+import { CheckboxField, FormSuccess, HoneypotField, SelectField, TextAreaField, TextField } from './fields';
+import { fill, useApiForm } from './use-api-form';
+import { loadFormSchemas, VISITOR_FORM_CODES, type VisitorFormErrorTexts } from './visitor-forms';
 
 export type AppointmentTexts = Messages['Appointment'];
 export type SpecialistOption = { id: number; slug: string; label: string };
 
 type Props = {
-  apiAuth: ApiAuth;
-  locale: Locale;
   companyCode: string;
   /** The clinic's name in the page's language: the consent names who processes the data. */
   clinicName: string;
-  specialists: SpecialistOption[];
-  texts: AppointmentTexts;
-  errorTexts: FormErrorTexts;
-};
+  specialists: SpecialistOption[]; texts: AppointmentTexts; errorTexts: VisitorFormErrorTexts };
 
-// specialistId null: the visitor has not chosen; a link such as ?specialist=<slug> then picks the doctor.
-const INITIAL = { name: '', phone: '', email: '', specialistId: null as string | null, preferredDate: '', comment: '', consent: false, website: '' };
+type Values = { name: string; phone: string; email: string; specialistId: string; preferredDate: string; comment: string; consent: boolean; website: string };
+// In the order shown; the honeypot is no field a person could correct.
+const FIELDS = ['name', 'phone', 'email', 'specialistId', 'preferredDate', 'comment', 'consent'] as const;
 
 const noSubscribe = () => () => {};
 const readSpecialistSlug = () => new URLSearchParams(window.location.search).get('specialist') ?? '';
 
 /** The appointment request (online entry) island; its texts come from the server as props. */
-export function AppointmentForm({ apiAuth, locale, companyCode, clinicName, specialists, texts, errorTexts }: Props) {
+export function AppointmentForm({ companyCode, clinicName, specialists, texts, errorTexts }: Props) {
+  // A link such as ?specialist=<slug> picks the doctor; the cached page never reads the query.
   const slug = useSyncExternalStore(noSubscribe, readSpecialistSlug, () => '');
   const linked = String(specialists.find((option) => option.slug === slug)?.id ?? '');
-  const form = useSiteForm({
-    apiAuth,
-    locale,
-    companyCode,
-    errorTexts,
-    path: '/w-front/v1/appointment',
-    initial: INITIAL,
-    schema: (schemas) => schemas.appointmentSchema,
-    prepare: (values) => ({ ...values, specialistId: values.specialistId ?? linked }),
-  });
   // The earliest date, in the clinics' calendar, once the schemas have loaded.
   const [minDate, setMinDate] = useState<string>();
-  const { values, errors, setValue, formId } = form;
-  const field = (name: keyof typeof INITIAL & string) => ({ formId, name, error: errors[name] });
+  const form = useApiForm<Values>({
+    fields: FIELDS,
+    schema: () => loadFormSchemas().then((schemas) => schemas.appointmentSchema),
+    path: '/w-front/v1/appointment',
+    toBody: (values) => ({ ...values, COMPANY_CODE: companyCode }),
+    errorTexts,
+    formCodes: VISITOR_FORM_CODES,
+  });
+
+  if (form.status === 'done' && form.sent) {
+    const { name, phone, email } = form.sent;
+    return (
+      <FormSuccess title={texts.successTitle} another={texts.another} onAnother={form.reset}>
+        <p>{fill(texts.successText, { name: name.trim(), phone: phone.trim() })}</p>
+        {email.trim() && <p>{fill(texts.successEmail, { email: email.trim() })}</p>}
+      </FormSuccess>
+    );
+  }
 
   const preload = () => {
-    loadSchemas()
+    loadFormSchemas()
       .then((schemas) => setMinDate(schemas.clinicDate()))
       .catch(() => undefined);
   };
 
-  const success = (
-    <>
-      <p>{fill(texts.successText, { name: values.name.trim(), phone: values.phone.trim() })}</p>
-      {values.email.trim() && <p>{fill(texts.successEmail, { email: values.email.trim() })}</p>}
-    </>
-  );
-
   return (
-    <SiteForm {...form.shell} texts={texts} clinicName={clinicName} onFocus={preload} success={success}>
-      <TextField {...field('name')} label={texts.name} required autoComplete="name" maxLength={200} value={values.name} onValue={(value) => setValue('name', value)} />
-      <TextField {...field('phone')} label={texts.phone} hint={texts.phoneHint} required type="tel" inputMode="tel" autoComplete="tel" maxLength={32} value={values.phone} onValue={(value) => setValue('phone', value)} />
-      <TextField {...field('email')} label={texts.email} hint={texts.emailHint} type="email" autoComplete="email" maxLength={254} value={values.email} onValue={(value) => setValue('email', value)} />
+    <ApiForm form={form} note={texts.requiredNote} submit={texts.submit} submitting={texts.submitting} onFocus={preload}>
+      <TextField {...form.field('name')} label={texts.name} required autoComplete="name" maxLength={200} />
+      <TextField {...form.field('phone')} label={texts.phone} hint={texts.phoneHint} required type="tel" inputMode="tel" autoComplete="tel" maxLength={32} />
+      <TextField {...form.field('email')} label={texts.email} hint={texts.emailHint} type="email" autoComplete="email" maxLength={254} />
       {specialists.length > 0 && (
         <SelectField
-          {...field('specialistId')}
+          // Read again when the link's doctor is known (after hydration), before anyone has chosen.
+          key={linked}
+          {...form.field('specialistId')}
           label={texts.specialist}
-          value={values.specialistId ?? linked}
-          onValue={(value) => setValue('specialistId', value)}
+          defaultValue={linked}
           options={[{ value: '', label: texts.anySpecialist }, ...specialists.map((option) => ({ value: String(option.id), label: option.label }))]}
         />
       )}
-      <TextField {...field('preferredDate')} label={texts.preferredDate} hint={texts.preferredDateHint} type="date" min={minDate} value={values.preferredDate} onValue={(value) => setValue('preferredDate', value)} />
-      <TextAreaField {...field('comment')} label={texts.comment} hint={texts.commentHint} maxLength={2000} value={values.comment} onValue={(value) => setValue('comment', value)} />
-    </SiteForm>
+      <TextField {...form.field('preferredDate')} label={texts.preferredDate} hint={texts.preferredDateHint} type="date" min={minDate} />
+      <TextAreaField {...form.field('comment')} label={texts.comment} hint={texts.commentHint} maxLength={2000} />
+      <CheckboxField {...form.field('consent')} label={fill(texts.consent, { clinic: clinicName })} required />
+      <HoneypotField {...form.field('website')} label={texts.honeypot} />
+    </ApiForm>
   );
 }

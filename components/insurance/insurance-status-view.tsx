@@ -3,7 +3,6 @@ import { Paragraphs } from '@/components/content/paragraphs';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { MaterialRecord } from '@/lib/content/materials/queries';
 import { formatDate } from '@/lib/dates';
-import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { breadcrumbsJsonLd } from '@/lib/seo/site-json-ld';
@@ -38,7 +37,7 @@ export async function InsuranceStatusView({ site, material, providerConfigured }
         {providerConfigured ? (
           <>
             <p className="text-sm text-muted">{t('privacy')}</p>
-            <OsmsCheck apiAuth={apiAuth()} locale={site.locale} companyCode={site.company.code} texts={MESSAGES[site.locale].InsuranceCheck.form} />
+            <OsmsCheck locale={site.locale} companyCode={site.company.code} texts={MESSAGES[site.locale].InsuranceCheck.form} />
           </>
         ) : (
           <p data-osms-check="not-configured">{t('notConfigured')}</p>

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
+import { fill } from '@/components/forms/use-api-form';
 import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import type { OsmsStatusAnswer } from '@/lib/insurance/schemas';
 import type { OsmsCheckTexts } from './osms-check';
 
-export type OsmsOutcome = { answer: OsmsStatusAnswer } | { error: string };
-
-const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
 
 const TONES = {
   good: 'border-green-700 bg-green-50 text-green-950',
@@ -24,16 +22,8 @@ function Box({ tone, title, children, result }: { tone: keyof typeof TONES; titl
   );
 }
 
-/** What the check found, or why it could not say: never a status the provider did not give. */
-export function OsmsResult({ outcome, locale, texts }: { outcome: OsmsOutcome; locale: Locale; texts: OsmsCheckTexts }) {
-  if ('error' in outcome) {
-    return (
-      <Box tone="bad" result="error">
-        <p className="font-medium">{outcome.error}</p>
-      </Box>
-    );
-  }
-  const { answer } = outcome;
+/** What the check found: never a status the provider did not give. */
+export function OsmsResult({ answer, locale, texts }: { answer: OsmsStatusAnswer; locale: Locale; texts: OsmsCheckTexts }) {
   if (answer.result === 'not_configured') {
     return (
       <Box tone="plain" result="not_configured">
@@ -57,8 +47,8 @@ export function OsmsResult({ outcome, locale, texts }: { outcome: OsmsOutcome; l
   }
   return (
     <Box tone="good" title={texts.insured} result="insured">
-      {answer.category && <p className="font-medium">{fill(texts.category, 'category', texts.categories[answer.category])}</p>}
-      {answer.validUntil && <p>{fill(texts.validUntil, 'date', formatDate(answer.validUntil, locale))}</p>}
+      {answer.category && <p className="font-medium">{fill(texts.category, { category: texts.categories[answer.category] })}</p>}
+      {answer.validUntil && <p>{fill(texts.validUntil, { date: formatDate(answer.validUntil, locale) })}</p>}
       <p>{texts.insuredText}</p>
     </Box>
   );

@@ -1,6 +1,5 @@
 import { REVIEW_LIMITS } from '@/lib/content/reviews/schemas';
 import type { SpecialistSummaryRecord } from '@/lib/content/specialists/queries';
-import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Site } from '@/lib/site/load-site';
@@ -21,8 +20,6 @@ export function ReviewFormSection({ site, specialists, defaultSpecialist }: Prop
       </h2>
       <p className="mb-5 text-sm text-slate-700">{texts.intro}</p>
       <ReviewForm
-        apiAuth={apiAuth()}
-        locale={site.locale}
         companyCode={site.company.code}
         specialists={specialists.map((s) => ({ slug: s.slug, name: pickLocalized(s.fullName, site.locale) }))}
         defaultSpecialist={defaultSpecialist}

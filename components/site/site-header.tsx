@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountButton } from '@/components/auth/account-button';
-import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Site } from '@/lib/site/load-site';
@@ -30,7 +29,7 @@ export async function SiteHeader({ site, showNav }: { site: Site; showNav: boole
           <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
         </div>
         <div className="justify-self-end [grid-area:account]">
-          <AccountButton apiAuth={apiAuth()} locale={site.locale} texts={MESSAGES[site.locale].Auth} dialogMessages={{ Auth: MESSAGES[site.locale].Auth, Ui: MESSAGES[site.locale].Ui }} />
+          <AccountButton texts={MESSAGES[site.locale].Auth} dialogMessages={{ Auth: MESSAGES[site.locale].Auth, Ui: MESSAGES[site.locale].Ui }} />
         </div>
         {showNav && (
           <div className="[grid-area:nav] lg:-mx-2">

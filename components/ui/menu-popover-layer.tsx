@@ -3,6 +3,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactNode, RefObject } from 'react';
 import type { MenuPopoverController } from './use-menu-popover';
+import { POPOVER_PANEL } from './popover-panel';
 
 /**
  * The menu popover's box (Radix Popover, placed around the trigger by reference). Not in a
@@ -19,11 +20,11 @@ export function MenuPopoverLayer({ controller, label, children, className = '' }
         id={contentId}
         side={side}
         align={align}
-        sideOffset={8}
-        collisionPadding={8}
+        sideOffset={POPOVER_PANEL.sideOffset}
+        collisionPadding={POPOVER_PANEL.collisionPadding}
         aria-label={label}
         {...contentProps}
-        className={`z-[70] max-w-[calc(100vw-1rem)] rounded-xl border border-gray-200 bg-white p-3 text-ink shadow-lg outline-none ${className}`}
+        className={`${POPOVER_PANEL.className} ${className}`}
       >
         {/* Tab goes on past the last link to what follows the trigger; Radix's focus scope would loop. */}
         <div className="contents" onKeyDown={(event) => event.key === 'Tab' && event.stopPropagation()}>

@@ -1,7 +1,6 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { MODAL_ANIMATION_MS, MODAL_SWIPE_CLOSE_RATIO } from '@/lib/ui/constants';
 import { Tooltip } from './tooltip';
@@ -10,6 +9,8 @@ import { useSwipeDismiss } from './use-swipe-dismiss';
 
 interface ModalContentProps {
   title: ReactNode;
+  /** The close button's accessible name, in the visitor's language. */
+  closeLabel: string;
   description?: ReactNode;
   children?: ReactNode;
   /** SPEC 2.9: a click on the overlay closes the dialog unless this is false. */
@@ -75,8 +76,7 @@ interface SurfaceProps extends ModalContentProps {
   onClose: () => void;
 }
 
-function ModalSurface({ state, onClose, title, description, children, closeOnOverlay = true, className = '' }: SurfaceProps) {
-  const t = useTranslations('Ui');
+function ModalSurface({ state, onClose, title, closeLabel, description, children, closeOnOverlay = true, className = '' }: SurfaceProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -130,9 +130,9 @@ function ModalSurface({ state, onClose, title, description, children, closeOnOve
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-gray-300 sm:hidden" />
           <div className="flex items-start gap-4 px-5 pt-3 sm:pt-5">
             <Dialog.Title className="flex-1 pt-2 text-lg font-semibold">{title}</Dialog.Title>
-            <Tooltip content={t('closeDialog')} placement="bottom-end">
+            <Tooltip content={closeLabel} placement="bottom-end">
               <Dialog.Close
-                aria-label={t('closeDialog')}
+                aria-label={closeLabel}
                 className="-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -4,6 +4,7 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import type { Placement } from '@/lib/ui/placement';
 import { usePopoverState, type PopoverState } from './use-popover-state';
+import { POPOVER_PANEL } from './popover-panel';
 
 export interface PopoverProps {
   /** A focusable element (usually a button) that toggles the popover. */
@@ -32,11 +33,11 @@ export function Popover({ trigger, children, label, placement = 'auto', state, t
         <RadixPopover.Content
           side={side}
           align={align}
-          sideOffset={8}
-          collisionPadding={8}
+          sideOffset={POPOVER_PANEL.sideOffset}
+          collisionPadding={POPOVER_PANEL.collisionPadding}
           aria-label={label}
           {...contentProps}
-          className={`z-[70] max-w-[calc(100vw-1rem)] rounded-xl border border-gray-200 bg-white p-3 text-ink shadow-lg outline-none ${className}`}
+          className={`${POPOVER_PANEL.className} ${className}`}
         >
           {children}
         </RadixPopover.Content>

@@ -2,7 +2,7 @@
 
 import { createElement, useEffect, useRef, useState } from 'react';
 import { TOAST_SWIPE_DISMISS_RATIO } from '@/lib/ui/constants';
-import type { Toast, ToastVariant } from '@/stores/toast-store';
+import type { Toast, ToastVariant } from '@/lib/ui/toast';
 import { Tooltip } from './tooltip';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useToastStore, type ToastPosition } from '@/stores/toast-store';
+import type { Toast, ToastPosition } from '@/lib/ui/toast';
 import { ToastItem } from './toast-item';
 
 const POSITIONS: Record<ToastPosition, string> = {
@@ -9,16 +9,15 @@ const POSITIONS: Record<ToastPosition, string> = {
   bottom: 'bottom-4 flex-col',
 };
 
-/**
- * Renders the toast store (SPEC 2.9). Not sonner: its swipe closes at a fixed 45 px or by
- * speed, and SPEC 9 wants at least 50 % of the toast width. Mount once per layout.
- */
-/** Texts come from the server as props: no message runtime in the bundle every page loads. */
+/** Texts come as props: the primitive knows no message runtime and no store. */
 export type ToasterLabels = { notifications: string; dismissNotification: string };
 
-export function Toaster({ labels }: { labels: ToasterLabels }) {
-  const toasts = useToastStore((state) => state.toasts);
-  const dismiss = useToastStore((state) => state.dismiss);
+/**
+ * Shows toasts (SPEC 2.9) at the top and bottom of the screen. Not sonner: its swipe closes
+ * at a fixed 45 px or by speed, and SPEC 9 wants at least 50 % of the toast width. The list
+ * and its dismissal come from the caller (components/client/toasts.tsx wires the store).
+ */
+export function Toaster({ toasts, onDismiss, labels }: { toasts: readonly Toast[]; onDismiss: (id: string) => void; labels: ToasterLabels }) {
   return (
     // data-toaster: an open modal does not treat a click here as a click on its overlay.
     <section aria-label={labels.notifications} data-toaster="">
@@ -33,7 +32,7 @@ export function Toaster({ labels }: { labels: ToasterLabels }) {
           {toasts
             .filter((toast) => toast.position === position)
             .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} closeLabel={labels.dismissNotification} />
+              <ToastItem key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} closeLabel={labels.dismissNotification} />
             ))}
         </ol>
       ))}

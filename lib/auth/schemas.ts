@@ -1,12 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { signInSchema } from './sign-in-schema';
 
-/** Sign-in: an e-mail or a phone number, and the password. */
-export const authorizeSchema = z
-  .object({
-    login: z.string().trim().min(3).max(254),
-    password: z.string().min(1).max(200),
-  })
-  .openapi('AuthorizeForm');
+/** Sign-in: an e-mail or a phone number, and the password (the sign-in form checks the same schema). */
+export const authorizeSchema = signInSchema.openapi('AuthorizeForm');
 
 export const userWireSchema = z
   .object({

@@ -14,7 +14,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 function openModal(props: Partial<ModalProps> = {}) {
   const onOpenChange = vi.fn();
   renderWithIntl(
-    <Modal open title="Запись на приём" onOpenChange={onOpenChange} {...props}>
+    <Modal open title="Запись на приём" closeLabel="Закрыть окно" onOpenChange={onOpenChange} {...props}>
       <input aria-label="Имя" />
     </Modal>,
   );
@@ -85,9 +85,9 @@ describe('Modal', () => {
 
   it('goes hidden, entering, entered, leaving, left, 100 ms per animation', () => {
     const states: ModalState[] = [];
-    const view = renderWithIntl(<Modal open={false} title="T" onStateChange={(s) => states.push(s)} />);
+    const view = renderWithIntl(<Modal open={false} title="T" closeLabel="Закрыть окно" onStateChange={(s) => states.push(s)} />);
     const rerender = (open: boolean) =>
-      view.rerender(<Modal open={open} title="T" onStateChange={(s) => states.push(s)} />);
+      view.rerender(<Modal open={open} title="T" closeLabel="Закрыть окно" onStateChange={(s) => states.push(s)} />);
     expect(states).toEqual(['hidden']);
     rerender(true);
     advance(99);
@@ -106,8 +106,8 @@ describe('Modal', () => {
     const animate = vi.fn();
     Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true });
     try {
-      const view = renderWithIntl(<Modal open title="T" />);
-      view.rerender(<Modal open={false} title="T" />);
+      const view = renderWithIntl(<Modal open title="T" closeLabel="Закрыть окно" />);
+      view.rerender(<Modal open={false} title="T" closeLabel="Закрыть окно" />);
       // Overlay and dialog, each in and out.
       expect(animate).toHaveBeenCalledTimes(4);
       for (const [, options] of animate.mock.calls) expect(options).toMatchObject({ duration: 100 });
@@ -129,7 +129,7 @@ describe('Modal', () => {
     renderWithIntl(
       <>
         <button type="button">Снаружи</button>
-        <Modal title="T" trigger={<button type="button">Открыть</button>}>
+        <Modal title="T" closeLabel="Закрыть окно" trigger={<button type="button">Открыть</button>}>
           <input aria-label="Имя" />
         </Modal>
       </>,
@@ -162,7 +162,7 @@ describe('Modal', () => {
       view.rerender(
         <>
           <button type="button">Войти</button>
-          <Modal open={open} title="T" />
+          <Modal open={open} title="T" closeLabel="Закрыть окно" />
         </>,
       );
     render(true);

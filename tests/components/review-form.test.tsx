@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client/errors';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ReviewForm } from '@/components/reviews/review-form';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
+import { apiUrl, warmFormKit, WithApi } from './helpers/api-env';
 
-// The API client is replaced: the request token's WebAssembly hasher does not run in jsdom.
-const api = vi.hoisted(() => ({ calls: [] as unknown[][], answer: async (): Promise<unknown> => ({ data: { status: 'pending' } }) }));
-vi.mock('@/components/auth/use-api-client', () => ({
-  useApiClient: () => ({
-    post: (...args: unknown[]) => {
-      api.calls.push(args);
-      return api.answer();
-    },
+// The API as msw: each test sets the answer; every request body is recorded.
+let answer: () => Response = () => HttpResponse.json({ data: { status: 'pending' } });
+let sent: unknown[] = [];
+const server = setupServer(
+  http.post(apiUrl('/w-front/v1/reviews'), async ({ request }) => {
+    sent.push(await request.json());
+    return answer();
   }),
-}));
-
-const { ReviewForm } = await import('@/components/reviews/review-form');
+);
 
 const specialists = [
   { slug: 'elena-kim', name: 'Ким Елена Викторовна' },
@@ -25,35 +25,32 @@ const specialists = [
 
 function renderForm(texts = ru.Reviews.form, defaultSpecialist?: string) {
   return render(
-    <ReviewForm
-      apiAuth={{ username: 'front', password: 'x' }}
-      locale="ru"
-      companyCode="DEMO"
-      specialists={specialists}
-      defaultSpecialist={defaultSpecialist}
-      limits={{ authorName: 100, text: 5000 }}
-      texts={texts}
-    />,
+    <WithApi>
+      <ReviewForm companyCode="DEMO" specialists={specialists} defaultSpecialist={defaultSpecialist} limits={{ authorName: 100, text: 5000 }} texts={texts} />
+    </WithApi>,
   );
 }
 
 function fillValid() {
-  fireEvent.change(screen.getByLabelText('Ваше имя'), { target: { value: '  Айдана ' } });
+  fireEvent.change(screen.getByLabelText(/Ваше имя/), { target: { value: '  Айдана ' } });
   fireEvent.click(screen.getByRole('radio', { name: '5 Отлично' }));
-  fireEvent.change(screen.getByLabelText('Текст отзыва'), { target: { value: '<script>alert(1)</script> Спасибо!' } });
+  fireEvent.change(screen.getByLabelText(/Текст отзыва/), { target: { value: '<script>alert(1)</script> Спасибо!' } });
 }
 
-const fail = (error: ApiError) => {
-  api.answer = async () => {
-    throw error;
-  };
+const fail = (status: number, code: string, fields?: Record<string, string[]>) => {
+  answer = () => HttpResponse.json({ error: { code, message: code, fields } }, { status });
 };
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
 
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await warmFormKit();
+}, 60_000);
+afterAll(() => server.close());
 beforeEach(() => {
-  api.calls = [];
-  api.answer = async () => ({ data: { status: 'pending' } });
+  sent = [];
+  answer = () => HttpResponse.json({ data: { status: 'pending' } });
 });
 afterEach(() => cleanup());
 
@@ -77,13 +74,13 @@ describe('ReviewForm', () => {
   it('shows field errors in the visitor’s language next to each field and sends nothing', async () => {
     renderForm();
     submit();
-    const name = screen.getByLabelText('Ваше имя');
+    const name = screen.getByLabelText(/Ваше имя/);
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Заполните это поле');
     expect(screen.getByText('Выберите оценку от 1 до 5')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Исправьте ошибки в форме.');
     expect(document.activeElement).toBe(name);
-    expect(api.calls).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('posts JSON to /w-front/v1/reviews and then says the review waits for moderation', async () => {
@@ -93,23 +90,20 @@ describe('ReviewForm', () => {
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('Ваш отзыв появится на сайте после модерации');
     expect(document.activeElement).toBe(notice);
-    expect(api.calls).toEqual([
-      [
-        '/w-front/v1/reviews',
-        {
-      COMPANY_CODE: 'DEMO',
-      SPECIALIST: 'elena-kim',
-      AUTHOR_NAME: 'Айдана',
-      RATING: 5,
-      TEXT: '<script>alert(1)</script> Спасибо!',
-      website: '',
-        },
-      ],
+    expect(sent).toEqual([
+      {
+        COMPANY_CODE: 'DEMO',
+        SPECIALIST: 'elena-kim',
+        AUTHOR_NAME: 'Айдана',
+        RATING: 5,
+        TEXT: '<script>alert(1)</script> Спасибо!',
+        website: '',
+      },
     ]);
   });
 
   it('shows the API’s field errors next to their fields', async () => {
-    fail(new ApiError(404, 'specialist_not_found', 'Specialist not found', { SPECIALIST: 'specialist_not_found' }));
+    fail(404, 'specialist_not_found', { SPECIALIST: ['specialist_not_found'] });
     renderForm();
     fillValid();
     submit();
@@ -119,11 +113,11 @@ describe('ReviewForm', () => {
   });
 
   it('says so in Kazakh when the address sent too many reviews', async () => {
-    fail(new ApiError(429, 'rate_limited', 'Too many attempts'));
+    fail(429, 'rate_limited');
     renderForm(kk.Reviews.form);
-    fireEvent.change(screen.getByLabelText('Атыңыз'), { target: { value: 'Әсел' } });
+    fireEvent.change(screen.getByLabelText(/Атыңыз/), { target: { value: 'Әсел' } });
     fireEvent.click(screen.getByRole('radio', { name: '4 Жақсы' }));
-    fireEvent.change(screen.getByLabelText('Пікір мәтіні'), { target: { value: 'Рақмет' } });
+    fireEvent.change(screen.getByLabelText(/Пікір мәтіні/), { target: { value: 'Рақмет' } });
     fireEvent.click(screen.getByRole('button', { name: 'Пікірді жіберу' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(kk.Reviews.form.errors.rate_limited)).toBeTruthy();

@@ -1,33 +1,42 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client/errors';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppointmentForm } from '@/components/forms/appointment-form';
+import { QuestionForm } from '@/components/forms/question-form';
+import type { Locale } from '@/lib/i18n/locales';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
 import uz from '@/messages/uz.json';
+import { apiUrl, warmFormKit, WithApi } from './helpers/api-env';
 
-// The API client is replaced: the request token's WebAssembly hasher does not run in jsdom.
-const api = vi.hoisted(() => ({ calls: [] as unknown[][], answer: async (): Promise<unknown> => ({ data: { id: 7 } }) }));
-vi.mock('@/components/auth/use-api-client', () => ({
-  useApiClient: () => ({
-    post: (...args: unknown[]) => {
-      api.calls.push(args);
-      return api.answer();
-    },
-  }),
-}));
+// The API as msw: each test sets the answer; every request body is recorded.
+let answer: () => Response = () => HttpResponse.json({ data: { id: 7 } }, { status: 201 });
+let sent: { url: string; body: Record<string, unknown> }[] = [];
+const record = async ({ request }: { request: Request }) => {
+  sent.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
+  return answer();
+};
+const server = setupServer(http.post(apiUrl('/w-front/v1/appointment'), record), http.post(apiUrl('/w-front/v1/appointment', 'kk'), record), http.post(apiUrl('/w-front/v1/questions'), record), http.post(apiUrl('/w-front/v1/questions', 'kk'), record));
 
-const { AppointmentForm } = await import('@/components/forms/appointment-form');
-const { QuestionForm } = await import('@/components/forms/question-form');
-
-const apiAuth = { username: 'front', password: 'x' };
 const specialists = [
   { id: 11, slug: 'aigerim-seitkali', label: 'Сейткали Айгерим — Терапевт' },
   { id: 12, slug: 'dmitriy-volkov', label: 'Волков Дмитрий — Кардиолог' },
 ];
 
-const renderAppointment = (texts = ru, clinicName = 'Клиника Демо Мед') =>
-  render(<AppointmentForm apiAuth={apiAuth} locale="ru" companyCode="DEMO" clinicName={clinicName} specialists={specialists} texts={texts.Appointment} errorTexts={texts.FormErrors} />);
+const renderAppointment = (texts = ru, locale: Locale = 'ru', clinicName = 'Клиника Демо Мед') =>
+  render(
+    <WithApi locale={locale}>
+      <AppointmentForm companyCode="DEMO" clinicName={clinicName} specialists={specialists} texts={texts.Appointment} errorTexts={texts.FormErrors} />
+    </WithApi>,
+  );
+const renderQuestion = (texts = ru, locale: Locale = 'ru') =>
+  render(
+    <WithApi locale={locale}>
+      <QuestionForm companyCode="DEMO" clinicName="Клиника Демо Мед" texts={texts.AskQuestion} errorTexts={texts.FormErrors} />
+    </WithApi>,
+  );
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const descriptionOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
@@ -35,9 +44,14 @@ const descriptionOf = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await warmFormKit();
+}, 60_000);
+afterAll(() => server.close());
 beforeEach(() => {
-  api.calls = [];
-  api.answer = async () => ({ data: { id: 7 } });
+  sent = [];
+  answer = () => HttpResponse.json({ data: { id: 7 } }, { status: 201 });
   window.history.replaceState(null, '', '/l/demo-clinic/appointment');
 });
 afterEach(() => cleanup());
@@ -53,10 +67,21 @@ describe('AppointmentForm', () => {
     expect(descriptionOf(screen.getByLabelText(/Телефон/))).toContain('Заполните это поле');
     expect(descriptionOf(screen.getByRole('checkbox'))).toBe(ru.FormErrors.consent_required);
     await waitFor(() => expect(document.activeElement).toBe(name));
-    expect(api.calls).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
-  it('sends the checked values with a normalized phone, then shows the confirmation that the clinic will call back', async () => {
+  it('checks the phone with the server’s schema in the browser: a short number gets its own message', async () => {
+    renderAppointment();
+    change(/Ваше имя/, 'Асель');
+    change(/Телефон/, '12-34');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await waitFor(() => expect(descriptionOf(screen.getByLabelText(/Телефон/))).toContain(ru.FormErrors.invalid_phone));
+    expect(screen.getByLabelText(/Ваше имя/).getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps what was typed before the form’s engine loaded, then sends the checked values with a normalized phone', async () => {
     renderAppointment();
     change(/Ваше имя/, '  Асель  ');
     change(/Телефон/, '8 (701) 555-12-34');
@@ -68,9 +93,9 @@ describe('AppointmentForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByText(/перезвонит вам по номеру 8 \(701\) 555-12-34/)).toBeTruthy();
     expect(screen.getByText('Подтверждение отправлено на asel@example.kz.')).toBeTruthy();
-    const [path, body] = api.calls[0] as [string, Record<string, unknown>];
-    expect(path).toBe('/w-front/v1/appointment');
-    expect(body).toMatchObject({ COMPANY_CODE: 'DEMO', name: 'Асель', phone: '+77015551234', email: 'asel@example.kz', specialistId: 12, consent: true, website: '' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe(apiUrl('/w-front/v1/appointment'));
+    expect(sent[0].body).toMatchObject({ COMPANY_CODE: 'DEMO', name: 'Асель', phone: '+77015551234', email: 'asel@example.kz', specialistId: 12, consent: true, website: '' });
   });
 
   it('picks the doctor named by ?specialist=<slug>', async () => {
@@ -82,35 +107,54 @@ describe('AppointmentForm', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     await screen.findByRole('heading', { name: 'Заявка отправлена' });
-    expect((api.calls[0] as [string, Record<string, unknown>])[1].specialistId).toBe(12);
+    expect(sent[0].body.specialistId).toBe(12);
   });
 
   it('shows the server’s field errors and form errors in the visitor’s language', async () => {
-    api.answer = async () => {
-      throw new ApiError(404, 'specialist_not_found', 'Specialist not found', { specialistId: 'specialist_not_found' });
-    };
-    renderAppointment(kk);
+    answer = () => HttpResponse.json({ error: { code: 'specialist_not_found', message: 'Specialist not found', fields: { specialistId: ['specialist_not_found'] } } }, { status: 404 });
+    renderAppointment(kk, 'kk');
     change(/Атыңыз/, 'Асель');
     change(/Телефон/, '+7 701 555 12 34');
     fireEvent.change(screen.getByLabelText(/Дәрігер/), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Өтінім жіберу' }));
     await waitFor(() => expect(descriptionOf(screen.getByLabelText(/Дәрігер/))).toBe(kk.FormErrors.specialist_not_found));
+    expect(screen.getByRole('alert').textContent).toBe(kk.FormErrors.summary);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Дәрігер/)));
 
-    api.answer = async () => {
-      throw new ApiError(429, 'rate_limited', 'Too many attempts');
-    };
+    answer = () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Too many attempts' } }, { status: 429 });
     fireEvent.change(screen.getByLabelText(/Дәрігер/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Өтінім жіберу' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(kk.FormErrors.rate_limited));
+    expect(sent).toHaveLength(2);
+  });
+
+  it('says the clinic takes no requests when it stopped since the page was cached', async () => {
+    answer = () => HttpResponse.json({ error: { code: 'online_entry_disabled', message: 'No online entry' } }, { status: 409 });
+    renderAppointment();
+    change(/Ваше имя/, 'Асель');
+    change(/Телефон/, '+7 701 555 12 34');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ru.FormErrors.unavailable));
+  });
+
+  it('says there is no connection when the request does not reach the server', async () => {
+    answer = () => HttpResponse.error();
+    renderAppointment();
+    change(/Ваше имя/, 'Асель');
+    change(/Телефон/, '+7 701 555 12 34');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ru.FormErrors.network));
+    expect(screen.getByRole('button', { name: 'Отправить заявку' })).toBeTruthy();
   });
 
   it('the consent names the clinic that processes the personal data', () => {
-    renderAppointment(ru, 'Клиника Демо Мед');
-    const consent = screen.getByRole('checkbox', { name: 'Я согласен(на) на обработку моих персональных данных для записи на приём. Оператор персональных данных — Клиника Демо Мед.' });
-    expect(consent).toBeTruthy();
+    renderAppointment(ru, 'ru', 'Клиника Демо Мед');
+    expect(screen.getByRole('checkbox', { name: /Оператор персональных данных — Клиника Демо Мед\./ })).toBeTruthy();
     cleanup();
-    renderAppointment(uz, 'Demo Med klinikasi');
+    renderAppointment(uz, 'uz', 'Demo Med klinikasi');
     expect(screen.getByRole('checkbox', { name: /shaxsga doir maʼlumotlarimning Demo Med klinikasi tomonidan qayta ishlanishiga roziman/ })).toBeTruthy();
   });
 
@@ -120,28 +164,41 @@ describe('AppointmentForm', () => {
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
+
+  it('offers a new, empty form after the confirmation', async () => {
+    renderAppointment();
+    change(/Ваше имя/, 'Асель');
+    change(/Телефон/, '+7 701 555 12 34');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    fireEvent.click(await screen.findByRole('button', { name: ru.Appointment.another }));
+    expect((screen.getByLabelText(/Ваше имя/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Исправьте ошибки в форме.');
+    expect(sent).toHaveLength(1);
+  });
 });
 
 describe('QuestionForm', () => {
   it('shows the field errors in Kazakh on an empty submit', async () => {
-    render(<QuestionForm apiAuth={apiAuth} locale="kk" companyCode="DEMO" clinicName="Демо Мед клиникасы" texts={kk.AskQuestion} errorTexts={kk.FormErrors} />);
+    renderQuestion(kk, 'kk');
     fireEvent.click(screen.getByRole('button', { name: 'Сұрақ жіберу' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Формадағы қателерді түзетіңіз.');
     expect(descriptionOf(screen.getByLabelText(/Атыңыз/))).toBe('Бұл өрісті толтырыңыз');
     expect(descriptionOf(screen.getByLabelText(/Сұрағыңыз/))).toBe('Бұл өрісті толтырыңыз');
-    expect(api.calls).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('sends a question and confirms it', async () => {
-    render(<QuestionForm apiAuth={apiAuth} locale="ru" companyCode="DEMO" clinicName="Клиника Демо Мед" texts={ru.AskQuestion} errorTexts={ru.FormErrors} />);
+    renderQuestion();
     change(/Ваше имя/, 'Ержан');
     change(/E-mail/, 'Erzhan@Example.kz');
     change(/Ваш вопрос/, '<script>alert(1)</script>');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Отправить вопрос' }));
     await screen.findByRole('heading', { name: 'Вопрос отправлен' });
-    const [path, body] = api.calls[0] as [string, Record<string, unknown>];
-    expect(path).toBe('/w-front/v1/questions');
-    expect(body).toMatchObject({ COMPANY_CODE: 'DEMO', name: 'Ержан', email: 'erzhan@example.kz', text: '<script>alert(1)</script>' });
+    expect(sent[0].url).toBe(apiUrl('/w-front/v1/questions'));
+    expect(sent[0].body).toMatchObject({ COMPANY_CODE: 'DEMO', name: 'Ержан', email: 'erzhan@example.kz', text: '<script>alert(1)</script>' });
   });
 });

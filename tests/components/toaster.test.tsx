@@ -2,7 +2,7 @@
 import ru from '@/messages/ru.json';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
+import { Toasts } from '@/components/client/toasts';
 import { dismissToast, pushToast, useToastStore, type Toast } from '@/stores/toast-store';
 import { mockSize, renderWithIntl } from './helpers/ui-test-env';
 
@@ -16,7 +16,7 @@ afterEach(() => vi.useRealTimers());
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function showToast(message = 'Заявка отправлена', extra: Partial<Omit<Toast, 'message' | 'component' | 'props'>> = {}) {
-  renderWithIntl(<Toaster labels={ru.Ui} />);
+  renderWithIntl(<Toasts labels={ru.Ui} />);
   let id = '';
   act(() => {
     id = pushToast({ message, ...extra });
@@ -117,7 +117,7 @@ describe('Toaster', () => {
 
   it('renders an optional component with its props', () => {
     const Linked = ({ href }: { href: string }) => <a href={href}>Открыть запись</a>;
-    renderWithIntl(<Toaster labels={ru.Ui} />);
+    renderWithIntl(<Toasts labels={ru.Ui} />);
     act(() => {
       pushToast({ message: 'Запись создана', component: Linked, props: { href: '/profile' } });
     });

@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_VERSION_TOAST_ID, VersionCheck } from '@/components/client/version-check';
-import { Toaster } from '@/components/ui/toaster';
+import { Toasts } from '@/components/client/toasts';
 import kk from '@/messages/kk.json';
 import { useToastStore } from '@/stores/toast-store';
 
@@ -49,7 +49,7 @@ describe('VersionCheck', () => {
 
   it('SPEC 4: a new build pushes one toast with a reload button, in the visitor language', async () => {
     latestId = 'build-b';
-    render(withIntl(<><VersionCheck buildId="build-a" texts={kk.Client} /><Toaster labels={kk.Ui} /></>));
+    render(withIntl(<><VersionCheck buildId="build-a" texts={kk.Client} /><Toasts labels={kk.Ui} /></>));
     act(() => window.dispatchEvent(new Event('focus')));
     expect(await screen.findByRole('button', { name: 'Бетті жаңарту' })).toBeTruthy();
     expect(screen.getByText('Сайттың жаңа нұсқасы қолжетімді.')).toBeTruthy();

@@ -1,24 +1,28 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SignInCancelledError, useAuthStore } from '@/stores/auth-store';
 
-const user = { ID: 1, FULL_NAME: 'Иванова Анна Сергеевна', EMAIL: 'patient@demo-clinic.kz', TEL: '+77011234567' };
-
 describe('SPEC 4: authorization and the sign-in modal', () => {
-  beforeEach(() => useAuthStore.setState({ status: 'unknown', user: null, isSignInOpen: false, pending: [] }));
+  beforeEach(() => useAuthStore.setState({ status: 'unknown', isSignInOpen: false, pending: [] }));
 
-  it('SPEC 4: loading the user sets authorized; no user sets unauthorized', () => {
-    useAuthStore.getState().setUser(user);
+  it('SPEC 4: the user is either authorized or unauthorized', () => {
+    useAuthStore.getState().setStatus('authorized');
     expect(useAuthStore.getState().status).toBe('authorized');
-    useAuthStore.getState().setUser(null);
+    useAuthStore.getState().setStatus('unauthorized');
     expect(useAuthStore.getState().status).toBe('unauthorized');
+  });
+
+  it('keeps no user: who is signed in lives in the current-user query', () => {
+    useAuthStore.getState().loggedIn();
+    expect(useAuthStore.getState()).not.toHaveProperty('user');
   });
 
   it('SPEC 4: the sign-in modal resolves on the logged-in event', async () => {
     const waiting = useAuthStore.getState().requireLogin();
     expect(useAuthStore.getState().isSignInOpen).toBe(true);
-    useAuthStore.getState().loggedIn(user);
-    await expect(waiting).resolves.toEqual(user);
+    useAuthStore.getState().loggedIn();
+    await expect(waiting).resolves.toBeUndefined();
     expect(useAuthStore.getState().isSignInOpen).toBe(false);
+    expect(useAuthStore.getState().status).toBe('authorized');
   });
 
   it('SPEC 4: the sign-in modal rejects when the auth form is destroyed', async () => {
@@ -31,8 +35,8 @@ describe('SPEC 4: authorization and the sign-in modal', () => {
   });
 
   it('a signed-in user needs no modal: requireLogin resolves at once', async () => {
-    useAuthStore.getState().setUser(user);
-    await expect(useAuthStore.getState().requireLogin()).resolves.toEqual(user);
+    useAuthStore.getState().setStatus('authorized');
+    await expect(useAuthStore.getState().requireLogin()).resolves.toBeUndefined();
     expect(useAuthStore.getState().isSignInOpen).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SiteRuntime } from '@/components/client/site-runtime';
 import { LandingShell } from '@/components/site/landing-shell';
+import { ApiConfigProvider } from '@/lib/api-client/api-config';
 import { readBuildId } from '@/lib/build-id';
+import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { loadSite } from '@/lib/site/load-site';
@@ -27,7 +29,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const site = await loadSite(locale, siteParam);
   const messages = MESSAGES[site.locale];
   return (
-    <>
+    // The API client's config, once for the page (SPEC 7.1): islands read it, none takes it as props.
+    <ApiConfigProvider config={{ apiAuth: apiAuth(), locale: site.locale }}>
       <LandingShell site={site}>{children}</LandingShell>
       {/* Texts as props: every page loads this island, and a message runtime would triple it. */}
       <SiteRuntime
@@ -36,6 +39,6 @@ export default async function SiteLayout({ children, params }: Props) {
         isExternalHost={site.links.isExternalHost}
         isCompanySite={site.company.isCompanySite}
       />
-    </>
+    </ApiConfigProvider>
   );
 }

@@ -1,44 +1,48 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { AppointmentForm } from '@/components/forms/appointment-form';
+import { FormSectionPage } from '@/components/forms/form-section-page';
 import { listSpecialistChoices } from '@/lib/forms/appointment';
-import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
-import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
+import type { Site, SiteParams } from '@/lib/site/load-site';
 import { companyCached } from '@/lib/tenants/company-cache';
 
 type Props = { params: Promise<SiteParams> };
-
-// Cached with the page and expired by the company's tag, like every other read of a company page.
-const getSpecialistChoices = (code: string, companyId: number) =>
-  companyCached(code, ['appointment-specialists'], () => listSpecialistChoices(companyId));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sectionMetadata(params, 'appointment', 'Appointment');
 }
 
-/** Appointment request (online entry, SPEC 2.2); only while the company's online entry is active (SPEC 2.5). */
-export default async function AppointmentPage({ params }: Props) {
-  const site = await loadSitePage(params, 'appointment');
-  // The menu check redirects first; this guards a menu that still lists the section.
-  if (!site.company.isActiveOnlineEntry) notFound();
-  const t = await getTranslations({ locale: site.locale, namespace: 'Appointment' });
-  const messages = MESSAGES[site.locale];
-  const specialists = (await getSpecialistChoices(site.company.code, site.company.id)).map((choice) => ({
+/** The doctors a visitor may pick, cached with the page and expired by the company's tag. */
+async function specialistOptions(site: Site) {
+  const choices = await companyCached(site.company.code, ['appointment-specialists'], () => listSpecialistChoices(site.company.id));
+  return choices.map((choice) => ({
     id: choice.id,
     slug: choice.slug,
     label: `${pickLocalized(choice.fullName, site.locale)} — ${pickLocalized(choice.specialty, site.locale)}`,
   }));
+}
+
+/** Appointment request (online entry, SPEC 2.2); only while the company's online entry is active (SPEC 2.5). */
+export default function AppointmentPage({ params }: Props) {
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-6">
-      <h1 className="mb-2 text-2xl font-bold">{sectionTitle(site, 'appointment', t('title'))}</h1>
-      <p className="mb-6 max-w-2xl text-muted">{t('intro')}</p>
-      <div className="max-w-xl">
-        <AppointmentForm apiAuth={apiAuth()} locale={site.locale} companyCode={site.company.code} specialists={specialists} clinicName={pickLocalized(site.company.name, site.locale)} texts={messages.Appointment} errorTexts={messages.FormErrors} />
-      </div>
-    </article>
+    <FormSectionPage
+      params={params}
+      section={{
+        slug: 'appointment',
+        namespace: 'Appointment',
+        offered: (site) => site.company.isActiveOnlineEntry,
+        form: async (site, clinicName) => (
+          <AppointmentForm
+            companyCode={site.company.code}
+            clinicName={clinicName}
+            specialists={await specialistOptions(site)}
+            texts={MESSAGES[site.locale].Appointment}
+            errorTexts={MESSAGES[site.locale].FormErrors}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { ApiConfigProvider } from '@/lib/api-client/api-config';
+import type { ApiClientConfig } from '@/lib/api-client/config';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** Node's fetch needs absolute URLs; the browser sends /api/... to the page's origin. */
+export const API_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The layout's API config for a component test: msw answers the calls, and the request token
+ * is a fixed string (the WebAssembly hasher from /wasm/hash.js does not run in jsdom).
+ */
+export function testApiConfig(locale: Locale = 'ru'): ApiClientConfig {
+  return { apiAuth: { username: 'front', password: 'test' }, locale, baseUrl: API_ORIGIN, hash: async () => 'test-token' };
+}
+
+export function WithApi({ locale = 'ru', children }: { locale?: Locale; children: ReactNode }) {
+  return <ApiConfigProvider config={testApiConfig(locale)}>{children}</ApiConfigProvider>;
+}
+
+/** The API path after the client's rewrite (SPEC 7.1): '/w-front/v1/reviews' -> 'http://localhost:3000/api/w-front/ru/v1/reviews'. */
+export function apiUrl(path: string, locale: Locale = 'ru'): string {
+  const [, prefix, ...rest] = path.split('/');
+  return `${API_ORIGIN}/api/${prefix}/${locale}/${rest.join('/')}`;
+}
+
+/**
+ * The modules a form loads on first focus or submit, transformed once before the tests: a
+ * test then waits for the form's own loading, not for the first transform on a busy machine.
+ */
+export async function warmFormKit(): Promise<void> {
+  await Promise.all([
+    import('@/components/forms/api-form-engine'),
+    import('@/lib/api-client/provider'),
+    import('@/lib/forms/schemas'),
+    import('@/lib/content/reviews/schemas'),
+    import('@/lib/insurance/schemas'),
+  ]);
+}
