@@ -8,6 +8,7 @@ import { errorJson, HttpError, TooManyRequestsError, type ApiErrorBody } from '.
 import { requireBasicAuth } from './middleware/basic-auth';
 import { requireLocale, type ApiEnv } from './middleware/locale';
 import { requireRequestToken } from './middleware/request-token';
+import { refuseUnsafeBody, refuseUnsafeTarget } from './middleware/safe-input';
 
 /** Far above any form a page sends (a few 1 MB fields still get their field errors), far below harm. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -27,8 +28,9 @@ function validationHook(result: { success: boolean; error?: { issues: { path: Pr
 }
 
 /**
- * The HTTP API without any domain's routes: Basic authorization, the body limit, the locale
- * segment and the request token per prefix of SPEC 7.1, JSON errors, the OpenAPI document.
+ * The HTTP API without any domain's routes: no malformed or control characters in the path and
+ * query, Basic authorization, the body limit, the locale segment, the request token per prefix of
+ * SPEC 7.1 and no unsafe text in a body, JSON errors, the OpenAPI document.
  * The composition root (lib/server/api-app.ts) registers the routes on it.
  */
 export function createApiBase() {
@@ -40,6 +42,7 @@ export function createApiBase() {
     c.header('x-request-id', c.get('requestId'));
     c.header('cache-control', 'no-store');
   });
+  app.use('*', refuseUnsafeTarget);
 
   for (const prefix of PREFIXES) {
     app.use(`/api/${prefix}/*`, requireBasicAuth);
@@ -47,6 +50,7 @@ export function createApiBase() {
     app.use(`/api/${prefix}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorJson(c, 413, 'body_too_large', `The request body is over ${MAX_BODY_BYTES} bytes`) }));
     app.use(`/api/${prefix}/:locale/*`, requireLocale);
     app.use(`/api/${prefix}/*`, requireRequestToken);
+    app.use(`/api/${prefix}/*`, refuseUnsafeBody);
   }
 
   app.doc31('/api/openapi.json', {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getPool } from '@/lib/db/client';
 import { TooManyRequestsError } from '@/lib/http/errors';
+import { hasUnsafeText } from '@/lib/http/safe-text';
 import { logger } from '@/lib/log';
 import { addressKey, UNKNOWN_ADDRESS_KEY } from './address-key';
 
@@ -70,10 +71,18 @@ function limiter(name: LimitName): RateLimiterAbstract {
   return found;
 }
 
+/**
+ * Keys come from what clients send (a login, a forwarded address) and are stored in a
+ * varchar(255) that refuses NUL: a long or odd key is counted under its SHA-256 instead.
+ */
+function storedKey(key: string): string {
+  return key.length <= 128 && !hasUnsafeText(key) ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
 /** Spends one point of a key; past the budget a 429 (TooManyRequestsError: Retry-After in seconds). */
 export async function spend(name: LimitName, key: string, options?: { customDuration?: number }): Promise<RateLimiterRes> {
   try {
-    return await limiter(name).consume(key, 1, options);
+    return await limiter(name).consume(storedKey(key), 1, options);
   } catch (error) {
     if (error instanceof RateLimiterRes) throw new TooManyRequestsError(error.msBeforeNext);
     throw error;
@@ -82,27 +91,27 @@ export async function spend(name: LimitName, key: string, options?: { customDura
 
 /** Gives back one point spent for an attempt that turned out not to count (a success, or one refused later). */
 export async function refund(name: LimitName, key: string): Promise<void> {
-  await limiter(name).reward(key, 1);
+  await limiter(name).reward(storedKey(key), 1);
 }
 
 /** Refuses a key for the given seconds from now (a lock). */
 export async function block(name: LimitName, key: string, seconds: number): Promise<void> {
-  await limiter(name).block(key, seconds);
+  await limiter(name).block(storedKey(key), seconds);
 }
 
 /** Forgets a key's count (tests, and the sign-in pause after a success). */
 export async function resetRateLimit(name: LimitName, key: string): Promise<void> {
-  await limiter(name).delete(key);
+  await limiter(name).delete(storedKey(key));
 }
 
 /** Whether a key has a live count. */
 export async function hasCount(name: LimitName, key: string): Promise<boolean> {
-  return (await limiter(name).get(key)) !== null;
+  return (await limiter(name).get(storedKey(key))) !== null;
 }
 
 /** Sets a key's count for its limit's whole window, from now. */
 export async function mark(name: LimitName, key: string): Promise<void> {
-  await limiter(name).set(key, 1, budgets()[name].duration);
+  await limiter(name).set(storedKey(key), 1, budgets()[name].duration);
 }
 
 /**
