@@ -52,21 +52,26 @@ function withoutInternal(headers: OutgoingHttpHeaders | OutgoingHttpHeader[]): O
   return kept;
 }
 
+const SECURITY_HEADERS = Symbol('security headers');
+type GuardedResponse = ServerResponse & { [SECURITY_HEADERS]: SecurityHeaders };
+const nodeWriteHead = http.ServerResponse.prototype.writeHead as (...args: unknown[]) => ServerResponse;
+
 /**
  * Every way a response starts (writeHead, and write/end/flushHeaders through Node's implicit
  * writeHead) passes here: internal headers go, the security headers are added where the
- * answer did not set its own. Nothing of the body is touched.
+ * answer did not set its own. Nothing of the body is touched. One function for all responses.
  */
+function guardedWriteHead(this: GuardedResponse, ...args: unknown[]) {
+  for (const name of this.getHeaderNames()) if (isInternalResponseHeader(name)) this.removeHeader(name);
+  for (const [name, value] of this[SECURITY_HEADERS]) if (!this.hasHeader(name)) this.setHeader(name, value);
+  const last = args.length - 1;
+  if (last > 0 && args[last] !== null && typeof args[last] === 'object') args[last] = withoutInternal(args[last] as OutgoingHttpHeaders);
+  return nodeWriteHead.apply(this, args);
+}
+
 function guardResponse(res: ServerResponse, security: SecurityHeaders) {
-  const writeHead = res.writeHead;
-  const guarded = function (this: ServerResponse, ...args: unknown[]) {
-    for (const name of this.getHeaderNames()) if (isInternalResponseHeader(name)) this.removeHeader(name);
-    for (const [name, value] of security) if (!this.hasHeader(name)) this.setHeader(name, value);
-    const last = args.length - 1;
-    if (last > 0 && args[last] !== null && typeof args[last] === 'object') args[last] = withoutInternal(args[last] as OutgoingHttpHeaders);
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  };
-  res.writeHead = guarded as ServerResponse['writeHead'];
+  (res as GuardedResponse)[SECURITY_HEADERS] = security;
+  res.writeHead = guardedWriteHead as ServerResponse['writeHead'];
 }
 
 /** The 400 of a request target Next must not see: JSON under /api/, a line of text elsewhere. */
@@ -95,11 +100,24 @@ function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
 export function createFrontDoor({ trustedProxies, dev, handle }: FrontDoorOptions) {
   const plain = securityHeaders({ https: false, dev });
   const secure = securityHeaders({ https: true, dev });
+  // Most requests come from a few peers (one, behind a proxy): each is parsed once.
+  const peers = new Map<string, { address: string | undefined; trusted: boolean }>();
+  const knownPeer = (remoteAddress: string) => {
+    let peer = peers.get(remoteAddress);
+    if (peer === undefined) {
+      if (peers.size >= 10_000) peers.clear();
+      const address = normalizeAddress(remoteAddress);
+      peer = { address, trusted: address !== undefined && trustedProxies.has(address) };
+      peers.set(remoteAddress, peer);
+    }
+    return peer;
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
     const headers = req.headers;
     const socket = req.socket;
-    const peer = socket.remoteAddress === undefined ? undefined : normalizeAddress(socket.remoteAddress);
-    const fromProxy = peer !== undefined && trustedProxies.has(peer);
+    const known = socket.remoteAddress === undefined ? undefined : knownPeer(socket.remoteAddress);
+    const peer = known?.address;
+    const fromProxy = known?.trusted === true;
     const https = (socket as TLSSocket).encrypted === true || (fromProxy && lastEntry(headers['x-forwarded-proto']) === 'https');
     guardResponse(res, https ? secure : plain);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOM_HOST, expectNoAxeViolations } from './helpers';
+import { CUSTOM_HOST, expectNoAxeViolations, watchCspViolations } from './helpers';
 
 const CLINIC_INBOX = 'questions@demo-clinic.kz';
 const run = Date.now();
@@ -10,6 +10,15 @@ const octet = () => 1 + Math.floor(Math.random() * 250);
 // The API limits forms per address (X-Forwarded-For) and its counters outlive a run: each test sends from its own.
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+});
+
+// Sending a form hashes its token in WebAssembly: the CSP must allow that and block nothing else the forms do.
+let expectNoCspViolations: () => Promise<void>;
+test.beforeEach(async ({ page }) => {
+  expectNoCspViolations = await watchCspViolations(page);
+});
+test.afterEach(async () => {
+  await expectNoCspViolations();
 });
 
 const form = (page: Page): Locator => page.getByRole('main').locator('form');
