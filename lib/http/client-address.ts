@@ -177,11 +177,12 @@ export function parseTrustedProxies(spec: string | undefined): TrustedProxies {
     if (!address || (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText))) {
       throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
     }
-    const bits = address.family === 4 ? 32 : 128;
+    // An IPv4 range written as IPv4-mapped IPv6 (::ffff:10.0.0.0/104) is that IPv4 range (10.0.0.0/8).
+    const mapped = address.family === 4 && entry.includes(':');
+    const bits = address.family === 4 && !mapped ? 32 : 128;
     const prefix = prefixText === undefined ? bits : Number(prefixText);
     if (prefix > bits) throw new Error(`TRUSTED_PROXIES: "${entry}" has a prefix longer than the address`);
-    // An IPv4 range written as IPv4-mapped IPv6 (::ffff:10.0.0.0/104) counts its prefix from the IPv4 bits.
-    const v4Prefix = address.family === 4 && slash !== -1 && entry.includes(':') ? prefix - 96 : prefix;
+    const v4Prefix = mapped ? prefix - 96 : prefix;
     if (address.family === 4 && v4Prefix < 0) throw new Error(`TRUSTED_PROXIES: "${entry}" is wider than the IPv4 space`);
     ranges.push(address.family === 4 ? { family: 4, value: address.value, mask: v4Prefix === 0 ? 0 : (0xffffffff << (32 - v4Prefix)) >>> 0 } : { family: 6, groups: address.groups, prefix });
   }

@@ -22,8 +22,18 @@ describe('normalizeAddress', () => {
     expect(normalizeAddress('[2001:db8::7]:443')).toBe('2001:db8::7');
   });
 
+  it('writes IPv6 as RFC 5952 says: the first longest run of zero groups as ::, no leading zeros', () => {
+    expect(normalizeAddress('2001:db8:0:0:1:0:0:1')).toBe('2001:db8::1:0:0:1');
+    expect(normalizeAddress('1:0:0:2:0:0:0:3')).toBe('1:0:0:2::3');
+    expect(normalizeAddress('2001:0db8:0000:0000:0000:0000:0000:0001')).toBe('2001:db8::1');
+    expect(normalizeAddress('1:2:3:4:5:6:7:8')).toBe('1:2:3:4:5:6:7:8');
+    expect(normalizeAddress('::')).toBe('::');
+  });
+
   it('refuses what is not an address', () => {
-    for (const text of ['unknown', '', 'example.com', '01.2.3.4', '1.2.3', '[::1', '999.1.1.1']) expect(normalizeAddress(text), text).toBeUndefined();
+    for (const text of ['unknown', '', 'example.com', '01.2.3.4', '1.2.3', '1.2.3.4.5', '[::1', '999.1.1.1', '1:::2', '1::2::3', '12345::', ':1', '1:', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7', 'g::1', '1.2.3.4::']) {
+      expect(normalizeAddress(text), text).toBeUndefined();
+    }
   });
 });
 
@@ -43,6 +53,12 @@ describe('parseTrustedProxies (TRUSTED_PROXIES)', () => {
     expect(trusted.has('2001:db8:1ff::5')).toBe(true);
     expect(trusted.has('2001:db8:200::5')).toBe(false);
     expect(trusted.has('::1')).toBe(true);
+  });
+
+  it('reads an IPv4 range written as IPv4-mapped IPv6 as that IPv4 range', () => {
+    const trusted = parseTrustedProxies('::ffff:10.0.0.0/104');
+    expect(trusted.has('10.9.8.7')).toBe(true);
+    expect(trusted.has('11.0.0.1')).toBe(false);
   });
 
   it('stops at a malformed entry instead of trusting less (or more) than meant', () => {
