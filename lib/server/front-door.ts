@@ -163,10 +163,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 
 export type FrontDoorServer = { server: http.Server; close(): Promise<void> };
 
-/**
- * Starts Next inside the front door on one port (`npm start`, `npm run dev`, the browser tests).
- * `port` 0 takes a free one (server.address()).
- */
+/** Starts Next inside the front door on one port (`npm start`, `npm run dev`, the browser tests). */
 export async function startFrontDoor(options: { dev: boolean; dir: string; port: number; hostname?: string; trustedProxies: TrustedProxies }): Promise<FrontDoorServer> {
   const { dev, dir, port, hostname, trustedProxies } = options;
   // Imported here: the door's request handling (and its tests) need none of Next.

@@ -4,6 +4,8 @@
  * Messages are stable codes (`required`, `too_long`, ...), which the API sends in `fields`
  * and the form translates into the visitor's language.
  */
+// First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
+import '@/lib/http/zod-browser';
 import * as z from 'zod';
 
 export const REVIEW_LIMITS = { companyCode: 64, specialist: 100, authorName: 100, text: 5000, honeypot: 500 } as const;
