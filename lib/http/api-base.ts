@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -8,6 +7,7 @@ import { errorJson, HttpError, TooManyRequestsError, type ApiErrorBody } from '.
 import { requireBasicAuth } from './middleware/basic-auth';
 import { requireLocale, type ApiEnv } from './middleware/locale';
 import { requireRequestToken } from './middleware/request-token';
+import { acceptRequestId, REQUEST_ID_HEADER } from './request-id';
 import { refuseUnsafeBody, refuseUnsafeTarget } from './middleware/safe-input';
 
 /** Far above any form a page sends (a few 1 MB fields still get their field errors), far below harm. */
@@ -37,9 +37,10 @@ export function createApiBase() {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
-    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    // The front door has already put a safe id here; app.request() in tests has not: check again.
+    c.set('requestId', acceptRequestId(c.req.header(REQUEST_ID_HEADER)));
     await next();
-    c.header('x-request-id', c.get('requestId'));
+    c.header(REQUEST_ID_HEADER, c.get('requestId'));
     c.header('cache-control', 'no-store');
   });
   app.use('*', refuseUnsafeTarget);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOM_HOST, expectNoAxeViolations } from './helpers';
+import { CUSTOM_HOST, expectNoAxeViolations, watchCspViolations } from './helpers';
 
 const CLINIC_INBOX = 'questions@demo-clinic.kz';
 const run = Date.now();
@@ -12,6 +12,15 @@ const octet = () => 1 + Math.floor(Math.random() * 250);
 test.beforeEach(async ({ page }) => {
   const address = `10.${octet()}.${octet()}.${octet()}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address, 'x-client-address': address });
+});
+
+// Sending a form hashes its token in WebAssembly: the CSP must allow that and block nothing else the forms do.
+let expectNoCspViolations: () => Promise<void>;
+test.beforeEach(async ({ page }) => {
+  expectNoCspViolations = await watchCspViolations(page);
+});
+test.afterEach(async () => {
+  await expectNoCspViolations();
 });
 
 const form = (page: Page): Locator => page.getByRole('main').locator('form');

@@ -4,6 +4,8 @@
  * Messages are stable codes (`required`, `too_long`, ...), which the API sends in `fields`
  * and the form translates into the visitor's language.
  */
+// First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
+import '@/lib/http/zod-browser';
 import * as z from 'zod';
 import { cleanTypedText } from '@/lib/http/safe-text';
 
