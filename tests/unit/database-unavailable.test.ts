@@ -61,11 +61,11 @@ describe('the API answers a JSON 503 with Retry-After when PostgreSQL is unavail
   });
 
   it('a refused connection is a 503 "unavailable" with Retry-After and the request id', async () => {
-    const res = await app.request('/api/test/refused', { headers: { 'x-request-id': 'req-1' } });
+    const res = await app.request('/api/test/refused', { headers: { 'x-request-id': 'request-0001' } });
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ error: { code: 'unavailable', message: expect.stringMatching(/temporarily unavailable/), requestId: 'req-1' } });
+    expect(await res.json()).toEqual({ error: { code: 'unavailable', message: expect.stringMatching(/temporarily unavailable/), requestId: 'request-0001' } });
   });
 
   it('a bug stays a 500 "internal" without Retry-After; a refusal of ours keeps its status', async () => {
