@@ -3,12 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { apiUrl, warmFormKit, WithApi } from './helpers/api-env';
+import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 
 // The kit on its own: a one-field form whose schema speaks in codes, as the server's do.
 const schema = z.object({ code: z.string().trim().min(1, { error: 'required' }).regex(/^\d{6}$/, { error: 'invalid_code' }) });
@@ -44,11 +44,7 @@ const renderForm = () =>
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 const errorOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await warmFormKit();
-}, 60_000);
-afterAll(() => server.close());
+serveFormApi(server);
 beforeEach(() => {
   sent = [];
   answer = () => HttpResponse.json({ data: true });

@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OsmsCheck } from '@/components/insurance/osms-check';
 import type { Locale } from '@/lib/i18n/locales';
 import en from '@/messages/en.json';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
-import { apiUrl, warmFormKit, WithApi } from './helpers/api-env';
+import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 
 const PATH = '/front/v1/company/DEMO/insurance/osms-status';
 // The API as msw: each test sets the answer; every request body is recorded.
@@ -39,11 +39,7 @@ function checkIin(value: string, texts = ru) {
   fireEvent.click(screen.getByRole('button', { name: texts.InsuranceCheck.form.submit }));
 }
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await warmFormKit();
-}, 60_000);
-afterAll(() => server.close());
+serveFormApi(server);
 beforeEach(() => {
   sent = [];
   reply = found({ result: 'found', insured: true, category: 'employee', validUntil: '2031-07-31' });

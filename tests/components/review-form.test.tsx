@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReviewForm } from '@/components/reviews/review-form';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
-import { apiUrl, warmFormKit, WithApi } from './helpers/api-env';
+import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 
 // The API as msw: each test sets the answer; every request body is recorded.
 let answer: () => Response = () => HttpResponse.json({ data: { status: 'pending' } });
@@ -43,11 +43,7 @@ const fail = (status: number, code: string, fields?: Record<string, string[]>) =
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await warmFormKit();
-}, 60_000);
-afterAll(() => server.close());
+serveFormApi(server);
 beforeEach(() => {
   sent = [];
   answer = () => HttpResponse.json({ data: { status: 'pending' } });

@@ -2,14 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppointmentForm } from '@/components/forms/appointment-form';
 import { QuestionForm } from '@/components/forms/question-form';
 import type { Locale } from '@/lib/i18n/locales';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
 import uz from '@/messages/uz.json';
-import { apiUrl, warmFormKit, WithApi } from './helpers/api-env';
+import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 
 // The API as msw: each test sets the answer; every request body is recorded.
 let answer: () => Response = () => HttpResponse.json({ data: { id: 7 } }, { status: 201 });
@@ -44,11 +44,7 @@ const descriptionOf = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await warmFormKit();
-}, 60_000);
-afterAll(() => server.close());
+serveFormApi(server);
 beforeEach(() => {
   sent = [];
   answer = () => HttpResponse.json({ data: { id: 7 } }, { status: 201 });

@@ -1,4 +1,6 @@
+import type { SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import { afterAll, beforeAll } from 'vitest';
 import { ApiConfigProvider } from '@/lib/api-client/api-config';
 import type { ApiClientConfig } from '@/lib/api-client/config';
 import type { Locale } from '@/lib/i18n/locales';
@@ -36,4 +38,13 @@ export async function warmFormKit(): Promise<void> {
     import('@/lib/content/reviews/schemas'),
     import('@/lib/insurance/schemas'),
   ]);
+}
+
+/** A form test's msw server: listening (every unhandled call an error) with the form kit warmed, closed after the file. */
+export function serveFormApi(server: SetupServer): void {
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    await warmFormKit();
+  }, 60_000);
+  afterAll(() => server.close());
 }
