@@ -9,3 +9,14 @@ export async function register() {
   const { startJobWorkerInBackground } = await import('./lib/server/job-queues');
   startJobWorkerInBackground();
 }
+
+/**
+ * Next calls onRequestError for an error in a page, route or proxy. A page that failed
+ * because PostgreSQL is unavailable tells the proxy so: it then answers the 503 page for
+ * pages that cannot be rendered (lib/proxy/unavailable.ts) until PostgreSQL is back.
+ */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { noteDatabaseError } = await import('./lib/db/availability');
+  noteDatabaseError(error);
+}

@@ -7,7 +7,8 @@ const OSMS_API_KEY = 'e2e-osms-key';
 
 /**
  * Browser tests drive Debian's Chromium (no browser download is possible here) against
- * `next start`. The test runner (scripts/test.ts) builds first and sets DATABASE_URL.
+ * the production server (Next inside the front door). The test runner (scripts/test.ts)
+ * builds first and sets DATABASE_URL.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,13 +36,17 @@ export default defineConfig({
       env: { OSMS_DEV_PROVIDER_PORT: String(OSMS_PORT), OSMS_PROVIDER_API_KEY: OSMS_API_KEY },
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+      // Next inside the front door, as `npm start` runs it (scripts/serve.ts).
+      command: 'node --import tsx scripts/serve.ts start',
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
       // The dev outbox page lets the tests read the mail; jobs poll fast so mail arrives quickly.
       env: {
         PORT: String(PORT),
+        // As behind nginx on the same machine: the tests' X-Forwarded-For from loopback names the
+        // client, so each test can be its own visitor; 127.0.0.2 and up stay clients of their own.
+        TRUSTED_PROXIES: '127.0.0.1,::1',
         TENANT_CACHE_TTL_MS: '0',
         DEV_OUTBOX: '1',
         JOBS_POLL_SECONDS: '0.5',

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { databaseReachable } from '@/lib/db/client';
 import { resolveRequest } from '@/lib/proxy/resolve';
+import { isRenderThrough, renderThrough, unavailableResponse } from '@/lib/proxy/unavailable';
 import { lookupTenant } from '@/lib/tenants/tenant-lookup';
 
 /**
@@ -8,20 +10,21 @@ import { lookupTenant } from '@/lib/tenants/tenant-lookup';
  * is in the internal path, so each page is cached per internal URL.
  */
 export async function proxy(request: NextRequest) {
+  // The proxy's own request for a page while PostgreSQL is down (lib/proxy/unavailable.ts): already resolved.
+  if (isRenderThrough(request.headers)) return NextResponse.next();
+  const visitor = {
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    cookieLocale: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+    userAgent: request.headers.get('user-agent'),
+  };
   let decision;
   try {
-    decision = await resolveRequest({
-      host: request.headers.get('host'),
-      pathname: request.nextUrl.pathname,
-      search: request.nextUrl.search,
-      cookieLocale: request.cookies.get(LOCALE_COOKIE)?.value,
-      acceptLanguage: request.headers.get('accept-language'),
-      userAgent: request.headers.get('user-agent'),
-      lookup: lookupTenant,
-    });
+    decision = await resolveRequest({ ...visitor, host: request.headers.get('host'), lookup: lookupTenant });
   } catch (error) {
     console.error('proxy: tenant lookup failed', error);
-    return new NextResponse('Service Unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' } });
+    return unavailableResponse(visitor);
   }
 
   if (decision.kind === 'plain') {
@@ -31,6 +34,10 @@ export async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = decision.path;
     return NextResponse.redirect(url, decision.status);
+  }
+  // PostgreSQL is down: a cached page is still served, a page that must be rendered gets the 503 page.
+  if ((request.method === 'GET' || request.method === 'HEAD') && !(await databaseReachable())) {
+    return renderThrough({ method: request.method, headers: request.headers, internalUrl: decision.path + request.nextUrl.search }, () => unavailableResponse(visitor));
   }
   // `/kk/l/demo-clinic/about` is its own internal path: no rewrite needed.
   if (decision.path === request.nextUrl.pathname) return NextResponse.next();

@@ -1,11 +1,11 @@
 /**
  * The launcher behind `npm run dev`, `npm start`, `npm run worker`, `npm run db:migrate` and `npm run db:seed`.
  * Without DATABASE_URL it starts the embedded PostgreSQL in .data/pg (or reuses one a killed
- * launcher left running), migrates, seeds an empty database, then runs Next with DATABASE_URL set.
+ * launcher left running), migrates, seeds an empty database, then runs the web server (Next inside
+ * the front door, scripts/serve.ts) or the job worker with DATABASE_URL set.
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { closeDb } from '../lib/db/client';
 import { runMigrations } from '../lib/db/migrate';
@@ -67,13 +67,11 @@ async function main() {
   // Cached reads on disk may predate a seed, a migration or another DATABASE_URL.
   rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
   const port = process.env.PORT ?? '3000';
-  const require = createRequire(import.meta.url);
-  const nextBin = require.resolve('next/dist/bin/next');
   // A larger young generation: Next allocates a lot per request, and scavenges were a fifth of its time under load.
   const flags = mode === 'start' ? ['--max-semi-space-size=64', ...(process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)] : [];
-  // `npm run worker`: the job worker alone (scaled setup), instead of Next.
-  const args = mode === 'worker' ? ['--import', 'tsx', 'scripts/worker.ts'] : [...flags, nextBin, mode === 'start' ? 'start' : 'dev', '-p', port];
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
+  // `npm run worker`: the job worker alone (scaled setup); otherwise Next inside the front door (scripts/serve.ts).
+  const args = mode === 'worker' ? ['--import', 'tsx', 'scripts/worker.ts'] : [...flags, '--import', 'tsx', 'scripts/serve.ts', mode === 'start' ? 'start' : 'dev'];
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, PORT: port } });
   if (mode !== 'worker') printWelcome(port);
 
   const forward = (signal: NodeJS.Signals) => child.kill(signal);

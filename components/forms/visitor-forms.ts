@@ -9,11 +9,13 @@ export type VisitorFormErrorTexts = Messages['FormErrors'];
 
 /**
  * Server codes the visitor forms show above the form. A clinic that stopped taking requests
- * since the page was cached answers one of the last three.
+ * since the page was cached answers company_not_found, online_entry_disabled or questions_disabled.
  */
 export const VISITOR_FORM_CODES: Record<string, keyof VisitorFormErrorTexts> = {
   rate_limited: 'rate_limited',
   company_not_found: 'unavailable',
   online_entry_disabled: 'unavailable',
   questions_disabled: 'unavailable',
+  // 503: the site cannot store it just now (its database is down); nothing was stored, sending again later is safe.
+  unavailable: 'temporarily_unavailable',
 };

@@ -41,7 +41,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw networkError(error);
     }
     if (!response.ok) {
-      throw errorFromResponse(response.status, response.statusText, await response.text().catch(() => ''));
+      throw errorFromResponse(response.status, response.statusText, await response.text().catch(() => ''), response.headers.get('retry-after'));
     }
     return response;
   }

@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: ApiFieldErrors;
+  /** On a 429: seconds until a retry may succeed (Retry-After), e.g. to show "try again in 3 min". */
+  readonly retryAfter?: number;
 
-  constructor(status: number, code: string, message: string, fields?: ApiFieldErrors) {
+  constructor(status: number, code: string, message: string, fields?: ApiFieldErrors, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     if (fields) this.fields = fields;
+    if (retryAfter !== undefined) this.retryAfter = retryAfter;
   }
 }
 
@@ -27,18 +30,33 @@ export function networkError(cause: unknown): ApiError {
 }
 
 /**
- * Reads the server's `{ error: { code, message, fields? } }` (DESIGN "The HTTP API").
+ * Reads the server's `{ error: { code, message, fields?, retryAfter? } }` (DESIGN "The HTTP API").
  * A proxy or a crash may answer with HTML or nothing, so anything else becomes
  * `http_{status}` with the status text, keeping the status for callers to branch on.
+ * The wait of a 429 comes from the body, else from the Retry-After header (seconds or a date).
  */
-export function errorFromResponse(status: number, statusText: string, bodyText: string): ApiError {
+export function errorFromResponse(status: number, statusText: string, bodyText: string, retryAfterHeader?: string | null): ApiError {
   const fallback = statusText || `Request failed with status ${status}`;
   const payload = parseJson(bodyText);
   const error = isRecord(payload) && isRecord(payload.error) ? payload.error : null;
-  if (!error) return new ApiError(status, `http_${status}`, fallback);
+  const retryAfter = readSeconds(error?.retryAfter) ?? parseRetryAfter(retryAfterHeader);
+  if (!error) return new ApiError(status, `http_${status}`, fallback, undefined, retryAfter);
   const code = typeof error.code === 'string' && error.code ? error.code : `http_${status}`;
   const message = typeof error.message === 'string' && error.message ? error.message : fallback;
-  return new ApiError(status, code, message, readFields(error.fields));
+  return new ApiError(status, code, message, readFields(error.fields), retryAfter);
+}
+
+function readSeconds(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
+}
+
+/** Retry-After is delay-seconds or an HTTP date (RFC 9110 10.2.3). */
+export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 // Servers may send one message or a list per field; the forms show one.

@@ -5,7 +5,8 @@ import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { requireUser } from '@/lib/auth/require-user';
-import { consumeRateLimit, resetRateLimit } from '@/lib/security/rate-limit';
+import { startSignIn } from '@/lib/security/sign-in-limit';
+import { normalizeLogin } from './login';
 import { hashPassword, verifyPassword } from './password';
 import { findUserByLogin } from './queries';
 import { authorizeSchema, userWireSchema } from './schemas';
@@ -18,6 +19,9 @@ const authorizeRoute = createRoute({
   path: '/api/api-front2/{locale}/v1/user/authorize',
   tags: ['user'],
   summary: 'Sign in with an e-mail or phone and a password (form data)',
+  description:
+    'Limited per account (from the 5th failure each try waits 2, 4, 8 … 60 s; the 20th failure within an hour locks it for 15 minutes) ' +
+    'and per address (30 failures an hour). A 429 carries Retry-After. A session cookie sent along is revoked.',
   request: {
     params: pathParams({}),
     body: { content: { 'multipart/form-data': { schema: authorizeSchema }, 'application/x-www-form-urlencoded': { schema: authorizeSchema } } },
@@ -52,15 +56,17 @@ let dummyHash: Promise<string> | undefined;
 export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(authorizeRoute, async (c) => {
     const { login, password } = c.req.valid('form');
-    const key = `${clientIp(c)}:${login.toLowerCase()}`;
-    await consumeRateLimit('signIn', key);
+    const attempt = await startSignIn(normalizeLogin(login), clientIp(c));
     const user = await findUserByLogin(login);
     dummyHash ??= hashPassword('not-a-real-password');
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
     if (!user || !user.passwordHash || !valid) {
+      await attempt.failed();
       throw new HttpError(400, 'invalid_credentials', 'Wrong login or password', { password: ['Wrong login or password'] });
     }
-    await resetRateLimit('signIn', key);
+    await attempt.succeeded();
+    // Session fixation: a token the browser held before signing in never becomes a signed-in session.
+    await deleteSession(getCookie(c, SESSION_COOKIE));
     const session = await createSession(user.id, c.req.header('user-agent'));
     setCookie(c, SESSION_COOKIE, session.token, {
       httpOnly: true,

@@ -9,7 +9,8 @@ const PASSWORD = 'postgres';
 
 export type EmbeddedServer = { port: number; stop: () => Promise<void>; reused: boolean };
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -39,15 +40,18 @@ function runningServerPort(dataDir: string): number | undefined {
   return pid && port && isAlive(pid) ? port : undefined;
 }
 
-/** Starts the embedded PostgreSQL in `.data/pg` on a free local port, or reuses one already running there. */
-export async function startEmbeddedPostgres(root = process.cwd(), log: (m: string) => void = () => {}): Promise<EmbeddedServer> {
+/**
+ * Starts the embedded PostgreSQL in `.data/pg` on a free local port (or on `port`, as a
+ * restart must), or reuses one already running there.
+ */
+export async function startEmbeddedPostgres(root = process.cwd(), log: (m: string) => void = () => {}, options: { port?: number } = {}): Promise<EmbeddedServer> {
   const dataDir = path.join(root, '.data', 'pg');
   const running = runningServerPort(dataDir);
   if (running) {
     log(`reusing the embedded PostgreSQL already running on port ${running}`);
     return { port: running, reused: true, stop: async () => {} };
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

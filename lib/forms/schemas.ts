@@ -1,3 +1,6 @@
+// First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
+import '@/lib/http/zod-browser';
+import { cleanTypedText } from '@/lib/http/safe-text';
 import { normalizePhone } from '@/lib/phone/normalize';
 import { z } from 'zod';
 
@@ -49,13 +52,15 @@ export function toIsoDate(value: string): string | null {
   return date.toISOString().slice(0, 10) === result ? result : null;
 }
 
+// Pasted text loses the control characters the API refuses (a Word line break becomes a real one).
 const requiredText = (max: number) =>
-  z.string({ error: missingOrWrongType }).trim().min(1, fail('required')).max(max, fail('too_long'));
+  z.string({ error: missingOrWrongType }).overwrite(cleanTypedText).trim().min(1, fail('required')).max(max, fail('too_long'));
 
 // An empty optional field is the same as no field.
 const optionalText = (max: number) =>
   z
     .string({ error: 'invalid_type' })
+    .overwrite(cleanTypedText)
     .trim()
     .max(max, fail('too_long'))
     .nullish()

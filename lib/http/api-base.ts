@@ -1,12 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { isDatabaseUnavailable, noteDatabaseError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/db/availability';
 import { logger } from '@/lib/log';
-import { errorJson, HttpError } from './errors';
+import { errorJson, HttpError, TooManyRequestsError, type ApiErrorBody } from './errors';
 import { requireBasicAuth } from './middleware/basic-auth';
 import { requireLocale, type ApiEnv } from './middleware/locale';
 import { requireRequestToken } from './middleware/request-token';
+import { acceptRequestId, REQUEST_ID_HEADER } from './request-id';
+import { refuseUnsafeBody, refuseUnsafeTarget } from './middleware/safe-input';
 
 /** Far above any form a page sends (a few 1 MB fields still get their field errors), far below harm. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -26,19 +28,22 @@ function validationHook(result: { success: boolean; error?: { issues: { path: Pr
 }
 
 /**
- * The HTTP API without any domain's routes: Basic authorization, the body limit, the locale
- * segment and the request token per prefix of SPEC 7.1, JSON errors, the OpenAPI document.
+ * The HTTP API without any domain's routes: no malformed or control characters in the path and
+ * query, Basic authorization, the body limit, the locale segment, the request token per prefix of
+ * SPEC 7.1 and no unsafe text in a body, JSON errors, the OpenAPI document.
  * The composition root (lib/server/api-app.ts) registers the routes on it.
  */
 export function createApiBase() {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
-    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    // The front door has already put a safe id here; app.request() in tests has not: check again.
+    c.set('requestId', acceptRequestId(c.req.header(REQUEST_ID_HEADER)));
     await next();
-    c.header('x-request-id', c.get('requestId'));
+    c.header(REQUEST_ID_HEADER, c.get('requestId'));
     c.header('cache-control', 'no-store');
   });
+  app.use('*', refuseUnsafeTarget);
 
   for (const prefix of PREFIXES) {
     app.use(`/api/${prefix}/*`, requireBasicAuth);
@@ -46,6 +51,7 @@ export function createApiBase() {
     app.use(`/api/${prefix}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorJson(c, 413, 'body_too_large', `The request body is over ${MAX_BODY_BYTES} bytes`) }));
     app.use(`/api/${prefix}/:locale/*`, requireLocale);
     app.use(`/api/${prefix}/*`, requireRequestToken);
+    app.use(`/api/${prefix}/*`, refuseUnsafeBody);
   }
 
   app.doc31('/api/openapi.json', {
@@ -56,6 +62,10 @@ export function createApiBase() {
 
   app.notFound((c) => errorJson(c, 404, 'not_found', 'No such endpoint'));
   app.onError((error, c) => {
+    if (error instanceof TooManyRequestsError) {
+      c.header('retry-after', String(error.retryAfter));
+      return c.json({ error: { code: error.code, message: error.message, retryAfter: error.retryAfter } } satisfies ApiErrorBody, 429);
+    }
     if (error instanceof HttpError) return errorJson(c, error.status, error.code, error.message, error.fields);
     // Hono's own refusals (malformed JSON, a wrong content type) are the caller's error, not ours.
     if (error instanceof HTTPException && error.status < 500) {
@@ -63,6 +73,14 @@ export function createApiBase() {
       return errorJson(c, error.status, code, error.message || 'The request is invalid');
     }
     const requestId = c.get('requestId');
+    // PostgreSQL stopped or unreachable: a clear "try again shortly", not an internal error.
+    // Nothing was stored (a form's transaction rolled back), so sending again is safe.
+    if (isDatabaseUnavailable(error)) {
+      noteDatabaseError(error);
+      logger.warn({ err: error, requestId, path: c.req.path }, 'api: the database is unavailable');
+      c.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json({ error: { code: 'unavailable', message: 'The service is temporarily unavailable; try again shortly', requestId } }, 503);
+    }
     logger.error({ err: error, requestId, path: c.req.path }, 'api: unexpected error');
     return c.json({ error: { code: 'internal', message: 'Internal server error', requestId } }, 500);
   });

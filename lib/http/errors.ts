@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The JSON error of DESIGN "The HTTP API": `{ error: { code, message, fields? } }`. */
-export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]>; requestId?: string } };
+export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]>; requestId?: string; retryAfter?: number } };
 
 export class HttpError extends Error {
   constructor(
@@ -12,6 +12,17 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string[]>,
   ) {
     super(message);
+  }
+}
+
+/** A 429: the answer carries `Retry-After` (seconds) and the same number as `retryAfter` in the JSON error. */
+export class TooManyRequestsError extends HttpError {
+  readonly retryAfter: number;
+
+  constructor(msBeforeNext: number) {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    super(429, 'rate_limited', `Too many attempts; try again in ${seconds} s`);
+    this.retryAfter = seconds;
   }
 }
 

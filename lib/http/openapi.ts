@@ -7,6 +7,7 @@ export const errorSchema = z
       message: z.string(),
       fields: z.record(z.string(), z.array(z.string())).optional(),
       requestId: z.string().optional(),
+      retryAfter: z.number().int().optional().openapi({ description: 'On a 429: seconds to wait, as in the Retry-After header' }),
     }),
   })
   .openapi('Error');

@@ -3,7 +3,7 @@ import { clientIp } from '@/lib/http/client-ip';
 import { honoPath, requireJsonBody } from '@/lib/http/middleware/json-body';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { companyParams, errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
-import { consumeRateLimit } from '@/lib/security/rate-limit';
+import { limitFormByAddress, limitFormByCompany } from '@/lib/security/rate-limit';
 import { requireOfferingCompany } from '@/lib/tenants/api-site';
 import { osmsStatusAnswerSchema, osmsStatusRequestSchema } from './schemas';
 import { checkOsmsStatus } from './service';
@@ -34,8 +34,10 @@ export function registerInsuranceRoutes(app: OpenAPIHono<ApiEnv>) {
     const { code } = c.req.valid('param');
     const { iin } = c.req.valid('json');
     // Each check may reach the provider: a budget per address keeps anyone from sweeping IINs.
-    await consumeRateLimit('insurance', clientIp(c));
+    await limitFormByAddress('insurance', clientIp(c));
     const company = await requireOfferingCompany(code, c.get('locale'));
+    // And one per company, so many addresses together cannot either.
+    await limitFormByCompany('insurance', company.id);
     const data = await checkOsmsStatus(iin, c.get('requestId'));
     return c.json({ COMPANY_CODE: company.code, data }, 200);
   });

@@ -3,6 +3,8 @@
  * zod resolver) and by the API again, and what the API answers. Imported by a client island:
  * plain zod only, no server code. Field errors are stable codes the form shows in the patient's language.
  */
+// First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
+import '@/lib/http/zod-browser';
 import * as z from 'zod';
 import { checkIin, normalizeIin } from './iin';
 

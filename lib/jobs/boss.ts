@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { databaseUrl } from '@/lib/db/client';
+import { connectionOptions, databaseUrl } from '@/lib/db/client';
 import { logger } from '@/lib/log';
 import type { JobQueue } from './queue';
 
@@ -15,6 +15,7 @@ const holder = globalThis as unknown as BossGlobal;
 async function startBoss(): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: databaseUrl(),
+    ...connectionOptions(),
     schema: JOBS_SCHEMA,
     max: Number(process.env.JOBS_POOL_SIZE ?? 4),
     application_name: 'clinic-jobs',

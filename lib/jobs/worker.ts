@@ -1,20 +1,100 @@
+import type PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { logger } from '@/lib/log';
 import { ensureQueue, getBoss, stopBoss } from './boss';
 import { pollingIntervalSeconds, type JobQueue } from './queue';
 
-type WorkerGlobal = { __clinicWorker?: Promise<void>; __clinicWorkerRetry?: NodeJS.Timeout };
+type Loop = { controller: AbortController; done: Promise<void> };
+type WorkerGlobal = { __clinicWorker?: Promise<void>; __clinicWorkerRetry?: NodeJS.Timeout; __clinicWorkerLoops?: Loop[] };
 const holder = globalThis as unknown as WorkerGlobal;
+
+/** Waits `ms`, or less when the worker stops. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** The handler's promise, or a rejection once the job's own expiry has passed (as pg-boss's work() does). */
+function withinSeconds<T>(work: Promise<T>, seconds: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the job did not finish within ${seconds} s`)), seconds * 1000);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Stores a job's outcome. When PostgreSQL is down just then, tries again (0.5 s, doubling up
+ * to 5 s) until it is back or the worker stops: an outcome that is not stored leaves the job
+ * active until it expires, and then it runs a second time.
+ */
+async function storeOutcome(what: string, write: () => Promise<unknown>, signal: AbortSignal): Promise<void> {
+  for (let wait = 500; ; wait = Math.min(wait * 2, 5_000)) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || signal.aborted) {
+        logger.error({ err: error }, `jobs: could not store ${what}; the job runs again when it expires`);
+        return;
+      }
+      await pause(wait, signal);
+    }
+  }
+}
+
+/**
+ * One queue's loop: fetch a job, run it, store its outcome, awaited. (pg-boss's own work()
+ * stores outcomes without awaiting them: with PostgreSQL down that is an unhandled rejection,
+ * which ends a plain Node process such as `npm run worker`.)
+ */
+async function runQueue(boss: PgBoss, queue: JobQueue, signal: AbortSignal): Promise<void> {
+  const interval = pollingIntervalSeconds() * 1000;
+  while (!signal.aborted) {
+    let jobs: PgBoss.JobWithMetadata<object>[] = [];
+    try {
+      // pg-boss answers [] when PostgreSQL is unreachable; the loop simply looks again later.
+      jobs = await boss.fetch<object>(queue.name, { batchSize: 1, includeMetadata: true });
+    } catch (error) {
+      logger.warn({ err: error, queue: queue.name }, 'jobs: fetch failed');
+    }
+    if (jobs.length === 0) {
+      await pause(interval, signal);
+      continue;
+    }
+    for (const job of jobs) {
+      const what = `${queue.name} job ${job.id}`;
+      // PostgreSQL's numeric comes as a string ('120.000000'); pg-boss's default is 15 minutes.
+      const expireInSeconds = Number(job.expireInSeconds) || 15 * 60;
+      try {
+        await withinSeconds(queue.handle({ data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }), expireInSeconds);
+        await storeOutcome(`the completion of ${what}`, () => boss.complete(queue.name, job.id), signal);
+      } catch (error) {
+        const output = { message: error instanceof Error ? error.message : String(error) };
+        await storeOutcome(`the failure of ${what}`, () => boss.fail(queue.name, job.id, output), signal);
+      }
+    }
+  }
+}
 
 /** Starts the handlers of these queues on this process's pg-boss (once per process). */
 export function startWorker(queues: JobQueue[]): Promise<void> {
   holder.__clinicWorker ??= (async () => {
     const boss = await getBoss();
-    for (const queue of queues) {
-      await ensureQueue(boss, queue as JobQueue<never>);
-      await boss.work<object>(queue.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: pollingIntervalSeconds() }, async (jobs) => {
-        for (const job of jobs) await queue.handle({ data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
-      });
-    }
+    for (const queue of queues) await ensureQueue(boss, queue as JobQueue<never>);
+    holder.__clinicWorkerLoops = queues.map((queue) => {
+      const controller = new AbortController();
+      const done = runQueue(boss, queue, controller.signal).catch((error) => logger.error({ err: error, queue: queue.name }, 'jobs: the worker loop ended'));
+      return { controller, done };
+    });
     logger.info({ queues: queues.map((queue) => queue.name) }, 'jobs: worker started');
   })().catch((error) => {
     holder.__clinicWorker = undefined;
@@ -40,9 +120,15 @@ export function startWorkerInBackground(queues: JobQueue[], retryMs = 10_000): v
   });
 }
 
-/** Lets running jobs finish, then stops pg-boss. */
-export async function stopWorker(): Promise<void> {
+/** Lets running jobs finish (up to `timeoutMs`), then stops pg-boss. */
+export async function stopWorker(timeoutMs = 10_000): Promise<void> {
   clearTimeout(holder.__clinicWorkerRetry);
+  const loops = holder.__clinicWorkerLoops ?? [];
   holder.__clinicWorker = undefined;
-  await stopBoss();
+  holder.__clinicWorkerLoops = undefined;
+  for (const loop of loops) loop.controller.abort();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(loops.map((loop) => loop.done)), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+  await stopBoss(timeoutMs);
 }

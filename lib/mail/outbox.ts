@@ -1,11 +1,13 @@
 import { desc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { getDb, getPool, type Database } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { outbox } from '@/lib/db/schema';
 import { sendJob, type JobExecutor } from '@/lib/jobs/boss';
 import type { MailMeta } from './deliver';
 import { MAIL_QUEUE, type MailJob } from './queue';
+import { newMessageId } from './transport';
 import type { OutgoingMail } from './templates';
 
 export type QueueMail = (mail: OutgoingMail, meta?: Record<string, unknown>) => Promise<number>;
@@ -27,7 +29,7 @@ export async function inMailTransaction<T>(work: (db: Database, queueMail: Queue
         recipient: mail.to,
         subject: mail.subject,
         body: mail.text,
-        meta: { ...meta, kind: mail.kind, html: mail.html, replyTo: mail.replyTo, fromName: mail.fromName, attempts: 0 } satisfies MailMeta,
+        meta: { ...meta, kind: mail.kind, html: mail.html, replyTo: mail.replyTo, fromName: mail.fromName, messageId: newMessageId(), attempts: 0 } satisfies MailMeta,
         status: 'queued',
       })
       .returning({ id: outbox.id });
@@ -35,6 +37,7 @@ export async function inMailTransaction<T>(work: (db: Database, queueMail: Queue
     await sendJob(MAIL_QUEUE, job, executor);
     return row.id;
   };
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(db, queueMail);
@@ -42,9 +45,11 @@ export async function inMailTransaction<T>(work: (db: Database, queueMail: Queue
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
+    // A connection cut by a stopped PostgreSQL is dropped, not handed to the next request.
+    broken = isDatabaseUnavailable(error) ? (error as Error) : undefined;
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 

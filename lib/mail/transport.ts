@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -6,6 +7,8 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 /** One e-mail as the outbox keeps it. */
 export type MailMessage = {
   id: number;
+  /** The same on every try, so a receiver that got a mail twice can tell (docs/decisions.md). */
+  messageId?: string;
   from: { name: string; address: string };
   to: string;
   replyTo?: string;
@@ -20,6 +23,12 @@ export type MailTransport = { kind: 'smtp' | 'outbox'; send: (message: MailMessa
 /** The sender address; the display name is the clinic's. */
 export function mailFromAddress(): string {
   return process.env.MAIL_FROM ?? 'no-reply@clinic-sites.local';
+}
+
+/** A new Message-ID in the sender's domain: `<uuid@clinic-sites.local>`. */
+export function newMessageId(): string {
+  const domain = mailFromAddress().split('@').pop() || 'localhost';
+  return `<${randomUUID()}@${domain}>`;
 }
 
 /** Where the dev outbox writes its .eml and .txt files. */
@@ -41,7 +50,7 @@ function smtpTransporter(url: string): Transporter {
 }
 
 function toNodemailer(message: MailMessage) {
-  return { from: message.from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html };
+  return { messageId: message.messageId, from: message.from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html };
 }
 
 /** Writes `{id}.eml` (the full MIME message) and `{id}.txt` (readable) into the outbox folder. */

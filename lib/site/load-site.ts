@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { hasUnsafeUrlText } from '@/lib/http/safe-text';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { isPathInMenu } from '@/lib/menu/menu-check';
 import { getCompanyMenu } from '@/lib/menu/service';
@@ -55,10 +56,12 @@ export function sectionTitle(site: Site, slug: string, fallback: string): string
 /**
  * A page of the company site: the redirect lookup by path (SPEC 2.7), then the
  * landing-navigation check of SPEC 2.5 — a path outside the menu redirects to the company home.
+ * A path with a control character names no page and is looked up nowhere: the site's 404.
  */
 export async function loadSitePage(params: Promise<SiteParams>, sitePath: string): Promise<Site> {
   const { locale, site } = await params;
   const loaded = await loadSite(locale, site);
+  if (hasUnsafeUrlText(sitePath)) notFound();
   const stored = await getSiteRedirect(loaded.company.code, loaded.company.id, `/${sitePath}`);
   const target = stored && redirectTarget(stored.toUrl, loaded.locale, loaded.links);
   if (target) redirect(target.to);

@@ -6,7 +6,9 @@
  * - an entry past its ttl but younger than ttlMs + staleMs is answered at once while one
  *   background load refreshes it, so a busy site never waits on the database;
  * - clear() forgets everything, and a load that was running when clear() was called does
- *   not write its (possibly older) answer back.
+ *   not write its (possibly older) answer back;
+ * - with keepOnError, an older entry is still answered when its load fails that way (the
+ *   database is down), so the pages Next has cached stay reachable through an outage.
  */
 export type LookupCache<V> = { get(key: string): Promise<V>; clear(): void };
 
@@ -14,7 +16,14 @@ type Entry<V> = { value: V; loadedAt: number };
 
 export function createLookupCache<V>(
   load: (key: string) => Promise<V>,
-  options: { ttlMs: number; staleMs: number; maxEntries: number; now?: () => number },
+  options: {
+    ttlMs: number;
+    staleMs: number;
+    maxEntries: number;
+    now?: () => number;
+    /** Past ttl + stale, a failed load that this accepts (the database is down) answers the old entry still. */
+    keepOnError?: (error: unknown) => boolean;
+  },
 ): LookupCache<V> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<V>>();
@@ -50,6 +59,13 @@ export function createLookupCache<V>(
           // A failed background refresh keeps the stale answer; the next request tries again.
           refresh(key).catch(() => undefined);
           return Promise.resolve(entry.value);
+        }
+        const keepOnError = options.keepOnError;
+        if (keepOnError) {
+          return refresh(key).catch((error) => {
+            if (keepOnError(error) && entries.get(key) === entry) return entry.value;
+            throw error;
+          });
         }
       }
       return refresh(key);

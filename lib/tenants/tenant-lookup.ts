@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, noteDatabaseError } from '@/lib/db/availability';
 import { getPool } from '@/lib/db/client';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { offeredLocales } from './locales';
@@ -8,7 +9,8 @@ import { createLookupCache } from './lookup-cache';
  * The proxy's view of a company, by slug or by custom host. Kept in memory for a few
  * seconds only: the proxy runs on every request and must not query PostgreSQL each time,
  * while another instance's change (a new locale, a new domain) must show soon. Past its
- * few seconds an entry is still answered for up to a minute while one query refreshes it.
+ * few seconds an entry is still answered for up to a minute while one query refreshes it,
+ * and for as long as PostgreSQL is down.
  */
 const TTL_MS = Number(process.env.TENANT_CACHE_TTL_MS ?? 5000);
 const STALE_MS = 60_000;
@@ -26,7 +28,14 @@ async function query(cacheKey: string): Promise<TenantSummary | null> {
   return row ? { code: row.code, slug: row.slug, locales: offeredLocales(row.name) } : null;
 }
 
-const tenants = createLookupCache(query, { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: 5000 });
+// A failed lookup also tells the proxy that PostgreSQL is down (lib/db/availability.ts).
+const noted = (cacheKey: string) =>
+  query(cacheKey).catch((error: unknown) => {
+    noteDatabaseError(error);
+    throw error;
+  });
+
+const tenants = createLookupCache(noted, { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: 5000, keepOnError: isDatabaseUnavailable });
 
 export function lookupTenant(kind: 'slug' | 'host', key: string): Promise<TenantSummary | null> {
   return tenants.get(`${kind}:${key}`);

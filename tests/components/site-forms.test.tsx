@@ -18,7 +18,7 @@ const record = async ({ request }: { request: Request }) => {
   sent.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
   return answer();
 };
-const server = setupServer(http.post(apiUrl('/w-front/v1/appointment'), record), http.post(apiUrl('/w-front/v1/appointment', 'kk'), record), http.post(apiUrl('/w-front/v1/questions'), record), http.post(apiUrl('/w-front/v1/questions', 'kk'), record));
+const server = setupServer(http.post(apiUrl('/w-front/v1/appointment'), record), http.post(apiUrl('/w-front/v1/appointment', 'kk'), record), http.post(apiUrl('/w-front/v1/appointment', 'uz'), record), http.post(apiUrl('/w-front/v1/questions'), record), http.post(apiUrl('/w-front/v1/questions', 'kk'), record));
 
 const specialists = [
   { id: 11, slug: 'aigerim-seitkali', label: 'Сейткали Айгерим — Терапевт' },
@@ -144,6 +144,17 @@ describe('AppointmentForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ru.FormErrors.network));
     expect(screen.getByRole('button', { name: 'Отправить заявку' })).toBeTruthy();
+  });
+
+  it('a 503 (the site cannot store requests just now) says to try again in a few minutes, not that the clinic stopped taking requests', async () => {
+    answer = () => HttpResponse.json({ error: { code: 'unavailable', message: 'The service is temporarily unavailable; try again shortly' } }, { status: 503 });
+    renderAppointment(uz, 'uz');
+    change(/Ismingiz/, 'Asel');
+    change(/Telefon/, '+7 701 555 12 34');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: uz.Appointment.submit }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(uz.FormErrors.temporarily_unavailable));
+    expect(uz.FormErrors.temporarily_unavailable).not.toBe(uz.FormErrors.unavailable);
   });
 
   it('the consent names the clinic that processes the personal data', () => {

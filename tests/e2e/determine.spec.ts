@@ -8,9 +8,11 @@ const WRONG_CHECK_DIGIT = '900101300012';
 
 const octet = () => 1 + Math.floor(Math.random() * 250);
 
-// The API limits checks per address (X-Forwarded-For) and its counters outlive a run: each test checks from its own.
+// The API limits checks per client address and its counters outlive a run: each test checks from its own.
+// x-client-address is what the API reads; X-Forwarded-For is where a front door trusting loopback takes it from.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  const address = `10.${octet()}.${octet()}.${octet()}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address, 'x-client-address': address });
 });
 
 const checkForm = (page: Page) => page.getByRole('main').locator('form');

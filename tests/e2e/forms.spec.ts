@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOM_HOST, expectNoAxeViolations } from './helpers';
+import { CUSTOM_HOST, expectNoAxeViolations, watchCspViolations } from './helpers';
 
 const CLINIC_INBOX = 'questions@demo-clinic.kz';
 const run = Date.now();
@@ -7,9 +7,20 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 const octet = () => 1 + Math.floor(Math.random() * 250);
 
-// The API limits forms per address (X-Forwarded-For) and its counters outlive a run: each test sends from its own.
+// The API limits forms per client address and its counters outlive a run: each test sends from its own.
+// x-client-address is what the API reads; X-Forwarded-For is where a front door trusting loopback takes it from.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  const address = `10.${octet()}.${octet()}.${octet()}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address, 'x-client-address': address });
+});
+
+// Sending a form hashes its token in WebAssembly: the CSP must allow that and block nothing else the forms do.
+let expectNoCspViolations: () => Promise<void>;
+test.beforeEach(async ({ page }) => {
+  expectNoCspViolations = await watchCspViolations(page);
+});
+test.afterEach(async () => {
+  await expectNoCspViolations();
 });
 
 const form = (page: Page): Locator => page.getByRole('main').locator('form');

@@ -20,3 +20,28 @@ export async function menuLinks(page: Page): Promise<string[]> {
 export async function waitForSiteRuntime(page: Page) {
   await page.locator('html[data-site-runtime="ready"]').waitFor({ state: 'attached' });
 }
+
+type CspWindow = { __reportCspViolation(text: string): Promise<void> };
+
+/**
+ * Listens for Content-Security-Policy violations (`securitypolicyviolation`) in every document
+ * the page loads from now on, before any of the page's own scripts run. Call it before the
+ * first goto; the returned check asserts that none happened.
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<void>> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => {
+    violations.push(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      void (window as unknown as CspWindow).__reportCspViolation(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'}${where}`);
+    });
+  });
+  return async () => {
+    // One round trip more: reports sent before it have arrived.
+    await page.evaluate(() => true);
+    expect(violations, 'CSP violations').toEqual([]);
+  };
+}

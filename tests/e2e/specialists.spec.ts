@@ -9,10 +9,14 @@ const CSRF = 'e2e-csrf-reviews';
 const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
 const octet = () => 1 + Math.floor(Math.random() * 250);
 const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
+// The API reads x-client-address; a front door trusting loopback takes it from X-Forwarded-For.
+const clientAddress = (address: string) => ({ 'x-forwarded-for': address, 'x-client-address': address });
 
-// The API limits reviews per address (X-Forwarded-For) and its counters outlive a run: each test sends from its own.
+// The API limits reviews per client address and its counters outlive a run: each test sends from its own.
+// x-client-address is what the API reads; X-Forwarded-For is where a front door trusting loopback takes it from.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
+  const address = randomIp();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address, 'x-client-address': address });
 });
 
 /** The names of the specialist cards a visitor sees (hidden cards are not in the accessibility tree). */
@@ -23,7 +27,7 @@ async function post(path: string, payload: unknown, cookie = '') {
   return fetch(`${API}${path}`, {
     method: 'POST',
     body,
-    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}${cookie}`, 'x-token': token(body), 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}${cookie}`, 'x-token': token(body), 'content-type': 'application/json', ...clientAddress(randomIp()) },
   });
 }
 

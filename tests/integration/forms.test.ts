@@ -27,7 +27,7 @@ const nextAddress = () => {
 
 async function post(url: string, body: unknown, address = nextAddress(), contentType?: string) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  return app.request(url, { method: 'POST', body: raw, headers: { ...apiHeaders({ body: raw, contentType }), 'x-forwarded-for': address } });
+  return app.request(url, { method: 'POST', body: raw, headers: { ...apiHeaders({ body: raw, contentType }), 'x-client-address': address } });
 }
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {

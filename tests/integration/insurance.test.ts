@@ -28,7 +28,7 @@ async function check(body: unknown, options: { code?: string; address?: string; 
   const response = await app.request(path(options.code), {
     method: 'POST',
     body: raw,
-    headers: { ...apiHeaders({ body: raw, contentType: options.contentType }), 'x-forwarded-for': options.address ?? nextAddress() },
+    headers: { ...apiHeaders({ body: raw, contentType: options.contentType }), 'x-client-address': options.address ?? nextAddress() },
   });
   return { status: response.status, body: await response.json() };
 }
@@ -70,7 +70,7 @@ describe('OSMS status check (POST /front/v1/company/{code}/insurance/osms-status
     });
     // Typed with spaces, in Kazakh.
     const raw = JSON.stringify({ iin: '900101 300037' });
-    const response = await app.request(path('DEMO', 'kk'), { method: 'POST', body: raw, headers: { ...apiHeaders({ body: raw }), 'x-forwarded-for': nextAddress() } });
+    const response = await app.request(path('DEMO', 'kk'), { method: 'POST', body: raw, headers: { ...apiHeaders({ body: raw }), 'x-client-address': nextAddress() } });
     expect(await response.json()).toEqual({ COMPANY_CODE: 'DEMO', data: { result: 'found', insured: false, category: null, validUntil: null } });
     expect((await check({ iin: NOT_INSURED })).body.data.insured).toBe(false);
   });

@@ -52,7 +52,7 @@ describe('SPEC 4 "Issue e-mail": the business account\'s EMAIL_FOR_ISSUES, the c
     expect((await findCompanyByCode('DEMO'))?.emailForIssues).toBeNull();
     expect(await menuSlugs()).not.toContain('ask-question');
     const body = JSON.stringify({ COMPANY_CODE: 'DEMO', name: 'Ержан', email: 'erzhan@example.kz', text: 'Вопрос', consent: true });
-    const res = await app.request('/api/w-front/ru/v1/questions', { method: 'POST', body, headers: { ...apiHeaders({ body }), 'x-forwarded-for': '10.250.0.1' } });
+    const res = await app.request('/api/w-front/ru/v1/questions', { method: 'POST', body, headers: { ...apiHeaders({ body }), 'x-client-address': '10.250.0.1' } });
     expect(res.status).toBe(409);
   });
 

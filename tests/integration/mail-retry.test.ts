@@ -98,7 +98,7 @@ describe('mail delivery survives an SMTP outage (DESIGN "jobs": nothing is lost 
 
   it('a question sent while SMTP refuses is stored at once, retried with backoff, and delivered once SMTP recovers', async () => {
     const body = JSON.stringify({ COMPANY_CODE: 'DEMO', name: 'Retry Test', email: 'retry@example.kz', text: 'Is the lab open on Sunday?', consent: true });
-    const res = await app.request('/api/w-front/en/v1/questions', { method: 'POST', body, headers: { ...apiHeaders({ body }), 'x-forwarded-for': `10.250.${Date.now() % 250}.1` } });
+    const res = await app.request('/api/w-front/en/v1/questions', { method: 'POST', body, headers: { ...apiHeaders({ body }), 'x-client-address': `10.250.${Date.now() % 250}.1` } });
     // The answer comes while every SMTP connection is refused: it never waited for delivery.
     expect(res.status).toBe(201);
     const { data } = await res.json();

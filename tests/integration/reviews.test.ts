@@ -20,7 +20,7 @@ function postReview(payload: unknown, options: { ip?: string; locale?: string; r
   return app.request(`/api/w-front/${options.locale ?? 'ru'}/v1/reviews`, {
     method: 'POST',
     body,
-    headers: { ...apiHeaders({ body, contentType: options.contentType }), 'x-forwarded-for': options.ip ?? nextIp() },
+    headers: { ...apiHeaders({ body, contentType: options.contentType }), 'x-client-address': options.ip ?? nextIp() },
   });
 }
 

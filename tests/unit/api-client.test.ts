@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIXES, ApiError, createApiClient, createQueryClient, rewritePath, type ApiClientConfig } from '@/lib/api-client';
+import { parseRetryAfter } from '@/lib/api-client/errors';
 
 // SPEC 7.1, one rule per test. The network is a fake fetch that records each request.
 
@@ -188,6 +189,25 @@ describe('api client (SPEC 7.1)', () => {
     const error = await client.post('/api-front2/v1/user/register/email', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 'validation', message: 'Invalid', fields: { email: 'Taken', phone: 'Too short' } });
+  });
+
+  it('reads the wait of a 429 into retryAfter: from the error body, else from the Retry-After header', async () => {
+    const fromBody = setup({ respond: () => Response.json({ error: { code: 'rate_limited', message: 'Wait', retryAfter: 120 } }, { status: 429, headers: { 'Retry-After': '120' } }) });
+    await expect(fromBody.client.post('/w-front/v1/questions', {})).rejects.toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 120 });
+    const fromHeader = setup({ respond: () => new Response('Too Many Requests', { status: 429, headers: { 'Retry-After': '30' } }) });
+    await expect(fromHeader.client.post('/w-front/v1/questions', {})).rejects.toMatchObject({ status: 429, code: 'http_429', retryAfter: 30 });
+    const none = await setup({ respond: () => Response.json({ error: { code: 'invalid', message: 'No' } }, { status: 400 }) })
+      .client.get('/front/v1/auth')
+      .catch((e: unknown) => e);
+    expect((none as ApiError).retryAfter).toBeUndefined();
+  });
+
+  it('reads a Retry-After date as the seconds until it', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(parseRetryAfter('Sun, 01 Mar 2026 10:02:00 GMT', now)).toBe(120);
+    expect(parseRetryAfter('Sun, 01 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 
   it('falls back to http_{status} and the status text for a non-JSON error body', async () => {

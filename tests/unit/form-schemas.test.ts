@@ -52,4 +52,13 @@ describe('visitor form schemas (shared by the form and the API)', () => {
     expect(errorsOf(appointmentSchema.safeParse(appointment({ specialistId: -1 })))).toEqual({ specialistId: 'invalid' });
     expect(errorsOf(appointmentSchema.safeParse(appointment({ specialistId: '1e3' })))).toEqual({ specialistId: 'invalid' });
   });
+
+  it('pasted text loses the control characters the API refuses: a vertical tab or form feed becomes a line break', () => {
+    const parsed = questionSchema.parse({ COMPANY_CODE: 'DEMO', name: 'Асель\u0000', email: 'a@b.kz', text: 'Строка\u000bвторая\u000cтретья\u0007\ud800', consent: true });
+    expect(parsed.name).toBe('Асель');
+    expect(parsed.text).toBe('Строка\nвторая\nтретья');
+    expect(appointmentSchema.parse(appointment({ comment: '\u0001\u0002' })).comment).toBeUndefined();
+    expect(errorsOf(appointmentSchema.safeParse(appointment({ name: '\u0000' })))).toEqual({ name: 'required' });
+  });
+
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLookupCache } from '@/lib/tenants/lookup-cache';
 
-function setup() {
+function setup(keepOnError?: (error: unknown) => boolean) {
   let clock = 0;
   const calls: string[] = [];
   const pending: Array<{ key: string; resolve: (v: string) => void; reject: (e: Error) => void }> = [];
@@ -11,7 +11,7 @@ function setup() {
         calls.push(key);
         pending.push({ key, resolve, reject });
       }),
-    { ttlMs: 5000, staleMs: 60_000, maxEntries: 3, now: () => clock },
+    { ttlMs: 5000, staleMs: 60_000, maxEntries: 3, now: () => clock, keepOnError },
   );
   const settle = async (value: string) => {
     pending.shift()!.resolve(value);
@@ -93,6 +93,31 @@ describe('proxy lookup cache', () => {
     expect(await after).toBe('new');
     expect(await cache.get('slug:a')).toBe('new');
     expect(calls).toHaveLength(2);
+  });
+
+  it('with keepOnError, answers an entry older than ttl + stale while its load fails that way, and the new value once it works', async () => {
+    const down = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const { cache, pending, prime, advance, settle } = setup((error) => (error as { code?: string }).code === 'ECONNREFUSED');
+    await prime('slug:a', 'A');
+    advance(10 * 60_000);
+    const during = cache.get('slug:a');
+    pending.shift()!.reject(down);
+    expect(await during).toBe('A');
+    const after = cache.get('slug:a');
+    await settle('A2');
+    expect(await after).toBe('A2');
+  });
+
+  it('with keepOnError, other failures and keys never loaded still reach the caller', async () => {
+    const { cache, pending, prime, advance } = setup((error) => (error as Error).message === 'down');
+    await prime('slug:a', 'A');
+    advance(10 * 60_000);
+    const bug = cache.get('slug:a');
+    pending.shift()!.reject(new Error('a bug'));
+    await expect(bug).rejects.toThrow('a bug');
+    const unknown = cache.get('slug:b');
+    pending.shift()!.reject(new Error('down'));
+    await expect(unknown).rejects.toThrow('down');
   });
 
   it('holds at most maxEntries keys', async () => {

@@ -52,4 +52,8 @@ describe('route segments', () => {
     expect(readSegment('a'.repeat(201))).toBeNull();
     expect(readSegment('')).toBeNull();
   });
+
+  it('a segment with a control character names nothing (no NUL reaches a query): null, the 404', () => {
+    for (const raw of ['%00', 'a%00b', '%0A', '%1F', '%7F', 'clinic-news%09']) expect(readSegment(raw), raw).toBeNull();
+  });
 });

@@ -40,4 +40,15 @@ describe('redirectTarget', () => {
       expect(redirectTarget(value, 'ru', platform), value).toBeNull();
     }
   });
+
+  it('refuses paths a browser reads as another host: backslashes, control characters', () => {
+    for (const value of ['/\\evil.example', '\\evil.example', '\\\\evil.example', '/\\/evil.example', '/a\\b', '/\t/evil.example', '/\n/evil.example', '/x\u0000y']) {
+      expect(redirectTarget(value, 'ru', platform), JSON.stringify(value)).toBeNull();
+      expect(redirectTarget(value, 'kk', null), JSON.stringify(value)).toBeNull();
+    }
+  });
+
+  it('still takes a path with an encoded backslash, which browsers keep as a path', () => {
+    expect(redirectTarget('/a%5Cb', 'ru', null)).toEqual({ to: '/a%5Cb', external: false });
+  });
 });

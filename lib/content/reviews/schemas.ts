@@ -4,7 +4,10 @@
  * Messages are stable codes (`required`, `too_long`, ...), which the API sends in `fields`
  * and the form translates into the visitor's language.
  */
+// First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
+import '@/lib/http/zod-browser';
 import * as z from 'zod';
+import { cleanTypedText } from '@/lib/http/safe-text';
 
 export const REVIEW_LIMITS = { companyCode: 64, specialist: 100, authorName: 100, text: 5000, honeypot: 500 } as const;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -16,9 +19,11 @@ export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
 // A missing value is `required`; a value of the wrong type is `invalid_type`.
 const missingOr = (code: ReviewErrorCode) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : code);
 
+// Pasted text loses the control characters the API refuses (a Word line break becomes a real one).
 const requiredText = (max: number) =>
   z
     .string({ error: missingOr('invalid_type') })
+    .overwrite(cleanTypedText)
     .trim()
     .min(1, { error: 'required' })
     .max(max, { error: 'too_long' });

@@ -2,7 +2,7 @@
 import { findSpecialistId } from '@/lib/content/specialists/queries';
 import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
-import { consumeRateLimit } from '@/lib/security/rate-limit';
+import { limitFormByAddress, limitFormByCompany } from '@/lib/security/rate-limit';
 import { companyNotFound, findOfferingCompany } from '@/lib/tenants/api-site';
 import { companyCached } from '@/lib/tenants/company-cache';
 import { insertPendingReview, listPublishedReviews, type ReviewScope } from './queries';
@@ -18,13 +18,13 @@ export const getPublishedReviews = (code: string, scope: ReviewScope, page = 1) 
 export type SubmitResult = { stored: boolean };
 
 /**
- * A visitor's review: rate-limited per address, dropped silently when the honeypot is
- * filled (the bot sees the same answer), else stored as pending. Nothing is shown before
- * moderation, so the company's cache is left alone.
+ * A visitor's review: rate-limited per address and per company, dropped silently when the
+ * honeypot is filled (the bot sees the same answer), else stored as pending. Nothing is
+ * shown before moderation, so the company's cache is left alone.
  */
-export async function submitReview(input: ReviewInput, context: { locale: Locale; ip: string }): Promise<SubmitResult> {
-  // Each visitor form has its own budget per address, so one form cannot use up another's.
-  await consumeRateLimit('forms', `review:${context.ip}`);
+export async function submitReview(input: ReviewInput, context: { locale: Locale; ip: string | null }): Promise<SubmitResult> {
+  // Reviews have their own budget per address, so the other forms cannot use it up.
+  await limitFormByAddress('review', context.ip);
   if (input.website && input.website.trim() !== '') return { stored: false };
 
   const company = await findOfferingCompany(input.COMPANY_CODE, context.locale);
@@ -34,6 +34,7 @@ export async function submitReview(input: ReviewInput, context: { locale: Locale
     specialistId = /^[a-z0-9-]+$/.test(input.SPECIALIST) ? await findSpecialistId(company.id, input.SPECIALIST) : null;
     if (specialistId === null) throw new HttpError(404, 'specialist_not_found', 'Specialist not found', { SPECIALIST: ['specialist_not_found'] });
   }
+  await limitFormByCompany('review', company.id);
   await insertPendingReview({ companyId: company.id, specialistId, authorName: input.AUTHOR_NAME, rating: input.RATING, text: input.TEXT });
   return { stored: true };
 }

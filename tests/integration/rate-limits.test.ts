@@ -1,0 +1,334 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '@/lib/auth/password';
+import { closeDb, getDb } from '@/lib/db/client';
+import { companies, users } from '@/lib/db/schema';
+import { TooManyRequestsError } from '@/lib/http/errors';
+import { UNKNOWN_ADDRESS_KEY } from '@/lib/security/address-key';
+import { limitCodeAttempt, limitCodeRequest, limitCodeSend } from '@/lib/security/code-limit';
+import { limitFormByCompany, resetRateLimit } from '@/lib/security/rate-limit';
+import { seedDemoData } from '@/lib/seed';
+import { createApiApp } from '@/lib/server/api-app';
+import { apiHeaders } from '../helpers/api';
+
+// This file's company budget, low enough to spend in a test; restored for the files after it.
+const COMPANY_BUDGET = 3;
+const savedCompanyBudget = process.env.RATE_LIMIT_COMPANY_FORMS_PER_HOUR;
+process.env.RATE_LIMIT_COMPANY_FORMS_PER_HOUR = String(COMPANY_BUDGET);
+
+const app = createApiApp();
+const AUTHORIZE = '/api/api-front2/ru/v1/user/authorize';
+const APPOINTMENT = '/api/w-front/ru/v1/appointment';
+const QUESTIONS = '/api/w-front/ru/v1/questions';
+const REVIEWS = '/api/w-front/ru/v1/reviews';
+const osmsStatus = (code: string) => `/api/front/ru/v1/company/${code}/insurance/osms-status`;
+
+// Counters outlive a test: every client here is new, from 198.18.0.0/15 (no other file uses it), and every account too.
+let addressCounter = randomInt(0, 100_000);
+const nextAddress = () => {
+  addressCounter += 1;
+  return `198.${18 + ((addressCounter >> 16) & 1)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+const forgedAddress = () => `${randomInt(1, 224)}.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+const newLogin = () => `rate-${randomUUID()}@example.test`;
+
+type Headers = Record<string, string>;
+
+async function signIn(login: string, password: string, address: string | null, extra: Headers = {}) {
+  const body = new URLSearchParams({ login, password }).toString();
+  const headers: Headers = { ...apiHeaders({ body, contentType: 'application/x-www-form-urlencoded' }), ...extra };
+  if (address) headers['x-client-address'] = address;
+  return app.request(AUTHORIZE, { method: 'POST', body, headers });
+}
+
+async function postJson(url: string, payload: unknown, address: string | null, extra: Headers = {}) {
+  const body = JSON.stringify(payload);
+  const headers: Headers = { ...apiHeaders({ body }), ...extra };
+  if (address) headers['x-client-address'] = address;
+  return app.request(url, { method: 'POST', body, headers });
+}
+
+// The honeypot filled: the address budget is spent, nothing is stored or mailed.
+const botAppointment = { COMPANY_CODE: 'DEMO', name: 'Бот', phone: '+7 701 555 12 34', consent: true, website: 'x' };
+const review = (code = 'DEMO') => ({ COMPANY_CODE: code, AUTHOR_NAME: 'Айдана', RATING: 5, TEXT: 'Спасибо врачам!' });
+
+/** A 429 with Retry-After in seconds, the same number in the JSON error; returns it. */
+async function expectRateLimited(response: Response, seconds?: number): Promise<number> {
+  expect(response.status).toBe(429);
+  const header = response.headers.get('retry-after');
+  expect(header).toMatch(/^\d+$/);
+  const wait = Number(header);
+  expect(wait).toBeGreaterThanOrEqual(1);
+  expect(wait).toBeLessThanOrEqual(3600);
+  expect((await response.json()).error).toMatchObject({ code: 'rate_limited', retryAfter: wait });
+  if (seconds !== undefined) expect(wait).toBe(seconds);
+  return wait;
+}
+
+async function createUser() {
+  const email = newLogin();
+  const password = `Pw-${randomUUID()}`;
+  await getDb()
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password) });
+  return { email, password };
+}
+
+// Time moves only when a test moves it: the counters compare expiries with Date.now().
+function freezeTime() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date());
+}
+const advance = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+/** Wrong passwords from ever new addresses, waiting out each pause, until the account is locked. */
+async function lockAccount(login: string): Promise<number> {
+  let failures = 0;
+  for (let tries = 0; tries < 60; tries += 1) {
+    const res = await signIn(login, 'wrong password', nextAddress());
+    if (res.status === 400) failures += 1;
+    else if ((await expectRateLimited(res)) >= 15 * 60 - 1) return failures;
+    else advance(Number(res.headers.get('retry-after')));
+  }
+  throw new Error('the account was never locked');
+}
+
+let demoId: number;
+
+describe('rate limits that hold (issue 9)', () => {
+  beforeAll(async () => {
+    await seedDemoData();
+    [{ id: demoId }] = await getDb().select({ id: companies.id }).from(companies).where(eq(companies.code, 'DEMO'));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  afterAll(async () => {
+    if (savedCompanyBudget === undefined) delete process.env.RATE_LIMIT_COMPANY_FORMS_PER_HOUR;
+    else process.env.RATE_LIMIT_COMPANY_FORMS_PER_HOUR = savedCompanyBudget;
+    await closeDb();
+  });
+
+  describe('the client address', () => {
+    it('limits forms by x-client-address alone: a new X-Forwarded-For and X-Real-IP each time buy nothing', async () => {
+      const address = nextAddress();
+      for (let i = 0; i < 10; i += 1) {
+        const res = await postJson(APPOINTMENT, botAppointment, address, { 'x-forwarded-for': `${forgedAddress()}, ${forgedAddress()}`, 'x-real-ip': forgedAddress() });
+        expect(res.status, `form ${i + 1}`).toBe(201);
+      }
+      await expectRateLimited(await postJson(APPOINTMENT, botAppointment, address, { 'x-forwarded-for': forgedAddress(), 'x-real-ip': forgedAddress() }));
+    });
+
+    it('limits failed sign-ins by x-client-address alone, across accounts, whatever the forwarding headers say', async () => {
+      const address = nextAddress();
+      for (let i = 0; i < 30; i += 1) {
+        const res = await signIn(newLogin(), 'wrong password', address, { 'x-forwarded-for': forgedAddress(), 'x-real-ip': forgedAddress() });
+        expect(res.status, `failure ${i + 1}`).toBe(400);
+      }
+      await expectRateLimited(await signIn(newLogin(), 'wrong password', address, { 'x-forwarded-for': forgedAddress() }));
+    });
+
+    it("one client's failures do not limit another", async () => {
+      const spent = nextAddress();
+      for (let i = 0; i < 30; i += 1) await signIn(newLogin(), 'wrong password', spent);
+      for (let i = 0; i < 10; i += 1) await postJson(APPOINTMENT, botAppointment, spent);
+      await expectRateLimited(await signIn(newLogin(), 'wrong password', spent));
+      await expectRateLimited(await postJson(APPOINTMENT, botAppointment, spent));
+
+      const other = nextAddress();
+      expect((await signIn(newLogin(), 'wrong password', other)).status).toBe(400);
+      expect((await postJson(APPOINTMENT, botAppointment, other)).status).toBe(201);
+    });
+
+    it('counts an IPv6 client by its /64: another address in it shares the budget, another /64 does not', async () => {
+      const prefix = `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}`;
+      for (let i = 1; i <= 10; i += 1) expect((await postJson(APPOINTMENT, botAppointment, `${prefix}::${i.toString(16)}`)).status).toBe(201);
+      await expectRateLimited(await postJson(APPOINTMENT, botAppointment, `${prefix}:1:2:3:4`));
+      expect((await postJson(APPOINTMENT, botAppointment, `${prefix.replace('2001:db8', '2001:db9')}::1`)).status).toBe(201);
+    });
+
+    it("gives address-less requests a budget of their own: they neither spend nor share a known client's", async () => {
+      await resetRateLimit('formAddress', UNKNOWN_ADDRESS_KEY);
+      try {
+        const known = nextAddress();
+        for (let i = 0; i < 10; i += 1) expect((await postJson(APPOINTMENT, botAppointment, known)).status).toBe(201);
+        await expectRateLimited(await postJson(APPOINTMENT, botAppointment, known));
+
+        for (let i = 0; i < 10; i += 1) expect((await postJson(APPOINTMENT, botAppointment, null)).status, `address-less form ${i + 1}`).toBe(201);
+        await expectRateLimited(await postJson(APPOINTMENT, botAppointment, null));
+        // A forged header is no way out of the address-less budget either.
+        await expectRateLimited(await postJson(APPOINTMENT, botAppointment, null, { 'x-forwarded-for': forgedAddress() }));
+        expect((await postJson(APPOINTMENT, botAppointment, nextAddress())).status).toBe(201);
+      } finally {
+        // Other files sign in and send without an address: leave them the budget whole.
+        await resetRateLimit('formAddress', UNKNOWN_ADDRESS_KEY);
+      }
+    });
+
+    it('treats a malformed x-client-address as no address', async () => {
+      await resetRateLimit('formAddress', UNKNOWN_ADDRESS_KEY);
+      try {
+        for (let i = 0; i < 10; i += 1) await postJson(APPOINTMENT, botAppointment, null);
+        await expectRateLimited(await postJson(APPOINTMENT, botAppointment, `${nextAddress()}, ${nextAddress()}`));
+        await expectRateLimited(await postJson(APPOINTMENT, botAppointment, 'unknown'));
+      } finally {
+        await resetRateLimit('formAddress', UNKNOWN_ADDRESS_KEY);
+      }
+    });
+  });
+
+  describe('sign-in per account', () => {
+    it('slows an account down from the 5th failure, locks it after 20 for 15 minutes, and the lock ends', async () => {
+      const { email, password } = await createUser();
+      freezeTime();
+      const pauses = [2, 4, 8, 16, 32, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60];
+      for (let failure = 1; failure <= 20; failure += 1) {
+        // Every try from another address: the account's count is the same for all of them.
+        expect((await signIn(email, 'wrong password', nextAddress())).status, `failure ${failure}`).toBe(400);
+        if (failure >= 5 && failure < 20) {
+          const pause = pauses[failure - 5];
+          // Not even the right password is checked during a pause.
+          await expectRateLimited(await signIn(email, password, nextAddress()), pause);
+          advance(pause);
+        }
+      }
+      // The 20th failure locked the account at once, for 15 minutes.
+      await expectRateLimited(await signIn(email, password, nextAddress()), 15 * 60);
+      advance(14 * 60);
+      await expectRateLimited(await signIn(email, password, nextAddress()), 60);
+      advance(60);
+      expect((await signIn(email, password, nextAddress())).status).toBe(200);
+    });
+
+    it('lets the first 5 tries through at once, and refuses parallel tries during a pause without counting them', async () => {
+      const login = newLogin();
+      freezeTime();
+      for (let failure = 1; failure <= 5; failure += 1) expect((await signIn(login, 'wrong password', nextAddress())).status).toBe(400);
+      const burst = await Promise.all(Array.from({ length: 8 }, () => signIn(login, 'wrong password', nextAddress())));
+      expect(burst.map((res) => res.status)).toEqual(Array(8).fill(429));
+      advance(2);
+      // The refused burst did not count: the 6th failure is followed by the 6th pause (4 s), not a later one.
+      expect((await signIn(login, 'wrong password', nextAddress())).status).toBe(400);
+      await expectRateLimited(await signIn(login, 'wrong password', nextAddress()), 4);
+    });
+
+    it("a stranger's failures do not lock the owner out at an address where the owner signed in before", async () => {
+      const { email, password } = await createUser();
+      const home = nextAddress();
+      expect((await signIn(email, password, home)).status).toBe(200);
+      freezeTime();
+      expect(await lockAccount(email)).toBe(20);
+      await expectRateLimited(await signIn(email, password, nextAddress()));
+      expect((await signIn(email, password, home)).status).toBe(200);
+    });
+
+    it('one account, one count: spellings of the same login share it', async () => {
+      const login = newLogin();
+      freezeTime();
+      const spellings = [login, login.toUpperCase(), `  ${login}  `, login.replace('rate', 'RATE')];
+      for (let failure = 0; failure < 5; failure += 1) expect((await signIn(spellings[failure % spellings.length], 'x', nextAddress())).status).toBe(400);
+      await expectRateLimited(await signIn(login.toUpperCase(), 'x', nextAddress()), 2);
+    });
+
+    it("a success gives back only its own try: signing in to one's own account does not reset the address count", async () => {
+      const own = await createUser();
+      const address = nextAddress();
+      for (let i = 0; i < 29; i += 1) expect((await signIn(newLogin(), 'wrong password', address)).status).toBe(400);
+      expect((await signIn(own.email, own.password, address)).status).toBe(200);
+      expect((await signIn(newLogin(), 'wrong password', address)).status).toBe(400);
+      await expectRateLimited(await signIn(newLogin(), 'wrong password', address));
+      await expectRateLimited(await signIn(own.email, own.password, address));
+    });
+  });
+
+  describe('forms per company', () => {
+    it('caps the forms one company takes per hour from all addresses together; other companies and kinds keep theirs', async () => {
+      await resetRateLimit('companyForms', `review:${demoId}`);
+      try {
+        for (let i = 0; i < COMPANY_BUDGET; i += 1) expect((await postJson(REVIEWS, review(), nextAddress())).status, `review ${i + 1}`).toBe(200);
+        await expectRateLimited(await postJson(REVIEWS, review(), nextAddress()));
+        expect((await postJson(REVIEWS, review('FAMILY'), nextAddress())).status).toBe(200);
+        await expect(limitFormByCompany('appointment', demoId)).resolves.toBeUndefined();
+      } finally {
+        await Promise.all(['review', 'appointment'].map((kind) => resetRateLimit('companyForms', `${kind}:${demoId}`)));
+      }
+    });
+
+    it('spends no company budget on a bot that filled the honeypot', async () => {
+      await resetRateLimit('companyForms', `appointment:${demoId}`);
+      for (let i = 0; i < COMPANY_BUDGET + 1; i += 1) expect((await postJson(APPOINTMENT, botAppointment, nextAddress())).status).toBe(201);
+      await expect(limitFormByCompany('appointment', demoId)).resolves.toBeUndefined();
+      await resetRateLimit('companyForms', `appointment:${demoId}`);
+    });
+  });
+
+  describe('Retry-After', () => {
+    // Each limited route, sent from one address until it is refused; the list must cover every 429 the API documents.
+    const limited: Record<string, (address: string) => Promise<Response>> = {
+      [AUTHORIZE]: (address) => signIn(newLogin(), 'wrong password', address),
+      [APPOINTMENT]: (address) => postJson(APPOINTMENT, botAppointment, address),
+      [QUESTIONS]: (address) => postJson(QUESTIONS, { COMPANY_CODE: 'NO-SUCH', name: 'Бот', email: 'bot@example.test', text: 'Вопрос', consent: true }, address),
+      [REVIEWS]: (address) => postJson(REVIEWS, { ...review(), website: 'x' }, address),
+      [osmsStatus('{code}')]: (address) => postJson(osmsStatus('NO-SUCH'), { iin: '900101300027' }, address),
+    };
+
+    it('is on every 429 of every limited route, in seconds, and in the JSON error as retryAfter', async () => {
+      for (const [path, send] of Object.entries(limited)) {
+        const address = nextAddress();
+        let response = await send(address);
+        for (let i = 0; i < 40 && response.status !== 429; i += 1) response = await send(address);
+        expect(response.status, path).toBe(429);
+        await expectRateLimited(response);
+      }
+    });
+
+    it('the list above is every operation that documents a 429', async () => {
+      const doc = await (await app.request('/api/openapi.json')).json();
+      const documented = Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)
+        .filter(([, operations]) => Object.values(operations).some((operation) => '429' in operation.responses))
+        .map(([path]) => path.replace('{locale}', 'ru'))
+        .sort();
+      expect(documented).toEqual(Object.keys(limited).sort());
+    });
+  });
+
+  describe('codes (for the accounts issue)', () => {
+    const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+
+    it('allows 5 checks of one code, then refuses it; another code keeps its own', async () => {
+      const code = randomInt(1_000_000_000, 2_000_000_000);
+      for (let i = 0; i < 5; i += 1) await limitCodeAttempt(code);
+      const refused = await refusal(limitCodeAttempt(code));
+      expect(refused).toBeInstanceOf(TooManyRequestsError);
+      expect((refused as TooManyRequestsError).retryAfter).toBeGreaterThan(0);
+      await expect(limitCodeAttempt(code + 1)).resolves.toBeUndefined();
+    });
+
+    it('sends a code to one target no sooner than 60 s after the last, and 5 an hour', async () => {
+      const target = newLogin();
+      freezeTime();
+      await limitCodeSend(target);
+      expect(await refusal(limitCodeSend(target))).toMatchObject({ status: 429, retryAfter: 60 });
+      for (let sent = 2; sent <= 5; sent += 1) {
+        advance(60);
+        await limitCodeSend(target);
+      }
+      advance(60);
+      // The hour began with the first send, 5 minutes ago.
+      expect(await refusal(limitCodeSend(target))).toMatchObject({ status: 429, retryAfter: 3600 - 5 * 60 });
+      await expect(limitCodeSend(newLogin())).resolves.toBeUndefined();
+      advance(3600);
+      await expect(limitCodeSend(target)).resolves.toBeUndefined();
+    });
+
+    it('allows 30 code calls an hour from one address; another address keeps its own', async () => {
+      const address = nextAddress();
+      for (let i = 0; i < 30; i += 1) await limitCodeRequest(address);
+      expect(await refusal(limitCodeRequest(address))).toBeInstanceOf(TooManyRequestsError);
+      await expect(limitCodeRequest(nextAddress())).resolves.toBeUndefined();
+    });
+  });
+});
