@@ -14,7 +14,9 @@ import { nginxAvailable, startNginx } from './nginx';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
-const BUDGET = { ratio: 0.08, nginxRatio: 0.8, p99: 150, jsAboveFloor: 25 * 1024, homeHtml: 30 * 1024 };
+// DESIGN "Budgets": at least 0.11x the bare server with p99 under 150 ms (behind the edge cache 0.9x, p99 under
+// 30 ms); JS at most the floor + 25 KiB.
+const BUDGET = { ratio: 0.11, nginxRatio: 0.9, nginxP99: 30, p99: 150, jsAboveFloor: 25 * 1024, homeHtml: 30 * 1024 };
 
 async function waitForServer(url: string, timeoutMs = 120_000) {
   const start = Date.now();
@@ -84,9 +86,9 @@ async function main() {
         await throughput(url, {}, 2);
         const viaNginx = await throughput(url);
         const ratio = viaNginx.rps / base.rps;
-        const ok = ratio >= BUDGET.nginxRatio && viaNginx.non2xx === 0;
+        const ok = ratio >= BUDGET.nginxRatio && viaNginx.p99 < BUDGET.nginxP99 && viaNginx.non2xx === 0;
         failed ||= !ok;
-        console.log(`${'home via deploy/nginx.conf'.padEnd(30)}${viaNginx.rps.toFixed(0).padStart(8)}${String(viaNginx.p99).padStart(9)}${base.rps.toFixed(0).padStart(11)}${ratio.toFixed(3).padStart(8)}  ${ok ? 'ok' : `OVER BUDGET (>= ${BUDGET.nginxRatio}x)`}`);
+        console.log(`${'home via deploy/nginx.conf'.padEnd(30)}${viaNginx.rps.toFixed(0).padStart(8)}${String(viaNginx.p99).padStart(9)}${base.rps.toFixed(0).padStart(11)}${ratio.toFixed(3).padStart(8)}  ${ok ? 'ok' : `OVER BUDGET (>= ${BUDGET.nginxRatio}x, p99 < ${BUDGET.nginxP99} ms)`}`);
       } finally {
         await nginx.stop();
       }

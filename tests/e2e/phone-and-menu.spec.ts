@@ -53,6 +53,7 @@ const PUBLIC_PAGES = [
   '/state-symbols',
   '/gobmp',
   '/osms',
+  '/determine',
   '/medical-director',
   '/specialists/no-such-doctor',
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEWS_PAGE_SIZE, pageCount, pageHref, pageWindow, parsePageNumber, visiblePages } from '@/lib/content/news/pagination';
-import { readSegment } from '@/lib/content/news/segments';
+import { readSegment } from '@/lib/content/segments';
 
 describe('news pagination', () => {
   it('12 items per page', () => {

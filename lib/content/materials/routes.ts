@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { MAX_SEGMENT_LENGTH } from '@/lib/content/news/segments';
+import { MAX_SEGMENT_LENGTH } from '@/lib/content/segments';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { companyCodeParam, errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { readSegment } from '@/lib/content/news/segments';
+import { readSegment } from '@/lib/content/segments';
 import type { Site } from '@/lib/site/load-site';
 import { companyCached } from '@/lib/tenants/company-cache';
 import { findMaterial } from './queries';

@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { Site } from '@/lib/site/load-site';
 import { buildNewsFront, sortByFront } from './front';
 import { NEWS_INDEX_LATEST, NEWS_PAGE_SIZE, pageWindow, type PageWindow } from './pagination';
-import { readSegment } from './segments';
+import { readSegment } from '@/lib/content/segments';
 import { getNewsCategories, getNewsCategory, getNewsItem, getNewsPage } from './service';
 
 /** A category of the company by its URL segment with its front settings, or null (metadata must not throw). */

@@ -6,7 +6,7 @@ import { resolveApiSite } from '@/lib/tenants/api-site';
 import { buildNewsFront, sortByFront } from './front';
 import { NEWS_INDEX_LATEST, NEWS_PAGE_SIZE, pageWindow, parsePageNumber } from './pagination';
 import { findNewsCategory, findNewsItem, listNewsCategories, listNewsPage } from './queries';
-import { MAX_SEGMENT_LENGTH } from './segments';
+import { MAX_SEGMENT_LENGTH } from '@/lib/content/segments';
 import { newsCategoryToWire, newsCategoryWireSchema, newsItemToWire, newsItemWireSchema, newsSummaryToWire, newsSummaryWireSchema } from './wire';
 
 const slugParam = z.string().min(1).max(MAX_SEGMENT_LENGTH);

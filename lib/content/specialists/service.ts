@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { readSegment } from '@/lib/content/segments';
 import { companyCached } from '@/lib/tenants/company-cache';
 import { findSpecialist, listSpecialists } from './queries';
 import { SPECIALIST_SLUG } from './wire';
@@ -13,19 +14,11 @@ export const getSpecialist = (code: string, companyId: number, slug: string) => 
 
 /** The published specialist a route param names, or null: a slug no specialist can have is not looked up. */
 export async function getRouteSpecialist(company: { code: string; id: number }, param: string) {
-  const slug = safeDecode(param);
+  const slug = readSegment(param);
   return slug && SPECIALIST_SLUG.test(slug) ? getSpecialist(company.code, company.id, slug) : null;
 }
 
 /** The specialist a page's route names, or the 404 of SPEC 8. */
 export async function loadRouteSpecialist(company: { code: string; id: number }, param: string) {
   return (await getRouteSpecialist(company, param)) ?? notFound();
-}
-
-function safeDecode(param: string): string | null {
-  try {
-    return decodeURIComponent(param);
-  } catch {
-    return null;
-  }
 }

@@ -29,8 +29,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     userAgent: text('user_agent'),
+    /** Updated at most once a minute while the session is used: the sessions list shows it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash)],
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
 /** One-time codes for registration, e-mail/phone confirmation and password restore. */
@@ -45,6 +47,9 @@ export const confirmationCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What the code completes, e.g. a registration's names, password hash and consent until it is confirmed. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    locale: text('locale').notNull().default('ru'),
     createdAt: createdAt(),
   },
   (t) => [index('confirmation_codes_target_idx').on(t.target, t.purpose)],
@@ -112,4 +117,59 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * A patient's consent to the processing of personal data (Kazakhstan 94-V, Uzbekistan ZRU-547):
+ * which text (its version and language), when, on which site, for what. Kept when the user
+ * is deleted (user_id set null): it records that the consent was given.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: ['registration', 'appointment', 'question', 'review'] }).notNull(),
+    /** The row of that purpose (appointment request, question, review) when there is one. */
+    subjectId: integer('subject_id'),
+    textVersion: text('text_version').notNull(),
+    locale: text('locale').notNull(),
+    /** The host the form was sent from. */
+    site: text('site').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
+);
+
+/** A patient's subscription to a clinic's news; `tokenHash` is the unsubscribe link's secret. */
+export const newsSubscriptions = pgTable(
+  'news_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull().default('ru'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('news_subscriptions_user_company_idx').on(t.userId, t.companyId), uniqueIndex('news_subscriptions_token_idx').on(t.tokenHash), index('news_subscriptions_company_idx').on(t.companyId)],
+);
+
+/**
+ * One-time sign-in handshakes from the platform host to a clinic's own domain: single use,
+ * short-lived, only the token's hash stored (docs/decisions.md, "One account across domains").
+ */
+export const sessionHandoffs = pgTable(
+  'session_handoffs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    targetHost: text('target_host').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('session_handoffs_token_idx').on(t.tokenHash)],
 );

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, localized, updatedAt } from './common';
+import { users } from './accounts';
 import { companies } from './companies';
 
 const companyId = () => integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
@@ -39,6 +40,8 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     status: text('status', { enum: ['pending', 'published', 'rejected'] }).notNull().default('pending'),
     reply: text('reply'),
+    /** The signed-in patient who wrote it, if any. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('reviews_company_status_idx').on(t.companyId, t.status)],
@@ -73,6 +76,8 @@ export const news = pgTable(
     image: text('image'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     isPublished: boolean('is_published').notNull().default(true),
+    /** Set when the clinic's news subscribers were mailed about this item: each is told once. */
+    subscribersNotifiedAt: timestamp('subscribers_notified_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('news_category_slug_idx').on(t.categoryId, t.slug), index('news_published_idx').on(t.categoryId, t.publishedAt)],
 );
@@ -118,7 +123,9 @@ export const directorPosts = pgTable('director_posts', {
 });
 
 /** Visitor forms: stored first, delivered by jobs afterwards. */
-export const appointmentRequests = pgTable('appointment_requests', {
+export const appointmentRequests = pgTable(
+  'appointment_requests',
+  {
   id: serial('id').primaryKey(),
   companyId: companyId(),
   specialistId: integer('specialist_id').references(() => specialists.id, { onDelete: 'set null' }),
@@ -128,11 +135,21 @@ export const appointmentRequests = pgTable('appointment_requests', {
   preferredDate: date('preferred_date'),
   comment: text('comment'),
   locale: text('locale').notNull().default('ru'),
-  status: text('status', { enum: ['new', 'processed'] }).notNull().default('new'),
+  /** new -> in_progress -> done, moved by the clinic in its inbox. */
+  status: text('status', { enum: ['new', 'in_progress', 'done'] }).notNull().default('new'),
+  /** The patient who sent it signed in; their profile lists it. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The clinic's internal note, never shown to the patient. */
+  note: text('note'),
   createdAt: createdAt(),
-});
+  updatedAt: updatedAt(),
+  },
+  (t) => [index('appointment_requests_user_idx').on(t.userId), index('appointment_requests_company_idx').on(t.companyId, t.createdAt)],
+);
 
-export const questions = pgTable('questions', {
+export const questions = pgTable(
+  'questions',
+  {
   id: serial('id').primaryKey(),
   companyId: companyId(),
   name: text('name').notNull(),
@@ -140,6 +157,14 @@ export const questions = pgTable('questions', {
   phone: text('phone'),
   text: text('text').notNull(),
   locale: text('locale').notNull().default('ru'),
+  status: text('status', { enum: ['new', 'in_progress', 'done'] }).notNull().default('new'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  note: text('note'),
+  /** The clinic's answer, e-mailed to the patient and shown in their profile. */
+  answer: text('answer'),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
   createdAt: createdAt(),
-});
+  updatedAt: updatedAt(),
+  },
+  (t) => [index('questions_user_idx').on(t.userId), index('questions_company_idx').on(t.companyId, t.createdAt)],
+);

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { readSegment } from '@/lib/content/news/segments';
+import { readSegment } from '@/lib/content/segments';
 import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MaterialView } from '@/components/materials/material-view';
 import { materialMetadata } from '@/lib/content/materials/metadata';
 import { loadMaterial } from '@/lib/content/materials/service';
-import { sitePathOf } from '@/lib/content/news/segments';
+import { sitePathOf } from '@/lib/content/segments';
 import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
 
 type Params = SiteParams & { material: string };

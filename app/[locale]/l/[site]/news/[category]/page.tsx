@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NewsCategoryView } from '@/components/news/news-category-view';
 import { loadNewsCategoryPage } from '@/lib/content/news/load';
 import { newsCategoryMetadata } from '@/lib/content/news/metadata';
-import { sitePathOf } from '@/lib/content/news/segments';
+import { sitePathOf } from '@/lib/content/segments';
 import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
 
 type Params = SiteParams & { category: string };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NewsArticle } from '@/components/news/news-article';
 import { loadNewsItem } from '@/lib/content/news/load';
 import { newsItemMetadata } from '@/lib/content/news/metadata';
-import { sitePathOf } from '@/lib/content/news/segments';
+import { sitePathOf } from '@/lib/content/segments';
 import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
 
 type Params = SiteParams & { category: string; item: string };

@@ -4,7 +4,7 @@ import { NewsCategoryView } from '@/components/news/news-category-view';
 import { loadNewsCategoryPage } from '@/lib/content/news/load';
 import { newsCategoryMetadata } from '@/lib/content/news/metadata';
 import { parsePageNumber } from '@/lib/content/news/pagination';
-import { sitePathOf } from '@/lib/content/news/segments';
+import { sitePathOf } from '@/lib/content/segments';
 import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
 
 type Params = SiteParams & { category: string; page: string };
