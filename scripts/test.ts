@@ -13,6 +13,8 @@ import { seedDemoData } from '../lib/seed';
 
 const results = path.join(process.cwd(), '.data', 'test-results');
 const only = process.argv[2]; // e.g. `npm test -- unit` runs one step
+// and what follows it narrows that step: `npm test -- unit tests/integration/forms.test.ts`, `npm test -- e2e tests/e2e/profile.spec.ts`
+const filters = only ? process.argv.slice(3) : [];
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
@@ -57,13 +59,13 @@ async function main() {
   const env = { ...process.env, NODE_ENV: 'test' as const };
   try {
     const vitestJson = path.join(results, 'vitest.json');
-    step('unit', () => run('unit, integration and component tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], env));
+    step('unit', () => run('unit, integration and component tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`, ...filters], env));
     const playwrightJson = path.join(results, 'playwright.json');
     step('e2e', () => {
       const buildEnv = { ...process.env, NODE_ENV: 'production' as const };
       // Cached reads of an earlier run would hide this run's data.
       rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
-      return run('build', 'npm', ['run', 'build'], buildEnv) && run('browser tests', bin('playwright'), ['test'], { ...buildEnv, PLAYWRIGHT_JSON: playwrightJson });
+      return run('build', 'npm', ['run', 'build'], buildEnv) && run('browser tests', bin('playwright'), ['test', ...filters], { ...buildEnv, PLAYWRIGHT_JSON: playwrightJson });
     });
 
     const unit = counts(vitestJson, 'vitest');
