@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorJson, HttpError, TooManyRequestsError } from '@/lib/http/errors';
+import { HttpError, TooManyRequestsError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { asAccountErrorCode, type AccountErrorCode } from './account-schemas';
@@ -35,8 +35,8 @@ type Issue = { path: PropertyKey[]; message: string };
  * The validation hook of the account routes: 400 `invalid_input` with each field's codes (as the
  * forms' API answers) and, in the caller's language, the form's message and each field's text.
  */
-export function accountValidationHook(result: { success: boolean; error?: { issues: Issue[] } }, c: Context) {
-  if (result.success || !result.error) return;
+export function accountValidationHook(result: { success: boolean; error?: { issues: Issue[] } }, c: Context): undefined {
+  if (result.success || !result.error) return undefined;
   const locale = (c.get('locale') as Locale | undefined) ?? 'ru';
   const fields: Record<string, string[]> = {};
   const fieldMessages: Record<string, string> = {};
@@ -47,7 +47,8 @@ export function accountValidationHook(result: { success: boolean; error?: { issu
     if (!list.includes(code)) list.push(code);
     fieldMessages[key] ??= accountErrorText(locale, code);
   }
-  return errorJson(c, 400, 'invalid_input', translatorFor(locale, 'AccountErrors')('summary'), fields, fieldMessages);
+  // Thrown, not returned: the API's error handler answers it, and the hook fits every route's types.
+  throw new HttpError(400, 'invalid_input', translatorFor(locale, 'AccountErrors')('summary'), fields, fieldMessages);
 }
 
 /** Runs `work`; a rate limit's 429 gets its message in the caller's language (Retry-After unchanged). */

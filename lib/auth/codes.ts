@@ -27,15 +27,22 @@ export function hashCode(code: string, purpose: CodePurpose, target: string): st
 
 export type IssueCode = { purpose: CodePurpose; target: string; locale: Locale; userId?: number | null; payload?: Record<string, unknown> };
 
+/** Codes that confirm a user's new address belong to that user; the others to their address. */
+const byUser = (purpose: CodePurpose) => purpose === 'confirm_email' || purpose === 'confirm_phone';
+
 /**
- * A new code for a purpose and target; the earlier ones still open for them stop working
- * (only the newest code counts). Returns the plain code, to be sent and forgotten.
+ * A new code for a purpose and target; the earlier ones still open stop working (only the
+ * newest code counts): those of the same address, or for an address change, the user's earlier
+ * ones whatever address they were for. Returns the plain code, to be sent and forgotten.
  */
 export async function issueCode(db: Database, issue: IssueCode): Promise<{ id: number; code: string }> {
   const code = newCode();
   const now = new Date();
-  const open = and(eq(confirmationCodes.purpose, issue.purpose), eq(confirmationCodes.target, issue.target), isNull(confirmationCodes.usedAt));
-  await db.update(confirmationCodes).set({ usedAt: now }).where(issue.userId ? and(open, eq(confirmationCodes.userId, issue.userId)) : open);
+  const scope = byUser(issue.purpose) && issue.userId ? eq(confirmationCodes.userId, issue.userId) : eq(confirmationCodes.target, issue.target);
+  await db
+    .update(confirmationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(confirmationCodes.purpose, issue.purpose), scope, isNull(confirmationCodes.usedAt)));
   const [row] = await db
     .insert(confirmationCodes)
     .values({
