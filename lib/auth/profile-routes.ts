@@ -8,7 +8,7 @@ import { changeInformationSchema, changePasswordSchema, confirmEmailSchema, conf
 import { RESEND_AFTER_SECONDS } from './codes';
 import { confirmAddress, sendConfirmation } from './confirmation';
 import { changeInformation, changePassword } from './profile';
-import { requireSession, requireUser } from './require-user';
+import { requireSession, requireSignedIn, requireUser } from './require-user';
 import { requestContext } from './route-kit';
 import { userWireSchema } from './schemas';
 import { getSession, SESSION_COOKIE } from './sessions';
@@ -77,7 +77,10 @@ const authRoute = createRoute({
 });
 
 export function registerProfileRoutes(app: OpenAPIHono<ApiEnv>) {
-  for (const path of [CONFIRM_EMAIL, CONFIRM_PHONE, CHANGE_PASSWORD, CHANGE_INFORMATION]) app.use(honoPath(path), requireJsonBody);
+  for (const path of [CONFIRM_EMAIL, CONFIRM_PHONE, CHANGE_PASSWORD, CHANGE_INFORMATION]) {
+    app.use(honoPath(path), requireSignedIn);
+    app.use(honoPath(path), requireJsonBody);
+  }
 
   app.openapi(
     confirmEmailRoute,

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HttpError } from '@/lib/http/errors';
 import { getSession, SESSION_COOKIE } from './sessions';
@@ -14,3 +14,12 @@ export async function requireSession(c: Context) {
 export async function requireUser(c: Context) {
   return (await requireSession(c)).user;
 }
+
+/**
+ * Middleware for a signed-in call: 401 `login_required` before its body is read or checked, so a
+ * signed-out caller learns nothing from validation. (The handler reads the session again.)
+ */
+export const requireSignedIn: MiddlewareHandler = async (c, next) => {
+  await requireSession(c);
+  await next();
+};

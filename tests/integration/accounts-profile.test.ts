@@ -65,6 +65,8 @@ describe('the signed-in account: passwords, restore, personal information, addre
       expect(res.status, path).toBe(401);
       expect((await res.json()).error.code, path).toBe('login_required');
     }
+    // Before the body is checked: a signed-out caller gets no field errors.
+    for (const path of [CHANGE_PASSWORD, CHANGE_INFORMATION, CONFIRM_EMAIL, CONFIRM_PHONE]) expect((await api.post(path, { name: 12, code: [] })).status, path).toBe(401);
     expect((await api.get(SESSIONS)).status).toBe(401);
     const auth = await api.get(AUTH);
     expect(auth.status).toBe(200);
