@@ -12,3 +12,13 @@ export async function findUserByLogin(login: string) {
   const [user] = await db.select().from(users).where(condition).limit(1);
   return user ?? null;
 }
+
+/** The account holding an e-mail (channel 'email', lower-cased) or a phone (channel 'sms', with its plus). */
+export async function findUserByTarget(channel: 'email' | 'sms', target: string) {
+  const [user] = await getDb()
+    .select()
+    .from(users)
+    .where(channel === 'email' ? eq(users.email, target) : eq(users.tel, target))
+    .limit(1);
+  return user ?? null;
+}

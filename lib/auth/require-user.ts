@@ -1,11 +1,25 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HttpError } from '@/lib/http/errors';
-import { getSessionUser, SESSION_COOKIE } from './sessions';
+import { getSession, SESSION_COOKIE } from './sessions';
+
+/** The signed-in user of this request and the id of this device's session, or a 401 the client answers with its sign-in modal. */
+export async function requireSession(c: Context) {
+  const session = await getSession(getCookie(c, SESSION_COOKIE));
+  if (!session) throw new HttpError(401, 'login_required', 'Sign-in is required');
+  return session;
+}
 
 /** The signed-in user of this request, or a 401 the client answers with its sign-in modal. */
 export async function requireUser(c: Context) {
-  const user = await getSessionUser(getCookie(c, SESSION_COOKIE));
-  if (!user) throw new HttpError(401, 'login_required', 'Sign-in is required');
-  return user;
+  return (await requireSession(c)).user;
 }
+
+/**
+ * Middleware for a signed-in call: 401 `login_required` before its body is read or checked, so a
+ * signed-out caller learns nothing from validation. (The handler reads the session again.)
+ */
+export const requireSignedIn: MiddlewareHandler = async (c, next) => {
+  await requireSession(c);
+  await next();
+};

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { clientIp } from '@/lib/http/client-ip';
 import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
@@ -10,8 +10,8 @@ import { normalizeLogin } from './login';
 import { hashPassword, verifyPassword } from './password';
 import { findUserByLogin } from './queries';
 import { authorizeSchema, userWireSchema } from './schemas';
-import { SIGNED_IN_HINT_COOKIE } from './cookie-names';
-import { createSession, deleteSession, SESSION_COOKIE } from './sessions';
+import { clearSessionCookies, startSession } from './session-cookie';
+import { deleteSession, SESSION_COOKIE } from './sessions';
 import { userToWire } from './user-wire';
 
 const authorizeRoute = createRoute({
@@ -65,18 +65,7 @@ export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
       throw new HttpError(400, 'invalid_credentials', 'Wrong login or password', { password: ['Wrong login or password'] });
     }
     await attempt.succeeded();
-    // Session fixation: a token the browser held before signing in never becomes a signed-in session.
-    await deleteSession(getCookie(c, SESSION_COOKIE));
-    const session = await createSession(user.id, c.req.header('user-agent'));
-    setCookie(c, SESSION_COOKIE, session.token, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-      secure: new URL(c.req.url).protocol === 'https:',
-      expires: session.expiresAt,
-    });
-    // Readable by scripts: tells the page a user call is worth making; grants nothing.
-    setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'Lax', path: '/', expires: session.expiresAt });
+    await startSession(c, user);
     return c.json({ data: userToWire(user) }, 200);
   });
 
@@ -84,8 +73,7 @@ export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(logoutRoute, async (c) => {
     await deleteSession(getCookie(c, SESSION_COOKIE));
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/' });
+    clearSessionCookies(c);
     return c.json({ data: true as const }, 200);
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lte, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
 
@@ -33,15 +33,48 @@ async function pruneSessions(userId: number): Promise<void> {
     .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, new Date()), notInArray(sessions.id, newest))));
 }
 
-export async function getSessionUser(token: string | undefined) {
+/** How often a used session's last_seen_at is written: at most once a minute, so a busy page costs no writes. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+/** The session of a cookie's token with its user, or null; notes its use (last_seen_at) at most once a minute. */
+export async function getSession(token: string | undefined) {
   if (!token || token.length > 100) return null;
   const [row] = await getDb()
-    .select({ user: users })
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.user ?? null;
+  if (!row) return null;
+  const now = Date.now();
+  if (now - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    // Conditional, so parallel requests of one page write once.
+    await getDb()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, new Date(now - LAST_SEEN_EVERY_MS))));
+  }
+  return { user: row.user, sessionId: row.sessionId };
+}
+
+export async function getSessionUser(token: string | undefined) {
+  return (await getSession(token))?.user ?? null;
+}
+
+/** Ends a user's sessions, all of them or all but one (this device's); returns how many ended. */
+export async function deleteUserSessions(userId: number, exceptSessionId?: number): Promise<number> {
+  const condition = exceptSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId));
+  const ended = await getDb().delete(sessions).where(condition).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** A user's live sessions, the most recently used first. */
+export async function listUserSessions(userId: number) {
+  return getDb()
+    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
 }
 
 export async function deleteSession(token: string | undefined): Promise<void> {

@@ -66,7 +66,7 @@ export function createApiBase() {
       c.header('retry-after', String(error.retryAfter));
       return c.json({ error: { code: error.code, message: error.message, retryAfter: error.retryAfter } } satisfies ApiErrorBody, 429);
     }
-    if (error instanceof HttpError) return errorJson(c, error.status, error.code, error.message, error.fields);
+    if (error instanceof HttpError) return errorJson(c, error.status, error.code, error.message, error.fields, error.fieldMessages);
     // Hono's own refusals (malformed JSON, a wrong content type) are the caller's error, not ours.
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 400 ? 'invalid_body' : error.status === 415 ? 'unsupported_media_type' : `http_${error.status}`;

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The JSON error of DESIGN "The HTTP API": `{ error: { code, message, fields? } }`. */
-export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]>; requestId?: string; retryAfter?: number } };
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string[]>; fieldMessages?: Record<string, string>; requestId?: string; retryAfter?: number };
+};
 
 export class HttpError extends Error {
   constructor(
@@ -10,6 +12,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Each field's error as a sentence in the caller's language, beside its stable code in `fields`. */
+    readonly fieldMessages?: Record<string, string>,
   ) {
     super(message);
   }
@@ -26,8 +30,8 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string[]>) {
-  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string[]>, fieldMessages?: Record<string, string>) {
+  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}), ...(fieldMessages ? { fieldMessages } : {}) } };
   return c.json(body, status);
 }
 

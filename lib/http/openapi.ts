@@ -5,7 +5,8 @@ export const errorSchema = z
     error: z.object({
       code: z.string(),
       message: z.string(),
-      fields: z.record(z.string(), z.array(z.string())).optional(),
+      fields: z.record(z.string(), z.array(z.string())).optional().openapi({ description: 'Stable error codes per field (required, too_long, invalid_email …)' }),
+      fieldMessages: z.record(z.string(), z.string()).optional().openapi({ description: "Per field, the first error as a sentence in the caller's language (the account calls)" }),
       requestId: z.string().optional(),
       retryAfter: z.number().int().optional().openapi({ description: 'On a 429: seconds to wait, as in the Retry-After header' }),
     }),

@@ -15,9 +15,10 @@ export type QueueMail = (mail: OutgoingMail, meta?: Record<string, unknown>) => 
 /**
  * Runs `work` in one transaction in which mails are queued: the visitor's request, its
  * outbox rows and their mail.send jobs are committed together, or not at all. Nothing here
- * talks to SMTP, so the visitor's answer never waits for it.
+ * talks to SMTP, so the visitor's answer never waits for it. `jobs` puts another domain's jobs
+ * (an SMS) into the same transaction.
  */
-export async function inMailTransaction<T>(work: (db: Database, queueMail: QueueMail) => Promise<T>): Promise<T> {
+export async function inMailTransaction<T>(work: (db: Database, queueMail: QueueMail, jobs: JobExecutor) => Promise<T>): Promise<T> {
   const client = await getPool().connect();
   const db = drizzle(client, { schema });
   const executor: JobExecutor = { executeSql: (text, values) => client.query(text, values) };
@@ -40,7 +41,7 @@ export async function inMailTransaction<T>(work: (db: Database, queueMail: Queue
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');
-    const result = await work(db, queueMail);
+    const result = await work(db, queueMail, executor);
     await client.query('COMMIT');
     return result;
   } catch (error) {

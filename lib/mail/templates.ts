@@ -11,7 +11,9 @@ export type OutgoingMail = { kind: string; to: string; replyTo?: string; fromNam
 
 type MailCompany = { name: LocalizedText; emailForIssues: string | null; email: string | null };
 type Field = [label: string, value: string];
-type Block = { paragraph: string } | { fields: Field[] };
+/** A mail's body, block by block: a paragraph, a table of labelled values, or a one-time code set large. */
+export type MailBlock = { paragraph: string } | { fields: Field[] } | { code: string };
+type Block = MailBlock;
 
 export type AppointmentMailData = {
   company: MailCompany;
@@ -34,13 +36,21 @@ const dotted = (iso: string) => iso.split('-').reverse().join('.');
 /** Plain text, and HTML in which everything the visitor typed is escaped: a <script> shows as text. */
 function render(blocks: Block[]): { text: string; html: string } {
   const text = blocks
-    .map((block) => ('paragraph' in block ? block.paragraph : block.fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n')))
+    .map((block) =>
+      'paragraph' in block
+        ? block.paragraph
+        : 'code' in block
+          ? block.code
+          : block.fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n'),
+    )
     .join('\n\n');
   const html = blocks
     .map((block) =>
       'paragraph' in block
         ? `<p>${escapeHtml(block.paragraph).replace(/\n/g, '<br>')}</p>`
-        : `<table>${block.fields.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`,
+        : 'code' in block
+          ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(block.code)}</p>`
+          : `<table>${block.fields.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`,
     )
     .join('\n');
   return { text, html: `<!doctype html><html><body>${html}</body></html>` };
@@ -48,6 +58,11 @@ function render(blocks: Block[]): { text: string; html: string } {
 
 function mail(kind: string, to: string, replyTo: string | undefined, fromName: string, subject: string, blocks: Block[]): OutgoingMail {
   return { kind, to, replyTo, fromName, subject: oneLine(subject), ...render(blocks) };
+}
+
+/** A mail of another domain (the accounts' codes) in the same layout: plain text and escaped HTML. */
+export function composeMail(kind: string, to: string, fromName: string, subject: string, blocks: MailBlock[]): OutgoingMail {
+  return mail(kind, to, undefined, fromName, subject, blocks);
 }
 
 /** Where the clinic reads its requests: the issues e-mail, else its contact e-mail. */

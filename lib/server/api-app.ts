@@ -1,4 +1,8 @@
+import { registerProfileRoutes } from '@/lib/auth/profile-routes';
+import { registerRegistrationRoutes } from '@/lib/auth/registration-routes';
+import { registerRestoreRoutes } from '@/lib/auth/restore-routes';
 import { registerAuthRoutes } from '@/lib/auth/routes';
+import { registerSessionRoutes } from '@/lib/auth/sessions-routes';
 import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
 import { registerDirectorRoutes } from '@/lib/content/director/routes';
 import { registerGalleryRoutes } from '@/lib/content/gallery/routes';
@@ -19,6 +23,10 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerMenuRoutes,
   registerRedirectRoutes,
   registerAuthRoutes,
+  registerRegistrationRoutes,
+  registerRestoreRoutes,
+  registerProfileRoutes,
+  registerSessionRoutes,
   registerBusinessCompanyRoutes,
   registerSpecialistRoutes,
   registerReviewRoutes,

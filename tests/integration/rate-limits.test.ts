@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
+import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { closeDb, getDb } from '@/lib/db/client';
 import { companies, users } from '@/lib/db/schema';
 import { TooManyRequestsError } from '@/lib/http/errors';
@@ -19,6 +20,7 @@ process.env.RATE_LIMIT_COMPANY_FORMS_PER_HOUR = String(COMPANY_BUDGET);
 
 const app = createApiApp();
 const AUTHORIZE = '/api/api-front2/ru/v1/user/authorize';
+const USER = '/api/api-front2/ru/v1/user';
 const APPOINTMENT = '/api/w-front/ru/v1/appointment';
 const QUESTIONS = '/api/w-front/ru/v1/questions';
 const REVIEWS = '/api/w-front/ru/v1/reviews';
@@ -32,6 +34,7 @@ const nextAddress = () => {
 };
 const forgedAddress = () => `${randomInt(1, 224)}.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const newLogin = () => `rate-${randomUUID()}@example.test`;
+const newPhone = () => `+7705${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
 type Headers = Record<string, string>;
 
@@ -44,7 +47,8 @@ async function signIn(login: string, password: string, address: string | null, e
 
 async function postJson(url: string, payload: unknown, address: string | null, extra: Headers = {}) {
   const body = JSON.stringify(payload);
-  const headers: Headers = { ...apiHeaders({ body }), ...extra };
+  const { cookie, ...rest } = extra;
+  const headers: Headers = { ...apiHeaders({ body, cookies: cookie ? [cookie] : [] }), ...rest };
   if (address) headers['x-client-address'] = address;
   return app.request(url, { method: 'POST', body, headers });
 }
@@ -73,6 +77,17 @@ async function createUser() {
     .insert(users)
     .values({ email, passwordHash: await hashPassword(password) });
   return { email, password };
+}
+
+/** A signed-in patient, for the account calls that need one (one for the file: the limits counted here are per address). */
+let patientCookie: Promise<string> | undefined;
+function accountCookie(): Promise<string> {
+  patientCookie ??= (async () => {
+    const { email } = await createUser();
+    const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
+    return `${SESSION_COOKIE}=${(await createSession(user.id, 'rate-limits')).token}`;
+  })();
+  return patientCookie;
 }
 
 // Time moves only when a test moves it: the counters compare expiries with Date.now().
@@ -273,6 +288,16 @@ describe('rate limits that hold (issue 9)', () => {
       [QUESTIONS]: (address) => postJson(QUESTIONS, { COMPANY_CODE: 'NO-SUCH', name: 'Бот', email: 'bot@example.test', text: 'Вопрос', consent: true }, address),
       [REVIEWS]: (address) => postJson(REVIEWS, { ...review(), website: 'x' }, address),
       [osmsStatus('{code}')]: (address) => postJson(osmsStatus('NO-SUCH'), { iin: '900101300027' }, address),
+      // The account calls (code calls: 30 an hour from one address; change_password: the sign-in limits).
+      [`${USER}/register/email`]: (address) => postJson(`${USER}/register/email`, { email: newLogin(), password: 'Rate-pass-1', name: 'Тест', consent: true }, address),
+      [`${USER}/register/phone`]: (address) => postJson(`${USER}/register/phone`, { tel: newPhone(), password: 'Rate-pass-1', name: 'Тест', consent: true }, address),
+      [`${USER}/register/resend`]: (address) => postJson(`${USER}/register/resend`, { target: newLogin() }, address),
+      [`${USER}/register/confirmation_code`]: (address) => postJson(`${USER}/register/confirmation_code`, { target: newLogin(), code: '123456' }, address),
+      [`${USER}/restore`]: (address) => postJson(`${USER}/restore`, { login: newLogin() }, address),
+      [`${USER}/restore_password`]: (address) => postJson(`${USER}/restore_password`, { login: newLogin(), code: '123456', password: 'Rate-pass-1' }, address),
+      [`${USER}/confirmation/email`]: async (address) => postJson(`${USER}/confirmation/email`, { email: newLogin() }, address, { cookie: await accountCookie() }),
+      [`${USER}/confirmation/phone`]: async (address) => postJson(`${USER}/confirmation/phone`, { tel: newPhone() }, address, { cookie: await accountCookie() }),
+      [`${USER}/change_password`]: async (address) => postJson(`${USER}/change_password`, { password: 'wrong password', new_password: 'Rate-pass-2' }, address, { cookie: await accountCookie() }),
     };
 
     it('is on every 429 of every limited route, in seconds, and in the JSON error as retryAfter', async () => {
@@ -283,7 +308,8 @@ describe('rate limits that hold (issue 9)', () => {
         expect(response.status, path).toBe(429);
         await expectRateLimited(response);
       }
-    });
+      // The registrations hash a password each (argon2id), some 60 of them.
+    }, 120_000);
 
     it('the list above is every operation that documents a 429', async () => {
       const doc = await (await app.request('/api/openapi.json')).json();

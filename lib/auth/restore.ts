@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { inMailTransaction } from '@/lib/mail/outbox';
+import { limitCodeRequest, limitCodeSend } from '@/lib/security/code-limit';
+import { accountError } from './account-errors';
+import { queueCodeMessage, type Channel } from './code-messages';
+import { issueCode, verifyCode } from './codes';
+import { hashPassword } from './password';
+import { findUserByTarget } from './queries';
+import type { RequestContext } from './registration';
+import { deleteUserSessions } from './sessions';
+
+type Login = { channel: Channel; target: string };
+
+/**
+ * Restore, step one: a code to the e-mail or phone when an account has it. The caller learns
+ * nothing either way: a code row is stored for unknown addresses too (one nobody receives),
+ * with the same limits and the same answer.
+ */
+export async function startRestore(login: Login, context: RequestContext): Promise<void> {
+  await limitCodeRequest(context.address);
+  await limitCodeSend(login.target);
+  const user = await findUserByTarget(login.channel, login.target);
+  await inMailTransaction(async (db, queueMail, jobs) => {
+    const { code } = await issueCode(db, { purpose: 'restore', target: login.target, userId: user?.id ?? null, locale: context.locale });
+    if (user) await queueCodeMessage(db, queueMail, jobs, { kind: 'restore', channel: login.channel, to: login.target, locale: context.locale, code });
+  });
+}
+
+/**
+ * Restore, step two: the code and a new password. Every session of the user ends (whoever held
+ * one); the caller signs in afresh. The code reached that address, so the address counts as confirmed.
+ */
+export async function finishRestore(login: Login, code: string, password: string, context: RequestContext) {
+  await limitCodeRequest(context.address);
+  const row = await verifyCode(context.locale, 'restore', { target: login.target }, code);
+  if (!row.userId) throw accountError(context.locale, 400, 'invalid_code', { code: 'invalid_code' });
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  const [current] = await getDb().select().from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!current) throw accountError(context.locale, 400, 'invalid_code', { code: 'invalid_code' });
+  const confirmed = login.channel === 'email' ? { emailConfirmedAt: current.emailConfirmedAt ?? now } : { telConfirmedAt: current.telConfirmedAt ?? now };
+  const [user] = await getDb()
+    .update(users)
+    .set({ passwordHash, updatedAt: now, ...(current[login.channel === 'email' ? 'email' : 'tel'] === login.target ? confirmed : {}) })
+    .where(eq(users.id, row.userId))
+    .returning();
+  await deleteUserSessions(user.id);
+  return user;
+}

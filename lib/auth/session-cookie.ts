@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { users } from '@/lib/db/schema';
+import { SIGNED_IN_HINT_COOKIE } from './cookie-names';
+import { createSession, deleteSession, SESSION_COOKIE } from './sessions';
+
+/**
+ * Signs the user in on this device: a new session and its cookie, and the readable hint cookie.
+ * A session cookie the browser already held is revoked first (session fixation: a token held
+ * before signing in never becomes a signed-in session). Sign-in, registration and restore share it.
+ */
+export async function startSession(c: Context, user: Pick<typeof users.$inferSelect, 'id'>): Promise<void> {
+  await deleteSession(getCookie(c, SESSION_COOKIE));
+  const session = await createSession(user.id, c.req.header('user-agent'));
+  setCookie(c, SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: new URL(c.req.url).protocol === 'https:',
+    expires: session.expiresAt,
+  });
+  // Readable by scripts: tells the page a user call is worth making; grants nothing.
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'Lax', path: '/', expires: session.expiresAt });
+}
+
+/** Clears both cookies of a session on this device. */
+export function clearSessionCookies(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/' });
+}
