@@ -132,3 +132,36 @@ export function inlineScriptHashes(html: Buffer): string[] {
   }
   return hashes;
 }
+
+/**
+ * inlineScriptHashes of whole pages given as strings, remembered by the page's text. Next hands
+ * a cached page to the response as the same string on every hit, so a lookup costs V8's
+ * string hash (computed once and kept in the string) and a pointer comparison; an equal page
+ * in a new string costs one pass of native hashing and comparing. Least recently used pages
+ * go first once the remembered pages exceed `maxChars` characters in all; pages over
+ * `maxChars / 8` are not remembered.
+ */
+export function createScriptHashCache(maxChars = 8 * 1024 * 1024) {
+  const pages = new Map<string, string[]>();
+  let chars = 0;
+  return (html: string): string[] => {
+    const known = pages.get(html);
+    if (known !== undefined) {
+      // Most recently used last: Map keeps insertion order.
+      pages.delete(html);
+      pages.set(html, known);
+      return known;
+    }
+    const hashes = inlineScriptHashes(Buffer.from(html, 'utf8'));
+    if (html.length <= maxChars / 8) {
+      pages.set(html, hashes);
+      chars += html.length;
+      for (const oldest of pages.keys()) {
+        if (chars <= maxChars) break;
+        pages.delete(oldest);
+        chars -= oldest.length;
+      }
+    }
+    return hashes;
+  };
+}

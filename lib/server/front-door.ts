@@ -7,7 +7,7 @@ import { releaseCompressionStream } from 'next/dist/server/lib/release-compressi
 import { CLIENT_ADDRESS_HEADER, normalizeAddress, resolveClientAddress, type TrustedProxies } from '@/lib/http/client-address';
 import { acceptRequestId, REQUEST_ID_HEADER } from '@/lib/http/request-id';
 import { requestTargetProblem, targetProblemMessage } from '@/lib/http/request-target';
-import { inlineScriptHashes } from '@/lib/http/script-hashes';
+import { createScriptHashCache, inlineScriptHashes } from '@/lib/http/script-hashes';
 import { contentSecurityPolicy, isInternalResponseHeader, securityHeaders, type SecurityHeaders } from '@/lib/http/security-headers';
 import { logger } from '@/lib/log';
 
@@ -112,7 +112,7 @@ function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | Outgoi
  * `headersSent` reads true after its first write, as it would without the hold, so Next does
  * not try to start another answer over a begun one.
  */
-function holdHtmlForHashes(req: IncomingMessage, res: ServerResponse, policy: (hashes: readonly string[]) => string) {
+function holdHtmlForHashes(req: IncomingMessage, res: ServerResponse, policy: (hashes: readonly string[]) => string, cachedHashes: (html: string) => string[]) {
   if (req.method === 'HEAD') return;
   const inner = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let state: 'open' | 'holding' | 'passing' = 'open';
@@ -130,12 +130,13 @@ function holdHtmlForHashes(req: IncomingMessage, res: ServerResponse, policy: (h
     return state;
   };
 
-  const release = (callback: Callback | undefined) => {
+  /** Sends the held page: a whole page in one string (Next's cached pages) by the cache, any other by a fresh pass. */
+  const release = (callback: Callback | undefined, whole?: string) => {
     state = 'passing';
     Reflect.deleteProperty(res, 'headersSent');
-    const body = held.length === 1 ? held[0] : Buffer.concat(held);
-    res.setHeader('content-security-policy', policy(inlineScriptHashes(body)));
-    if (!res.hasHeader('content-length') && !res.hasHeader('transfer-encoding')) res.setHeader('content-length', body.length);
+    const body = whole ?? (held.length === 1 ? held[0] : Buffer.concat(held));
+    res.setHeader('content-security-policy', policy(whole === undefined ? inlineScriptHashes(body as Buffer) : cachedHashes(whole)));
+    if (!res.hasHeader('content-length') && !res.hasHeader('transfer-encoding')) res.setHeader('content-length', Buffer.byteLength(body));
     const done: Callback = (error) => {
       for (const queued of callbacks) queued(error);
       callback?.(error);
@@ -182,6 +183,7 @@ function holdHtmlForHashes(req: IncomingMessage, res: ServerResponse, policy: (h
       callback = encoding;
       encoding = undefined;
     }
+    if (held.length === 0 && typeof chunk === 'string' && (encoding === undefined || encoding === 'utf8' || encoding === 'utf-8')) return release(callback as Callback | undefined, chunk);
     held.push(toBuffer(chunk as Chunk | undefined, encoding));
     return release(callback as Callback | undefined);
   } as ServerResponse['end'];
@@ -216,6 +218,7 @@ export function createFrontDoor({ trustedProxies, dev, handle, compress = false 
   const plainPolicy = (scriptHashes: readonly string[]) => contentSecurityPolicy({ https: false, dev, scriptHashes });
   const securePolicy = (scriptHashes: readonly string[]) => contentSecurityPolicy({ https: true, dev, scriptHashes });
   const compressor = compress ? compression() : undefined;
+  const cachedHashes = createScriptHashCache();
   // Most requests come from a few peers (one, behind a proxy): each is parsed once.
   const peers = new Map<string, { address: string | undefined; trusted: boolean }>();
   const knownPeer = (remoteAddress: string) => {
@@ -260,7 +263,7 @@ export function createFrontDoor({ trustedProxies, dev, handle, compress = false 
         if (!res.writableFinished) releaseCompressionStream(res);
       });
     }
-    holdHtmlForHashes(req, res, https ? securePolicy : plainPolicy);
+    holdHtmlForHashes(req, res, https ? securePolicy : plainPolicy, cachedHashes);
 
     try {
       const result = handle(req, res);

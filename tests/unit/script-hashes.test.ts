@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '@/lib/http/script-hashes';
+import { createScriptHashCache, inlineScriptHashes } from '@/lib/http/script-hashes';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 const hashes = (html: string) => inlineScriptHashes(Buffer.from(html, 'utf8'));
@@ -60,5 +60,26 @@ describe('inlineScriptHashes: the CSP hashes of an HTML page', () => {
 
   it('an unclosed inline script runs to the end of the document and is hashed so', () => {
     expect(hashes('<p>x</p><script>tail()')).toEqual([sha256('tail()')]);
+  });
+});
+
+describe('createScriptHashCache: the hashes of whole pages, remembered by their text', () => {
+  it('gives each page its own hashes, the same for an equal page in another string, and forgets the least recently used past its size', () => {
+    const hashesOf = createScriptHashCache(320);
+    const page = (n: number) => `<p>${n}</p><script>page(${n})</script>`.padEnd(20, ' ');
+    expect(hashesOf(page(1))).toEqual([sha256('page(1)')]);
+    expect(hashesOf(page(2))).toEqual([sha256('page(2)')]);
+    expect(hashesOf(`${page(1)}`.slice(0))).toEqual([sha256('page(1)')]);
+    const first = hashesOf(page(1));
+    expect(hashesOf(page(1))).toBe(first);
+    // A page over an eighth of the size is hashed, not remembered.
+    const big = `<script>big()</script>${'x'.repeat(40)}`;
+    expect(hashesOf(big)).toEqual([sha256('big()')]);
+    expect(hashesOf(big)).not.toBe(hashesOf(big));
+    for (let n = 3; n < 14; n++) hashesOf(page(n));
+    // page(1) was pushed out by the newer pages: hashed again, equal but a new list.
+    const again = hashesOf(page(1));
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
   });
 });
