@@ -126,14 +126,20 @@ function holdHtmlForHashes(req: IncomingMessage, res: ServerResponse, policy: (h
     const status = res.statusCode;
     const hasBody = status >= 200 && status !== 204 && status !== 304;
     state = !res.headersSent && hasBody && typeof type === 'string' && HTML_TYPE.test(type) && !res.hasHeader('content-security-policy') ? 'holding' : 'passing';
-    if (state === 'holding') Object.defineProperty(res, 'headersSent', { configurable: true, get: () => begun });
     return state;
   };
 
   /** Sends the held page: a whole page in one string (Next's cached pages) by the cache, any other by a fresh pass. */
+  /** The first write of a held answer: from now on headersSent reads true (an own property, so only streamed pages pay for it). */
+  const begin = () => {
+    if (begun) return;
+    begun = true;
+    Object.defineProperty(res, 'headersSent', { configurable: true, get: () => true });
+  };
+
   const release = (callback: Callback | undefined, whole?: string) => {
     state = 'passing';
-    Reflect.deleteProperty(res, 'headersSent');
+    if (begun) Reflect.deleteProperty(res, 'headersSent');
     const body = whole ?? (held.length === 1 ? held[0] : Buffer.concat(held));
     res.setHeader('content-security-policy', policy(whole === undefined ? inlineScriptHashes(body as Buffer) : cachedHashes(whole)));
     if (!res.hasHeader('content-length') && !res.hasHeader('transfer-encoding')) res.setHeader('content-length', Buffer.byteLength(body));
@@ -161,13 +167,13 @@ function holdHtmlForHashes(req: IncomingMessage, res: ServerResponse, policy: (h
   } as ServerResponse['writeHead'];
 
   res.flushHeaders = function flushHeaders(this: ServerResponse) {
-    if (decide() === 'holding') begun = true;
+    if (decide() === 'holding') begin();
     else inner.flushHeaders.call(this);
   };
 
   res.write = function write(this: ServerResponse, chunk: Chunk, encoding?: unknown, callback?: unknown) {
     if (decide() !== 'holding') return (inner.write as (...a: unknown[]) => boolean).call(this, chunk, encoding, callback);
-    begun = true;
+    begin();
     held.push(toBuffer(chunk, encoding));
     const cb = typeof encoding === 'function' ? encoding : callback;
     if (typeof cb === 'function') callbacks.push(cb as Callback);

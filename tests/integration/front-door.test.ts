@@ -30,6 +30,8 @@ const FLIGHT_HASHES = FLIGHT.map((text) => `'sha256-${createHash('sha256').updat
 
 /** Resolves when the stub's streamed JSON may end (the test has read its first chunk). */
 let releaseStream: () => void = () => {};
+/** What the streamed page's handler read as res.headersSent before and after its first bytes. */
+let headersSentSeen: boolean[] = [];
 
 function stubNext(req: IncomingMessage, res: ServerResponse) {
   seen.push({ url: req.url ?? '', headers: { ...req.headers } });
@@ -44,7 +46,9 @@ function stubNext(req: IncomingMessage, res: ServerResponse) {
   if (path === '/streamed-page') {
     // A dynamic page: headers flushed first, then chunks that cut through a script and a multi-byte letter.
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-matched-path': '/[locale]/profile' });
+    headersSentSeen = [res.headersSent];
     res.flushHeaders();
+    headersSentSeen.push(res.headersSent);
     const bytes = Buffer.from(PAGE);
     const cuts = [0, 100, bytes.indexOf('Клиника') + 1, bytes.indexOf('__next_f.push([1') + 3, bytes.length];
     expect(cuts).toEqual([...cuts].sort((a, b) => a - b));
@@ -289,6 +293,8 @@ describe("the front door: a CSP with the page's script hashes, without 'unsafe-i
       expect(answer.headers['content-length'], path).toBe(String(Buffer.byteLength(PAGE)));
       expectSecurityHeaders(answer, path);
     }
+    // Held, the streamed page still reads as begun after its first bytes, as Next expects.
+    expect(headersSentSeen).toEqual([false, true]);
   });
 
   it('HTML without inline scripts, JSON, redirects and HEAD get the policy without hashes and without unsafe-inline', async () => {
