@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // the CPU of a cached page here. Public pages carry s-maxage for a shared cache instead
   // (docs/decisions.md, "No ETags on pages").
   generateEtags: false,
+  // The front door compresses (the same middleware), below the hold that hashes an HTML page's
+  // inline scripts for its CSP: Next's compression would hand the door gzip to hash.
+  compress: false,
   // `npm test` runs tsc over the whole project; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Server-only packages with native parts stay outside the bundle.

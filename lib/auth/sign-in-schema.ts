@@ -3,6 +3,9 @@
  * @hono/zod-openapi, no server code), so a client island can load it. Messages are stable
  * codes that the form shows in the visitor's language (Auth.errors).
  */
+// First: zod in the browser without its eval probe (lib/http/zod-browser.ts); the sign-in
+// dialog may be the first island to parse with zod.
+import '@/lib/http/zod-browser';
 import * as z from 'zod';
 
 export const SIGN_IN_ERROR_CODES = ['required', 'invalid_login', 'too_long'] as const;

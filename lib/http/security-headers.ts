@@ -5,17 +5,21 @@
  */
 
 /**
- * Scripts still need 'unsafe-inline': every App Router page carries inline scripts
- * (`self.__next_f.push(…)`, the flight data, different on every page), and a policy in a
- * header cannot hash a body it precedes without buffering it; nonces would differ per
- * request and defeat the page cache (docs/decisions.md, "CSP without nonces").
+ * Scripts: our origin, and inline scripts only by their SHA-256 (no 'unsafe-inline'). Every App
+ * Router page carries inline scripts (the bootstrap and `self.__next_f.push(…)`, the flight
+ * data, different on every page); the front door hashes those of each HTML answer
+ * (`inlineScriptHashes`, lib/http/script-hashes.ts) and passes them here. The hashes follow
+ * the body, so a cached page and its header stay the same for every visitor; nonces would
+ * differ per request and defeat the page cache (docs/decisions.md, "CSP with script hashes").
  * 'wasm-unsafe-eval': the request token's SHA-256 is WebAssembly (public/wasm/hash.js).
  * Development adds 'unsafe-eval' (React rebuilds server error stacks with eval).
  */
-export function contentSecurityPolicy({ https, dev }: { https: boolean; dev: boolean }): string {
+export function contentSecurityPolicy({ https, dev, scriptHashes = [] }: { https: boolean; dev: boolean; scriptHashes?: readonly string[] }): string {
+  let scripts = "script-src 'self'";
+  for (const hash of scriptHashes) scripts += ` '${hash}'`;
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ''}`,
+    `${scripts} 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ''}`,
     // React and Radix set style attributes; Next inlines critical CSS.
     "style-src 'self' 'unsafe-inline'",
     // Clinics' own images may live on other hosts.

@@ -2,18 +2,24 @@ import { EventEmitter } from 'node:events';
 import http, { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
+import compression from 'next/dist/compiled/compression';
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { CLIENT_ADDRESS_HEADER, normalizeAddress, resolveClientAddress, type TrustedProxies } from '@/lib/http/client-address';
 import { acceptRequestId, REQUEST_ID_HEADER } from '@/lib/http/request-id';
 import { requestTargetProblem, targetProblemMessage } from '@/lib/http/request-target';
-import { isInternalResponseHeader, securityHeaders, type SecurityHeaders } from '@/lib/http/security-headers';
+import { createScriptHashCache, inlineScriptHashes } from '@/lib/http/script-hashes';
+import { contentSecurityPolicy, isInternalResponseHeader, securityHeaders, type SecurityHeaders } from '@/lib/http/security-headers';
 import { logger } from '@/lib/log';
 
 /**
  * The front door: the Node HTTP server every request passes before Next sees it (a Next.js
  * custom server). It refuses request targets Next would answer with a 500, puts the client's
  * address (x-client-address) and a safe request id on the request, and the security headers
- * on every answer while keeping Next's internal headers inside. A few header operations per
- * request: no body is read or buffered here.
+ * on every answer while keeping Next's internal headers inside. An HTML answer is held until
+ * it is whole, so that its CSP can list the hashes of its inline scripts (holdHtmlForHashes);
+ * every other answer streams through untouched. The door also compresses (Next's own
+ * compression middleware, moved here from Next: next.config.ts has `compress: false`), below
+ * the hold, so the hashes are taken over the HTML as written.
  */
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -23,6 +29,8 @@ export type FrontDoorOptions = {
   dev: boolean;
   /** Next's request handler (or a stub in tests). */
   handle: RequestHandler;
+  /** gzip and brotli for clients that accept them, as Next does with `compress: true` (its middleware). */
+  compress?: boolean;
 };
 
 /** What a client may claim about the route to us; only a trusted proxy's word is kept. */
@@ -74,6 +82,119 @@ function guardResponse(res: ServerResponse, security: SecurityHeaders) {
   res.writeHead = guardedWriteHead as ServerResponse['writeHead'];
 }
 
+type Chunk = string | Uint8Array;
+type Callback = (error?: Error | null) => void;
+const EMPTY = Buffer.alloc(0);
+const HTML_TYPE = /^\s*text\/html\s*(;|$)/i;
+
+function toBuffer(chunk: Chunk | null | undefined, encoding: unknown): Buffer {
+  if (chunk === null || chunk === undefined) return EMPTY;
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/** writeHead's headers argument onto the response, as Node applies it once headers were set before. */
+function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | OutgoingHttpHeader[]) {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) res.removeHeader(String(headers[i]));
+    for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(String(headers[i]), headers[i + 1] as string | string[]);
+    return;
+  }
+  for (const name of Object.keys(headers)) if (headers[name] !== undefined) res.setHeader(name, headers[name]);
+}
+
+/**
+ * Holds an HTML answer until it ends, then sends it whole with a Content-Security-Policy that
+ * lists the hashes of its inline scripts (no 'unsafe-inline'). Next's cached pages come in one
+ * `end` anyway; a streamed (dynamic) page reaches the visitor when it is complete. Any other
+ * answer (JSON, RSC, files, redirects, HEAD, 204/304, an answer with its own CSP) is decided
+ * on its first write or writeHead and passes straight through. While an HTML answer is held,
+ * `headersSent` reads true after its first write, as it would without the hold, so Next does
+ * not try to start another answer over a begun one.
+ */
+function holdHtmlForHashes(req: IncomingMessage, res: ServerResponse, policy: (hashes: readonly string[]) => string, cachedHashes: (html: string) => string[]) {
+  if (req.method === 'HEAD') return;
+  const inner = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  let state: 'open' | 'holding' | 'passing' = 'open';
+  let begun = false;
+  const held: Buffer[] = [];
+  const callbacks: Callback[] = [];
+
+  const decide = (): typeof state => {
+    if (state !== 'open') return state;
+    const type = res.getHeader('content-type');
+    const status = res.statusCode;
+    const hasBody = status >= 200 && status !== 204 && status !== 304;
+    state = !res.headersSent && hasBody && typeof type === 'string' && HTML_TYPE.test(type) && !res.hasHeader('content-security-policy') ? 'holding' : 'passing';
+    return state;
+  };
+
+  /** Sends the held page: a whole page in one string (Next's cached pages) by the cache, any other by a fresh pass. */
+  /** The first write of a held answer: from now on headersSent reads true (an own property, so only streamed pages pay for it). */
+  const begin = () => {
+    if (begun) return;
+    begun = true;
+    Object.defineProperty(res, 'headersSent', { configurable: true, get: () => true });
+  };
+
+  const release = (callback: Callback | undefined, whole?: string) => {
+    state = 'passing';
+    if (begun) Reflect.deleteProperty(res, 'headersSent');
+    const body = whole ?? (held.length === 1 ? held[0] : Buffer.concat(held));
+    res.setHeader('content-security-policy', policy(whole === undefined ? inlineScriptHashes(body as Buffer) : cachedHashes(whole)));
+    if (!res.hasHeader('content-length') && !res.hasHeader('transfer-encoding')) res.setHeader('content-length', Buffer.byteLength(body));
+    const done: Callback = (error) => {
+      for (const queued of callbacks) queued(error);
+      callback?.(error);
+    };
+    return (inner.end as (...a: unknown[]) => ServerResponse).call(res, body, done);
+  };
+
+  res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
+    if (state === 'open' && !this.headersSent) {
+      const status = args[0] as number;
+      const reason = typeof args[1] === 'string' ? args[1] : undefined;
+      const headers = args[args.length - 1];
+      if (args.length > 1 && headers !== null && typeof headers === 'object') applyHeaders(this, headers as OutgoingHttpHeaders);
+      this.statusCode = status;
+      if (reason !== undefined) this.statusMessage = reason;
+      if (decide() === 'holding') return this;
+      const innerWriteHead = inner.writeHead as (...a: unknown[]) => ServerResponse;
+      return reason === undefined ? innerWriteHead.call(this, status) : innerWriteHead.call(this, status, reason);
+    }
+    if (state === 'holding') return this;
+    return (inner.writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+
+  res.flushHeaders = function flushHeaders(this: ServerResponse) {
+    if (decide() === 'holding') begin();
+    else inner.flushHeaders.call(this);
+  };
+
+  res.write = function write(this: ServerResponse, chunk: Chunk, encoding?: unknown, callback?: unknown) {
+    if (decide() !== 'holding') return (inner.write as (...a: unknown[]) => boolean).call(this, chunk, encoding, callback);
+    begin();
+    held.push(toBuffer(chunk, encoding));
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    if (typeof cb === 'function') callbacks.push(cb as Callback);
+    return true;
+  } as ServerResponse['write'];
+
+  res.end = function end(this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (decide() !== 'holding') return (inner.end as (...a: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
+    if (typeof chunk === 'function') {
+      callback = chunk;
+      chunk = undefined;
+    } else if (typeof encoding === 'function') {
+      callback = encoding;
+      encoding = undefined;
+    }
+    if (held.length === 0 && typeof chunk === 'string' && (encoding === undefined || encoding === 'utf8' || encoding === 'utf-8')) return release(callback as Callback | undefined, chunk);
+    held.push(toBuffer(chunk as Chunk | undefined, encoding));
+    return release(callback as Callback | undefined);
+  } as ServerResponse['end'];
+}
+
 /** The 400 of a request target Next must not see: JSON under /api/, a line of text elsewhere. */
 function refuse(res: ServerResponse, target: string, message: string) {
   const api = target === '/api' || target.startsWith('/api/') || target.startsWith('/api?');
@@ -97,9 +218,13 @@ function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
 }
 
 /** The request listener of the front door, around Next's handler (or any other in tests). */
-export function createFrontDoor({ trustedProxies, dev, handle }: FrontDoorOptions) {
+export function createFrontDoor({ trustedProxies, dev, handle, compress = false }: FrontDoorOptions) {
   const plain = securityHeaders({ https: false, dev });
   const secure = securityHeaders({ https: true, dev });
+  const plainPolicy = (scriptHashes: readonly string[]) => contentSecurityPolicy({ https: false, dev, scriptHashes });
+  const securePolicy = (scriptHashes: readonly string[]) => contentSecurityPolicy({ https: true, dev, scriptHashes });
+  const compressor = compress ? compression() : undefined;
+  const cachedHashes = createScriptHashCache();
   // Most requests come from a few peers (one, behind a proxy): each is parsed once.
   const peers = new Map<string, { address: string | undefined; trusted: boolean }>();
   const knownPeer = (remoteAddress: string) => {
@@ -136,6 +261,15 @@ export function createFrontDoor({ trustedProxies, dev, handle }: FrontDoorOption
     if (address === undefined) delete headers[CLIENT_ADDRESS_HEADER];
     else headers[CLIENT_ADDRESS_HEADER] = address;
     headers[REQUEST_ID_HEADER] = acceptRequestId(headers[REQUEST_ID_HEADER]);
+
+    if (compressor) {
+      compressor(req, res, () => {});
+      // On a client's disconnect the middleware never ends its zlib stream (as Next does about it).
+      res.once('close', () => {
+        if (!res.writableFinished) releaseCompressionStream(res);
+      });
+    }
+    holdHtmlForHashes(req, res, https ? securePolicy : plainPolicy, cachedHashes);
 
     try {
       const result = handle(req, res);
@@ -174,7 +308,7 @@ export async function startFrontDoor(options: { dev: boolean; dir: string; port:
   const httpServer = dev ? server : (new EventEmitter() as unknown as http.Server);
   const app = next({ dev, dir, port, hostname: hostname ?? 'localhost', httpServer });
   await app.prepare();
-  server.on('request', createFrontDoor({ trustedProxies, dev, handle: app.getRequestHandler() }));
+  server.on('request', createFrontDoor({ trustedProxies, dev, handle: app.getRequestHandler(), compress: true }));
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => answerClientError(error, socket, dev));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

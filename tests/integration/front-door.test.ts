@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTrustedProxies } from '@/lib/http/client-address';
 import { answerClientError, createFrontDoor } from '@/lib/server/front-door';
@@ -16,9 +18,61 @@ type Answer = { status: number; headers: IncomingMessage['headers']; body: strin
 let server: http.Server | undefined;
 let seen: Seen[] = [];
 
+/** An App Router page as Next writes it: external chunks, the bootstrap and flight scripts, JSON-LD. */
+const FLIGHT = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"Клиника\\"]"])', 'self.__next_f.push([1,"3:{\\"x\\":\\"\\u003c/script>\\"}"])'];
+const PAGE = [
+  '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><script src="/_next/static/chunks/webpack.js" async=""></script></head><body>',
+  `<h1>${'Клиника '.repeat(200)}</h1><script type="application/ld+json">{"@type":"MedicalClinic"}</script>`,
+  ...FLIGHT.map((text) => `<script>${text}</script>`),
+  '</body></html>',
+].join('');
+const FLIGHT_HASHES = FLIGHT.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+
+/** Resolves when the stub's streamed JSON may end (the test has read its first chunk). */
+let releaseStream: () => void = () => {};
+/** What the streamed page's handler read as res.headersSent before and after its first bytes. */
+let headersSentSeen: boolean[] = [];
+
 function stubNext(req: IncomingMessage, res: ServerResponse) {
   seen.push({ url: req.url ?? '', headers: { ...req.headers } });
   const path = (req.url ?? '').split('?')[0];
+  if (path === '/cached-page') {
+    // A page from Next's cache: the whole body in one end(), its length set before.
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('content-length', Buffer.byteLength(PAGE));
+    res.end(PAGE);
+    return;
+  }
+  if (path === '/streamed-page') {
+    // A dynamic page: headers flushed first, then chunks that cut through a script and a multi-byte letter.
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-matched-path': '/[locale]/profile' });
+    headersSentSeen = [res.headersSent];
+    res.flushHeaders();
+    headersSentSeen.push(res.headersSent);
+    const bytes = Buffer.from(PAGE);
+    const cuts = [0, 100, bytes.indexOf('Клиника') + 1, bytes.indexOf('__next_f.push([1') + 3, bytes.length];
+    expect(cuts).toEqual([...cuts].sort((a, b) => a - b));
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      if (i + 2 < cuts.length) res.write(bytes.subarray(cuts[i], cuts[i + 1]));
+      else res.end(bytes.subarray(cuts[i], cuts[i + 1]));
+    }
+    return;
+  }
+  if (path === '/no-scripts') {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end('<!doctype html><title>503</title><p>Сервис недоступен</p>');
+    return;
+  }
+  if (path === '/streamed-json') {
+    res.setHeader('content-type', 'application/json');
+    res.write('{"first":');
+    return new Promise<void>((resolve) => {
+      releaseStream = () => {
+        res.end('true}');
+        resolve();
+      };
+    });
+  }
   if (path === '/throws') throw new Error('a handler bug');
   if (path === '/rejects') return Promise.reject(new Error('an async handler bug'));
   if (path === '/redirect') {
@@ -42,9 +96,9 @@ function stubNext(req: IncomingMessage, res: ServerResponse) {
   res.end(JSON.stringify({ address: req.headers['x-client-address'] ?? null }));
 }
 
-async function startDoor(trustedProxies?: string): Promise<number> {
+async function startDoor(trustedProxies?: string, compress = false): Promise<number> {
   seen = [];
-  server = http.createServer(createFrontDoor({ trustedProxies: parseTrustedProxies(trustedProxies), dev: false, handle: stubNext }));
+  server = http.createServer(createFrontDoor({ trustedProxies: parseTrustedProxies(trustedProxies), dev: false, handle: stubNext, compress }));
   server.on('clientError', (error: Error & { code?: string }, socket) => answerClientError(error, socket));
   // No host: dual-stack, as `npm start` listens; IPv4 peers arrive as ::ffff:127.0.0.x.
   await new Promise<void>((resolve) => server!.listen(0, resolve));
@@ -56,14 +110,18 @@ afterEach(async () => {
   server = undefined;
 });
 
-function get(port: number, path: string, options: { headers?: Record<string, string>; localAddress?: string } = {}): Promise<Answer> {
+function get(port: number, path: string, options: { headers?: Record<string, string>; localAddress?: string; method?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers: options.headers, localAddress: options.localAddress, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    const req = http.request({ host: '127.0.0.1', port, path, method: options.method, headers: options.headers, localAddress: options.localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const body = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
     });
+    req.end();
     req.on('error', reject);
   });
 }
@@ -206,5 +264,78 @@ describe('the front door: headers of every answer', () => {
     expect(lastSeen().headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await get(port, '/l/demo-clinic');
     expect(lastSeen().headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+/** The sources of script-src (without 'self' and the WebAssembly and eval keywords). */
+const scriptHashesOf = (answer: Answer) =>
+  String(answer.headers['content-security-policy'])
+    .split('; ')
+    .find((part) => part.startsWith('script-src '))!
+    .split(' ')
+    .filter((source) => source.startsWith("'sha256-"));
+
+/** The inline executable scripts of a body, found with a regular expression (not the door's scanner). */
+const inlineScriptsOf = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+
+describe("the front door: a CSP with the page's script hashes, without 'unsafe-inline'", () => {
+  it('the CSP of an HTML page lists the hashes of exactly the inline scripts of that body, cached (one end) or streamed in pieces', async () => {
+    const port = await startDoor();
+    for (const path of ['/cached-page', '/streamed-page']) {
+      const answer = await get(port, path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toBe(PAGE);
+      expect(inlineScriptsOf(answer.body), path).toEqual(FLIGHT_HASHES);
+      expect(scriptHashesOf(answer), path).toEqual(FLIGHT_HASHES);
+      expect(String(answer.headers['content-security-policy']).split('; ')[1], path).not.toContain('unsafe-inline');
+      expect(answer.headers['content-security-policy'], path).toContain(`script-src 'self' ${FLIGHT_HASHES.join(' ')} 'wasm-unsafe-eval';`);
+      expect(answer.headers['content-length'], path).toBe(String(Buffer.byteLength(PAGE)));
+      expectSecurityHeaders(answer, path);
+    }
+    // Held, the streamed page still reads as begun after its first bytes, as Next expects.
+    expect(headersSentSeen).toEqual([false, true]);
+  });
+
+  it('HTML without inline scripts, JSON, redirects and HEAD get the policy without hashes and without unsafe-inline', async () => {
+    const port = await startDoor();
+    for (const [path, method] of [['/no-scripts', 'GET'], ['/redirect', 'GET'], ['/raw-list', 'GET'], ['/cached-page', 'HEAD']]) {
+      const answer = await get(port, path, { method });
+      expect(scriptHashesOf(answer), `${method} ${path}`).toEqual([]);
+      expect(answer.headers['content-security-policy'], `${method} ${path}`).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    }
+    expect((await get(port, '/no-scripts')).body).toBe('<!doctype html><title>503</title><p>Сервис недоступен</p>');
+  });
+
+  it('a non-HTML answer streams through: its first chunk arrives before its handler ends it', async () => {
+    const port = await startDoor();
+    const first = await new Promise<string>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/streamed-json', agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.once('data', (chunk: string) => {
+          body += chunk;
+          resolve(body);
+          releaseStream();
+        });
+        res.resume();
+      });
+      req.on('error', reject);
+    });
+    expect(first).toBe('{"first":');
+  });
+
+  it('with compression the hashes are of the HTML as written, and the gzipped body is that HTML', async () => {
+    const port = await startDoor(undefined, true);
+    for (const path of ['/cached-page', '/streamed-page']) {
+      const answer = await get(port, path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.headers['content-encoding'], path).toBe('gzip');
+      expect(answer.body, path).toBe(PAGE);
+      expect(scriptHashesOf(answer), path).toEqual(FLIGHT_HASHES);
+      expectSecurityHeaders(answer, path);
+    }
+    const plain = await get(port, '/cached-page');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(scriptHashesOf(plain)).toEqual(FLIGHT_HASHES);
   });
 });

@@ -23,15 +23,25 @@ describe('security headers', () => {
     expect(directives(contentSecurityPolicy({ https: false, dev: false })).has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('the CSP is strict for everything but inline scripts and styles, and frames only by the site itself', () => {
+  it("the CSP is strict for everything but inline styles (no 'unsafe-inline' for scripts), and frames only by the site itself", () => {
     const csp = directives(contentSecurityPolicy({ https: false, dev: false }));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    for (const [https, dev] of [[false, false], [true, false], [false, true], [true, true]]) {
+      expect(directives(contentSecurityPolicy({ https, dev, scriptHashes: ['sha256-abc='] })).get('script-src'), `https ${https}, dev ${dev}`).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it("script-src lists an HTML page's inline script hashes after 'self', each quoted", () => {
+    const csp = directives(contentSecurityPolicy({ https: false, dev: false, scriptHashes: ['sha256-AAAA', 'sha256-BBBB'] }));
+    expect(csp.get('script-src')).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
   it("allows eval only in development (React's error overlay)", () => {
