@@ -1,5 +1,5 @@
 import { registerAuthRoutes } from '@/lib/auth/routes';
-import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
+import { registerBusinessRoutes } from '@/lib/business/routes';
 import { registerDirectorRoutes } from '@/lib/content/director/routes';
 import { registerGalleryRoutes } from '@/lib/content/gallery/routes';
 import { registerMaterialRoutes } from '@/lib/content/materials/routes';
@@ -19,7 +19,7 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerMenuRoutes,
   registerRedirectRoutes,
   registerAuthRoutes,
-  registerBusinessCompanyRoutes,
+  registerBusinessRoutes,
   registerSpecialistRoutes,
   registerReviewRoutes,
   registerNewsRoutes,

@@ -1,0 +1,19 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ApiApp } from '@/lib/http/api-base';
+import { registerCompanyRoutes } from './company-routes';
+import { businessValidationHook } from './errors';
+import type { BusinessEnv } from './guard';
+import { registerMemberAccessRoutes } from './access-routes';
+
+/**
+ * Every business call, on one sub-app whose validation errors speak the caller's language
+ * (BusinessErrors); each route runs its guard (guard.ts) before its input is read. Mounted on
+ * the API base by the composition root, so the base's Basic authorization, request token and
+ * error handling come first.
+ */
+export function registerBusinessRoutes(app: ApiApp) {
+  const business = new OpenAPIHono<BusinessEnv>({ defaultHook: businessValidationHook });
+  registerCompanyRoutes(business);
+  registerMemberAccessRoutes(business);
+  app.route('/', business);
+}
