@@ -4,6 +4,9 @@ import { registerCompanyRoutes } from './company-routes';
 import { businessValidationHook } from './errors';
 import type { BusinessEnv } from './guard';
 import { registerMemberAccessRoutes } from './access-routes';
+import { registerMemberRoutes } from './members-routes';
+import { registerInboxRoutes } from './inbox-routes';
+import { registerReviewModerationRoutes } from './reviews-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -15,5 +18,8 @@ export function registerBusinessRoutes(app: ApiApp) {
   const business = new OpenAPIHono<BusinessEnv>({ defaultHook: businessValidationHook });
   registerCompanyRoutes(business);
   registerMemberAccessRoutes(business);
+  registerMemberRoutes(business);
+  registerInboxRoutes(business);
+  registerReviewModerationRoutes(business);
   app.route('/', business);
 }

@@ -11,7 +11,7 @@ export type OutgoingMail = { kind: string; to: string; replyTo?: string; fromNam
 
 type MailCompany = { name: LocalizedText; emailForIssues: string | null; email: string | null };
 type Field = [label: string, value: string];
-type Block = { paragraph: string } | { fields: Field[] };
+export type Block = { paragraph: string } | { fields: Field[] };
 
 export type AppointmentMailData = {
   company: MailCompany;
@@ -46,7 +46,7 @@ function render(blocks: Block[]): { text: string; html: string } {
   return { text, html: `<!doctype html><html><body>${html}</body></html>` };
 }
 
-function mail(kind: string, to: string, replyTo: string | undefined, fromName: string, subject: string, blocks: Block[]): OutgoingMail {
+export function mail(kind: string, to: string, replyTo: string | undefined, fromName: string, subject: string, blocks: Block[]): OutgoingMail {
   return { kind, to, replyTo, fromName, subject: oneLine(subject), ...render(blocks) };
 }
 
