@@ -7,6 +7,8 @@ import { registerMemberAccessRoutes } from './access-routes';
 import { registerMemberRoutes } from './members-routes';
 import { registerInboxRoutes } from './inbox-routes';
 import { registerReviewModerationRoutes } from './reviews-routes';
+import { registerAuditRoutes } from './audit-routes';
+import { registerCrmRoutes } from './crm-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -21,5 +23,7 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerMemberRoutes(business);
   registerInboxRoutes(business);
   registerReviewModerationRoutes(business);
+  registerAuditRoutes(business);
+  registerCrmRoutes(business);
   app.route('/', business);
 }
