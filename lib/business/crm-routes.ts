@@ -51,7 +51,7 @@ const createRouteDef = createRoute({
   path: `/api/w-front/{locale}/v1/crm${PATH}`,
   tags: ['business: crm'],
   summary: 'SPEC 7.2: a clinic asks the platform for a service: stored, mailed to PLATFORM_STAFF_EMAIL, listed for the platform staff',
-  description: 'A member of any cabinet of company_code. The contact defaults to the user. Ten an hour per user (429 with Retry-After).',
+  description: 'A member holding company.edit in a cabinet of company_code. The contact defaults to the user. Ten an hour per user (429 with Retry-After).',
   middleware: userGuard({ json: true }),
   request: { params: pathParams({}), body: jsonBody(inputSchema) },
   responses: { 201: jsonResponse('Stored and mailed', z.object({ data: requestSchema })), ...errorResponses(400, 401, 403, 415, 429) },

@@ -11,6 +11,7 @@ import { isCompanyMember } from './companies';
 import { BusinessError } from './errors';
 import type { SignedInUser } from './guard';
 import { serviceRequestMail } from './mails';
+import { requireCompanyPermission } from './permissions';
 
 /** The services a clinic can ask the platform for (BusinessMail.crm.services). */
 export const SERVICES = ['website', 'domain', 'design', 'content', 'seo', 'mis_integration', 'training', 'other'] as const;
@@ -34,13 +35,14 @@ export function isPlatformStaff(user: Pick<SignedInUser, 'email' | 'emailConfirm
 export type ServiceRequestInput = { company_code: string; service: Service; message: string; contact_name?: string; contact_phone?: string; contact_email?: string };
 
 /**
- * SPEC 7.2 POST /w-front/v1/crm/request_by_services: a member of a clinic (any cabinet) asks the
+ * SPEC 7.2 POST /w-front/v1/crm/request_by_services: a member of a clinic with company.edit asks the
  * platform for a service. Stored, mailed to the platform staff address and audited in one
  * transaction; ten an hour per user. The contact defaults to the user's own name, e-mail and phone.
  */
 export async function createServiceRequest(user: SignedInUser, input: ServiceRequestInput, locale: Locale) {
   const company = await findCompanyByCode(input.company_code);
   if (!company || !(await isCompanyMember(user.id, company.id))) throw new BusinessError(403, 'not_business_user');
+  await requireCompanyPermission(user.id, company.id, 'company.edit');
   const contactEmail = input.contact_email || user.email;
   if (!contactEmail) throw new BusinessError(400, 'invalid_input', {}, { contact_email: ['required'] });
   await spend('serviceRequestUser', String(user.id));
