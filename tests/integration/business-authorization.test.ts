@@ -46,7 +46,7 @@ async function snapshot() {
 
 function endpoints(): Endpoint[] {
   const cabinetActors: Actor[] = ['anonymous', 'patient', 'otherClinic', 'otherCabinet', 'noPermission'];
-  return [
+  const list: (Omit<Endpoint, 'actors'> & { actors?: Actor[] })[] = [
     { method: 'GET', path: `/api/business-api-front2/ru/DEMO/0/business/user/get_access`, permission: null, openapi: '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business/user/get_access' },
     { method: 'GET', path: `${R}/cabinets`, permission: 'members.manage', openapi: 'R/cabinets' },
     { method: 'POST', path: `${W}/cabinets`, body: { name: 'Склад' }, permission: 'members.manage', openapi: 'W/cabinets' },
@@ -77,7 +77,8 @@ function endpoints(): Endpoint[] {
     { method: 'GET', path: '/api/api-front2/ru/v1/business/user/companies', permission: 'user', actors: ['anonymous'], openapi: '/api/api-front2/{locale}/v1/business/user/companies' },
     { method: 'POST', path: '/api/w-business/ru/DEMO/1/business/user/request_access', body: { access_code: 'DEMO-ACCESS-2026' }, permission: 'user', actors: ['anonymous'], openapi: '/api/w-business/{locale}/{companyCode}/{cabinetCode}/business/user/request_access' },
     { method: 'POST', path: '/api/w-front/ru/v1/business/user/company', body: { COMPANY_SLUG: 'matrix-clinic', COMPANY_NAME: 'Матрица' }, permission: 'user', actors: ['anonymous'], openapi: '/api/w-front/{locale}/v1/business/user/company' },
-  ].map((endpoint) => ({
+  ];
+  return list.map((endpoint) => ({
     ...endpoint,
     actors: endpoint.actors ?? (endpoint.permission === null ? cabinetActors.filter((actor) => actor !== 'noPermission') : cabinetActors),
     openapi: endpoint.openapi

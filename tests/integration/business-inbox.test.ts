@@ -131,7 +131,7 @@ describe('inboxes, reviews, new clinics, audit, dashboard and CRM (issue 11)', (
     expect(mail.body).toContain('Нужна выгрузка заявок в МИС');
     const staff = await makeUser('staff');
     expect((await call(app, 'GET', '/api/api-front2/ru/v1/crm/request_by_services', { cookie: staff.cookie })).status).toBe(403);
-    process.env.PLATFORM_ADMIN_EMAILS = `someone@else.kz, ${staff.email.toUpperCase()}`;
+    process.env.PLATFORM_ADMIN_EMAILS = `someone@else.kz, ${staff.email!.toUpperCase()}`;
     try {
       const list = await call(app, 'GET', '/api/api-front2/ru/v1/crm/request_by_services', { cookie: staff.cookie });
       expect(list.status).toBe(200);
