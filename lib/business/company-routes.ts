@@ -1,37 +1,116 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { ApiEnv } from '@/lib/http/middleware/locale';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
-import { requireUser } from '@/lib/auth/require-user';
+import { pickLocalized } from '@/lib/i18n/localized';
 import { companyToWire, companyWireSchema } from '@/lib/tenants/wire';
+import { findCompanyByCode } from '@/lib/tenants/queries';
+import { isCompanyMember, listBusinessAccounts, listMemberCabinets } from './companies';
+import { createCompany } from './company-create';
 import { companyUpdateSchema } from './company-schemas';
 import { updateCompanySettings } from './company-service';
+import { BusinessError } from './errors';
+import { userGuard, type BusinessEnv } from './guard';
+import { permissionSchema } from './wire';
 
-const updateCompanyRoute = createRoute({
+const businessAccountSchema = z
+  .object({
+    COMPANY_CODE: z.string(),
+    COMPANY_SLUG: z.string(),
+    COMPANY_NAME: z.string().openapi({ description: "In the call's locale (falls back to Russian)" }),
+    EMAIL_FOR_ISSUES: z.string().nullable(),
+    LOGO: z.string().nullable(),
+  })
+  .openapi('BusinessAccount');
+
+const cabinetSchema = z
+  .object({ COMPANY_CABINET_CODE: z.number().int(), NAME: z.string(), PERMISSIONS: z.array(permissionSchema) })
+  .openapi('BusinessCabinet');
+
+const companiesRoute = createRoute({
+  method: 'get',
+  path: '/api/api-front2/{locale}/v1/business/user/companies',
+  tags: ['business'],
+  summary: "SPEC 7.2: the signed-in user's business accounts (SPEC 3), oldest first; an empty list for a patient",
+  middleware: userGuard(),
+  request: { params: pathParams({}) },
+  responses: { 200: jsonResponse('Business accounts', z.object({ data: z.array(businessAccountSchema) })), ...errorResponses(401) },
+});
+
+const cabinetsRoute = createRoute({
+  method: 'get',
+  path: '/api/api-front2/{locale}/v1/business/user/cabinets',
+  tags: ['business'],
+  summary: "SPEC 7.2: the user's cabinets of a company, by code, with the permissions held in each",
+  description: 'A company the user has no cabinet of (or that does not exist) is 403 not_member.',
+  middleware: userGuard(),
+  request: { params: pathParams({}), query: z.object({ company_code: z.string({ error: 'required' }).min(1, 'required').max(64, 'too_long') }) },
+  responses: { 200: jsonResponse('Cabinets', z.object({ data: z.array(cabinetSchema) })), ...errorResponses(400, 401, 403) },
+});
+
+const companyRoute = createRoute({
+  method: 'get',
+  path: '/api/api-front2/{locale}/v1/company/{code}',
+  tags: ['business'],
+  summary: 'SPEC 7.2: the company by COMPANY_CODE, for a member of any of its cabinets',
+  middleware: userGuard(),
+  request: { params: pathParams({ code: z.string().max(64, 'too_long').openapi({ description: 'COMPANY_CODE' }) }) },
+  responses: { 200: jsonResponse('The company', z.object({ data: companyWireSchema })), ...errorResponses(400, 401, 403) },
+});
+
+const saveCompanyRoute = createRoute({
   method: 'post',
   path: '/api/w-front/{locale}/v1/business/user/company',
   tags: ['business'],
-  summary: "Edit the company's settings (needs company.edit); sent as JSON or as a form",
+  summary: 'SPEC 7.2: create a company (no COMPANY_CODE) or edit one (COMPANY_CODE; needs company.edit); JSON or a form',
+  description:
+    'Creating: COMPANY_SLUG and COMPANY_NAME are required; the creator gets a business account and cabinet 0 with every permission, ' +
+    'the site gets a starter menu, an about text, a page for patients and a first news item, and answers at /l/{slug} at once. ' +
+    'Five creations a day per user (429 with Retry-After). A taken slug is 400 slug_taken. LOGO and FAVICON_LINK take links ' +
+    '(https:// or a path on this site); uploaded files are not taken yet. Answers 201 on creation, 200 on an edit.',
+  middleware: userGuard(),
   request: {
     params: pathParams({}),
     body: {
       content: {
         'application/json': { schema: companyUpdateSchema },
         'multipart/form-data': { schema: companyUpdateSchema },
+        'application/x-www-form-urlencoded': { schema: companyUpdateSchema },
       },
     },
   },
   responses: {
-    200: jsonResponse('The updated company', z.object({ data: companyWireSchema })),
-    ...errorResponses(400, 401, 403, 404),
+    200: jsonResponse('The edited company', z.object({ data: companyWireSchema })),
+    201: jsonResponse('The created company', z.object({ data: companyWireSchema })),
+    ...errorResponses(400, 401, 403, 404, 415, 429),
   },
 });
 
-export function registerBusinessCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(updateCompanyRoute, async (c) => {
-    const user = await requireUser(c);
-    const contentType = c.req.header('content-type') ?? '';
-    const input = contentType.startsWith('multipart/form-data') ? c.req.valid('form') : c.req.valid('json');
-    const company = await updateCompanySettings(user.id, input);
+export function registerCompanyRoutes(app: OpenAPIHono<BusinessEnv>) {
+  app.openapi(companiesRoute, async (c) => {
+    const accounts = await listBusinessAccounts(c.get('user').id);
+    const locale = c.get('locale');
+    const data = accounts.map((row) => ({ COMPANY_CODE: row.code, COMPANY_SLUG: row.slug, COMPANY_NAME: pickLocalized(row.name, locale), EMAIL_FOR_ISSUES: row.emailForIssues, LOGO: row.logo }));
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(cabinetsRoute, async (c) => {
+    const rows = await listMemberCabinets(c.get('user').id, c.req.valid('query').company_code);
+    if (rows.length === 0) throw new BusinessError(403, 'not_member');
+    return c.json({ data: rows.map((row) => ({ COMPANY_CABINET_CODE: row.code, NAME: row.name, PERMISSIONS: row.permissions })) }, 200);
+  });
+
+  app.openapi(companyRoute, async (c) => {
+    const company = await findCompanyByCode(c.req.valid('param').code);
+    if (!company || !(await isCompanyMember(c.get('user').id, company.id))) throw new BusinessError(403, 'not_business_user');
     return c.json({ data: companyToWire(company) }, 200);
+  });
+
+  app.openapi(saveCompanyRoute, async (c) => {
+    const contentType = c.req.header('content-type') ?? '';
+    const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType);
+    if (!isForm && !/^application\/json/i.test(contentType)) throw new BusinessError(415, 'unsupported_media_type');
+    const input = isForm ? c.req.valid('form') : c.req.valid('json');
+    const user = c.get('user');
+    if (!input.COMPANY_CODE) return c.json({ data: companyToWire(await createCompany(user.id, input, c.get('locale'))) }, 201);
+    return c.json({ data: companyToWire(await updateCompanySettings(user.id, input.COMPANY_CODE, input)) }, 200);
   });
 }

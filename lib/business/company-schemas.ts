@@ -1,23 +1,80 @@
 import { z } from '@hono/zod-openapi';
+import { cleanTypedText } from '@/lib/http/safe-text';
+import { normalizePhone } from '@/lib/phone/normalize';
+import { isValidSlug } from '@/lib/tenants/hosts';
 import { LANDING_LAYOUTS } from '@/lib/tenants/layouts';
 
-const name = z.string().trim().max(200);
-// Absent keeps the stored name; null or an empty string removes it (and with it that locale).
-const optionalName = name.nullable().optional().transform((value) => (value === undefined ? undefined : value || null));
-const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])]).transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+/*
+ * Field errors are stable codes (BusinessErrors.fields): required, invalid_type, too_long,
+ * invalid_email, invalid_phone, invalid_slug, invalid_url, invalid.
+ */
 
-/** The business company edit (SPEC 7.2 POST /w-front/v1/business/user/company), with the wire names of SPEC 3. */
+const typeError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_type');
+
+/** Text a person typed: control characters dropped, trimmed, at most `max` characters. */
+export const text = (max: number) => z.string({ error: typeError }).overwrite(cleanTypedText).trim().max(max, 'too_long');
+export const requiredText = (max: number) => text(max).min(1, 'required');
+
+// Absent keeps the stored value; null or an empty string removes it.
+const clearable = <T extends z.ZodType<string | null | undefined>>(schema: T) => schema.nullable().optional().transform((value) => (value === undefined ? undefined : value || null));
+
+const name = text(200);
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])], { error: 'invalid_type' })
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+const email = text(254).refine((value) => value === '' || z.regexes.email.test(value), 'invalid_email');
+
+/** A link to an image: https://… or a path on this site (/…); never javascript:, data: or a protocol-relative //host. */
+export const imageUrl = text(500).refine((value) => value === '' || /^https:\/\/[^\s/?#]+[^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), 'invalid_url');
+
+/** Phones as a list, or one text with commas or line breaks; each through the one normaliser (lib/phone), at most 5. */
+const phones = z
+  .union([z.array(text(32), { error: 'invalid_type' }), text(200)], { error: 'invalid_type' })
+  .transform((value, ctx) => {
+    const list = (Array.isArray(value) ? value : value.split(/[,;\n]/)).map((phone) => phone.trim()).filter(Boolean);
+    if (list.length > 5) ctx.addIssue({ code: 'custom', message: 'too_long' });
+    const normalized = list.map((phone) => normalizePhone(phone));
+    if (normalized.some((phone) => phone === null)) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+    return normalized.filter((phone): phone is string => phone !== null);
+  });
+
+export const slug = text(50).refine((value) => value.length >= 3 && isValidSlug(value), 'invalid_slug');
+
+const localizedFields = <K extends string>(base: K, max: number) =>
+  ({
+    [base]: clearable(text(max)),
+    [`${base}_KK`]: clearable(text(max)),
+    [`${base}_UZ`]: clearable(text(max)),
+    [`${base}_EN`]: clearable(text(max)),
+  }) as Record<K | `${K}_KK` | `${K}_UZ` | `${K}_EN`, ReturnType<typeof clearable<ReturnType<typeof text>>>>;
+
+/**
+ * The business company call (SPEC 7.2 POST /w-front/v1/business/user/company), with the wire
+ * names of SPEC 3. Without COMPANY_CODE it creates a company (COMPANY_SLUG and COMPANY_NAME
+ * required); with it, it edits that company (company.edit). Absent fields are kept; null or ''
+ * clears an optional one. Sent as JSON or as a form (multipart or urlencoded).
+ */
 export const companyUpdateSchema = z
-  .object({
-    COMPANY_CODE: z.string().trim().min(1).max(64),
-    COMPANY_NAME: name.min(1).optional(),
-    COMPANY_NAME_KK: optionalName,
-    COMPANY_NAME_UZ: optionalName,
-    COMPANY_NAME_EN: optionalName,
-    FRONT_LANDING_TEMPLATE_ID: z.enum(LANDING_LAYOUTS).optional(),
-    EMAIL_FOR_ISSUES: z.union([z.email().max(254), z.literal('')]).nullable().optional(),
-    is_active_online_entry: booleanish.optional(),
-  })
+  .object(
+    {
+      COMPANY_CODE: text(64).min(1, 'required').optional(),
+      COMPANY_SLUG: slug.optional().openapi({ description: 'The site address /l/{slug}: 3-50 lower-case Latin letters, digits and dashes; unique' }),
+      COMPANY_NAME: name.min(1, 'required').optional().openapi({ description: 'The Russian name (always offered)' }),
+      COMPANY_NAME_KK: clearable(name).openapi({ description: 'Setting it offers the Kazakh site (SPEC 2.1); clearing it withdraws it' }),
+      COMPANY_NAME_UZ: clearable(name),
+      COMPANY_NAME_EN: clearable(name),
+      FRONT_LANDING_TEMPLATE_ID: z.enum(LANDING_LAYOUTS, { error: 'invalid' }).optional(),
+      EMAIL_FOR_ISSUES: clearable(email),
+      is_active_online_entry: booleanish.optional(),
+      LOGO: clearable(imageUrl).openapi({ description: 'A link (https:// or a path on this site); file uploads are not taken yet' }),
+      FAVICON_LINK: clearable(imageUrl),
+      EMAIL: clearable(email).openapi({ description: 'The contact e-mail shown on the site' }),
+      PHONES: phones.optional().openapi({ description: 'Contact phones: a list, or one text separated by commas or line breaks; +7 or +998' }),
+      ...localizedFields('ADDRESS', 300),
+      ...localizedFields('WORKING_HOURS', 500),
+    },
+    { error: 'invalid_type' },
+  )
   .openapi('CompanyUpdate');
 
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;

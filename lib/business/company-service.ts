@@ -1,42 +1,53 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { auditLog, businessAccounts, companies } from '@/lib/db/schema';
-import type { LocalizedText } from '@/lib/db/schema/common';
-import { companyNotFound } from '@/lib/tenants/api-site';
+import { businessAccounts, companies } from '@/lib/db/schema';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { findCompanyByCode } from '@/lib/tenants/queries';
+import { recordAudit } from './audit';
+import { companyColumns } from './company-fields';
 import type { CompanyUpdate } from './company-schemas';
+import { BusinessError } from './errors';
 import { requireCompanyPermission } from './permissions';
 
-/** Applies a business user's edit of company settings, audits it and expires the company's cache. */
-export async function updateCompanySettings(userId: number, input: CompanyUpdate) {
-  const company = await findCompanyByCode(input.COMPANY_CODE);
-  if (!company) throw companyNotFound();
-  await requireCompanyPermission(userId, company.id, 'company.edit');
+export const slugTaken = () => new BusinessError(400, 'slug_taken', {}, { COMPANY_SLUG: ['slug_taken'] });
 
-  const name: LocalizedText = { ...company.name };
-  if (input.COMPANY_NAME !== undefined) name.ru = input.COMPANY_NAME;
-  const others = { kk: input.COMPANY_NAME_KK, uz: input.COMPANY_NAME_UZ, en: input.COMPANY_NAME_EN } as const;
-  for (const [locale, value] of Object.entries(others) as [keyof typeof others, string | null | undefined][]) {
-    if (value === undefined) continue;
-    if (value) name[locale] = value;
-    else delete name[locale];
+/** Whether another company has this slug. */
+export async function isSlugTaken(slug: string, exceptCompanyId?: number): Promise<boolean> {
+  const where = exceptCompanyId === undefined ? eq(companies.slug, slug) : and(eq(companies.slug, slug), ne(companies.id, exceptCompanyId));
+  const [row] = await getDb().select({ id: companies.id }).from(companies).where(where).limit(1);
+  return Boolean(row);
+}
+
+/** PostgreSQL's unique violation: two creations raced for one slug or code. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/**
+ * A business user's edit of company settings (company.edit in any cabinet of the company):
+ * applied, audited, and the company's cache expired (with the slug map when the slug changed).
+ */
+export async function updateCompanySettings(userId: number, code: string, input: CompanyUpdate) {
+  const company = await findCompanyByCode(code);
+  if (!company) throw new BusinessError(404, 'company_not_found', {}, { COMPANY_CODE: ['invalid'] });
+  await requireCompanyPermission(userId, company.id, 'company.edit');
+  const slugChanged = input.COMPANY_SLUG !== undefined && input.COMPANY_SLUG !== company.slug;
+  if (slugChanged && (await isSlugTaken(input.COMPANY_SLUG!, company.id))) throw slugTaken();
+
+  const [stored] = await getDb().select({ name: companies.name, address: companies.address, workingHours: companies.workingHours }).from(companies).where(eq(companies.id, company.id));
+  const changes = { ...companyColumns(input, stored), updatedAt: new Date() };
+  try {
+    await getDb().transaction(async (tx) => {
+      await tx.update(companies).set(changes).where(eq(companies.id, company.id));
+      // SPEC 4: the issue e-mail is the business account's; the company keeps it as the fallback.
+      if (input.EMAIL_FOR_ISSUES !== undefined) {
+        await tx.update(businessAccounts).set({ emailForIssues: input.EMAIL_FOR_ISSUES?.toLowerCase() ?? null }).where(eq(businessAccounts.companyId, company.id));
+      }
+      const fields = Object.keys(input).filter((key) => key !== 'COMPANY_CODE' && (input as Record<string, unknown>)[key] !== undefined);
+      await recordAudit(tx, { userId, companyId: company.id, action: 'company.update', targetId: company.id, details: { fields } });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
   }
-  const changes = {
-    name,
-    ...(input.FRONT_LANDING_TEMPLATE_ID !== undefined && { templateId: input.FRONT_LANDING_TEMPLATE_ID }),
-    ...(input.EMAIL_FOR_ISSUES !== undefined && { emailForIssues: input.EMAIL_FOR_ISSUES || null }),
-    ...(input.is_active_online_entry !== undefined && { isActiveOnlineEntry: input.is_active_online_entry }),
-    updatedAt: new Date(),
-  };
-  await getDb().transaction(async (tx) => {
-    await tx.update(companies).set(changes).where(eq(companies.id, company.id));
-    // SPEC 4: the issue e-mail is the business account's; the company keeps it as the fallback.
-    if (input.EMAIL_FOR_ISSUES !== undefined) {
-      await tx.update(businessAccounts).set({ emailForIssues: input.EMAIL_FOR_ISSUES || null }).where(eq(businessAccounts.companyId, company.id));
-    }
-    await tx.insert(auditLog).values({ userId, companyId: company.id, action: 'company.update', details: { fields: Object.keys(input) } });
-  });
-  invalidateCompany(company.code);
+  invalidateCompany(company.code, { sites: slugChanged || input.COMPANY_NAME !== undefined });
   return (await findCompanyByCode(company.code))!;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cabinetMemberships, cabinets } from '@/lib/db/schema';
-import { HttpError } from '@/lib/http/errors';
+import { BusinessError } from './errors';
 
 /** Permission names of DESIGN "Data"; SPEC 6 leaves them to us. */
 export const PERMISSIONS = [
@@ -16,6 +16,16 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+export const isPermission = (value: unknown): value is Permission => (PERMISSIONS as readonly unknown[]).includes(value);
+
+/** What the database holds, reduced to the known names in their canonical order. */
+export const knownPermissions = (stored: readonly unknown[]): Permission[] => PERMISSIONS.filter((permission) => stored.includes(permission));
+
+/** The permissions object of the access call (SPEC 3 "Permissions"): every name, true or false. */
+export function permissionsObject(held: readonly string[]): Record<Permission, boolean> {
+  return Object.fromEntries(PERMISSIONS.map((permission) => [permission, held.includes(permission)])) as Record<Permission, boolean>;
+}
+
 /** Everything a user may do in a company: the union over its cabinets' memberships. */
 export async function listCompanyPermissions(userId: number, companyId: number): Promise<Set<string>> {
   const rows = await getDb()
@@ -29,5 +39,5 @@ export async function listCompanyPermissions(userId: number, companyId: number):
 /** The server checks every permission itself; the interface only hides what would be refused. */
 export async function requireCompanyPermission(userId: number, companyId: number, permission: Permission): Promise<void> {
   const granted = await listCompanyPermissions(userId, companyId);
-  if (!granted.has(permission)) throw new HttpError(403, 'forbidden', `The permission ${permission} is required`);
+  if (!granted.has(permission)) throw new BusinessError(403, 'permission_required', { permission });
 }

@@ -13,7 +13,7 @@ type MailCompany = { name: LocalizedText; emailForIssues: string | null; email: 
 type Field = [label: string, value: string];
 /** A mail's body, block by block: a paragraph, a table of labelled values, or a one-time code set large. */
 export type MailBlock = { paragraph: string } | { fields: Field[] } | { code: string };
-type Block = MailBlock;
+export type Block = MailBlock;
 
 export type AppointmentMailData = {
   company: MailCompany;
@@ -56,7 +56,7 @@ function render(blocks: Block[]): { text: string; html: string } {
   return { text, html: `<!doctype html><html><body>${html}</body></html>` };
 }
 
-function mail(kind: string, to: string, replyTo: string | undefined, fromName: string, subject: string, blocks: Block[]): OutgoingMail {
+export function mail(kind: string, to: string, replyTo: string | undefined, fromName: string, subject: string, blocks: Block[]): OutgoingMail {
   return { kind, to, replyTo, fromName, subject: oneLine(subject), ...render(blocks) };
 }
 

@@ -22,3 +22,14 @@ export type MenuEntry = {
   spa: boolean;
   items: MenuEntry[];
 };
+
+/** A menu to insert: an item with its children, texts per locale (the seed's and a new clinic's starter menu). */
+export type MenuTree = {
+  name: LocalizedText;
+  typeCode?: number | null;
+  relationType?: number;
+  relationCode?: string | null;
+  alias?: string | null;
+  isHidden?: boolean;
+  items?: MenuTree[];
+};

@@ -50,6 +50,14 @@ function budgets() {
     insuranceAddress: { points: 20, duration: HOUR },
     /** Each kind of form one company takes per hour from all addresses together, so a botnet cannot flood a clinic. */
     companyForms: { points: positiveInteger(process.env.RATE_LIMIT_COMPANY_FORMS_PER_HOUR, 200), duration: HOUR },
+    /** Failed access codes of one signed-in user per hour (business request_access). */
+    accessCodeUser: { points: 10, duration: HOUR },
+    /** Failed access codes from one address per hour, whatever the users. */
+    accessCodeAddress: { points: 30, duration: HOUR },
+    /** Clinics one user creates per day. */
+    companyCreate: { points: 5, duration: 24 * HOUR },
+    /** Service requests (CRM) of one user per hour. */
+    serviceRequestUser: { points: 10, duration: HOUR },
   } satisfies Record<string, Budget>;
 }
 

@@ -34,16 +34,18 @@ export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
+type SeededCompany = { companyId: number; emailForIssues: string | null; cabinetIds: Map<number, number> };
+
+/** The demo manager's narrower permissions in each clinic's cabinet 1, so switching cabinets changes what the /pro area shows. */
+export const DEMO_CABINET_1_PERMISSIONS = { demo: ['content.edit', 'reviews.moderate'], family: ['appointments.read', 'questions.read'] } as const;
+
 /**
- * The patient and the business user. The manager has a business account with the demo
- * clinic, every permission in its main cabinet (code 0), and cabinet 1 can be joined
- * with the access code DEMO-ACCESS-2026 (content editing only).
+ * The patient and the business user. The manager has business accounts with both demo
+ * clinics (two companies, two cabinets each): every permission in each main cabinet (code 0)
+ * and narrower ones in each cabinet 1. Anyone can join the demo clinic's cabinet 1 with the
+ * access code DEMO-ACCESS-2026 (content editing only).
  */
-export async function insertDemoAccounts(
-  tx: Tx,
-  hashes: DemoPasswordHashes,
-  demo: { companyId: number; emailForIssues: string | null; cabinetIds: Map<number, number> },
-): Promise<void> {
+export async function insertDemoAccounts(tx: Tx, hashes: DemoPasswordHashes, demo: SeededCompany, family: SeededCompany): Promise<void> {
   const confirmedAt = new Date();
   await tx.insert(users).values({
     email: PATIENT.email,
@@ -70,12 +72,23 @@ export async function insertDemoAccounts(
     })
     .returning({ id: users.id });
 
-  const mainCabinet = demo.cabinetIds.get(0);
-  const contentCabinet = demo.cabinetIds.get(1);
-  if (mainCabinet === undefined || contentCabinet === undefined) throw new Error('The demo clinic needs cabinets 0 and 1');
+  const cabinet = (company: SeededCompany, code: number) => {
+    const id = company.cabinetIds.get(code);
+    if (id === undefined) throw new Error(`A demo clinic needs cabinet ${code}`);
+    return id;
+  };
+  const contentCabinet = cabinet(demo, 1);
 
-  await tx.insert(businessAccounts).values({ userId: manager.id, companyId: demo.companyId, emailForIssues: demo.emailForIssues });
-  await tx.insert(cabinetMemberships).values({ userId: manager.id, cabinetId: mainCabinet, permissions: ALL_PERMISSIONS });
+  await tx.insert(businessAccounts).values([
+    { userId: manager.id, companyId: demo.companyId, emailForIssues: demo.emailForIssues },
+    { userId: manager.id, companyId: family.companyId, emailForIssues: family.emailForIssues },
+  ]);
+  await tx.insert(cabinetMemberships).values([
+    { userId: manager.id, cabinetId: cabinet(demo, 0), permissions: ALL_PERMISSIONS },
+    { userId: manager.id, cabinetId: contentCabinet, permissions: [...DEMO_CABINET_1_PERMISSIONS.demo] },
+    { userId: manager.id, cabinetId: cabinet(family, 0), permissions: ALL_PERMISSIONS },
+    { userId: manager.id, cabinetId: cabinet(family, 1), permissions: [...DEMO_CABINET_1_PERMISSIONS.family] },
+  ]);
   // A shared demo code: usable many times so every visitor can try the access request.
   await tx.insert(accessCodes).values({ cabinetId: contentCabinet, codeHash: sha256Hex(DEMO_ACCESS_CODE), permissions: ['content.edit'], maxUses: 1000 });
 }

@@ -45,7 +45,10 @@ export const familyMed: CompanySeed = {
   },
   locales: ['ru', 'kk'],
   domains: [],
-  cabinets: [{ code: 0, name: 'Главный кабинет' }],
+  cabinets: [
+    { code: 0, name: 'Главный кабинет' },
+    { code: 1, name: 'Регистратура' },
+  ],
   menu: familyMedMenu,
   specialists: familyMedSpecialists,
   newsCategories: familyMedNewsCategories,

@@ -36,6 +36,12 @@ export async function seedDemoData(): Promise<void> {
     for (const seed of SEEDS) inserted.set(seed.company.code, await insertCompany(tx, seed));
 
     const demo = inserted.get(demoClinic.company.code)!;
-    await insertDemoAccounts(tx, hashes, { companyId: demo.id, emailForIssues: demoClinic.company.emailForIssues ?? null, cabinetIds: demo.cabinetIds });
+    const family = inserted.get(familyMed.company.code)!;
+    await insertDemoAccounts(
+      tx,
+      hashes,
+      { companyId: demo.id, emailForIssues: demoClinic.company.emailForIssues ?? null, cabinetIds: demo.cabinetIds },
+      { companyId: family.id, emailForIssues: familyMed.company.emailForIssues ?? null, cabinetIds: family.cabinetIds },
+    );
   });
 }

@@ -1,46 +1,12 @@
 import { cabinets } from '@/lib/db/schema/accounts';
-import { companies, companyDomains, menuItems } from '@/lib/db/schema/companies';
+import { companies, companyDomains } from '@/lib/db/schema/companies';
+import { insertMenu, restrictTo } from '@/lib/menu/insert-menu';
 import { directorPosts, galleryAlbums, galleryPhotos, materials, news, newsCategories, reviews, specialists } from '@/lib/db/schema/content';
 import type { Tx } from './accounts';
 import { GALLERY_PHOTO_SIZE } from './gallery';
-import { daysAgo, type CompanySeed, type L, type MenuSeed } from './types';
+import { daysAgo, type CompanySeed } from './types';
 
 export type InsertedCompany = { id: number; cabinetIds: Map<number, number> };
-
-/** Keeps only the company's locales, so a ru+kk clinic never stores uz or en text. */
-function restrictTo(locales: CompanySeed['locales']) {
-  function pick(text: L): L;
-  function pick(text: L | null | undefined): L | null;
-  function pick(text: L | null | undefined): L | null {
-    if (!text) return null;
-    const out: L = { ru: text.ru };
-    for (const locale of locales) if (locale !== 'ru' && text[locale] !== undefined) out[locale] = text[locale];
-    return out;
-  }
-  return pick;
-}
-
-async function insertMenu(tx: Tx, companyId: number, items: MenuSeed[], pick: ReturnType<typeof restrictTo>, parentId: number | null = null) {
-  if (items.length === 0) return;
-  const rows = await tx
-    .insert(menuItems)
-    .values(
-      items.map((item, position) => ({
-        companyId,
-        parentId,
-        position,
-        name: pick(item.name),
-        typeCode: item.typeCode ?? null,
-        relationType: item.relationType ?? 1,
-        relationCode: item.relationCode ?? null,
-        alias: item.alias ?? null,
-        isHidden: item.isHidden ?? false,
-      })),
-    )
-    .returning({ id: menuItems.id });
-  // RETURNING keeps the order of the VALUES list.
-  for (const [index, item] of items.entries()) await insertMenu(tx, companyId, item.items ?? [], pick, rows[index].id);
-}
 
 /** Inserts one company with its domains, cabinets, menu and content. */
 export async function insertCompany(tx: Tx, seed: CompanySeed): Promise<InsertedCompany> {

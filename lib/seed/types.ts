@@ -1,18 +1,11 @@
 import type { companies } from '@/lib/db/schema/companies';
 import type { LocalizedText } from '@/lib/db/schema/common';
+import type { MenuTree } from '@/lib/menu/types';
 
 /** Seed data is plain objects; index.ts turns them into rows. */
 export type L = LocalizedText;
 
-export type MenuSeed = {
-  name: L;
-  typeCode?: number | null;
-  relationType?: number;
-  relationCode?: string | null;
-  alias?: string | null;
-  isHidden?: boolean;
-  items?: MenuSeed[];
-};
+export type MenuSeed = MenuTree;
 
 export type SpecialistSeed = {
   slug: string;

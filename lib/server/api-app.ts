@@ -3,7 +3,7 @@ import { registerRegistrationRoutes } from '@/lib/auth/registration-routes';
 import { registerRestoreRoutes } from '@/lib/auth/restore-routes';
 import { registerAuthRoutes } from '@/lib/auth/routes';
 import { registerSessionRoutes } from '@/lib/auth/sessions-routes';
-import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
+import { registerBusinessRoutes } from '@/lib/business/routes';
 import { registerDirectorRoutes } from '@/lib/content/director/routes';
 import { registerGalleryRoutes } from '@/lib/content/gallery/routes';
 import { registerMaterialRoutes } from '@/lib/content/materials/routes';
@@ -27,7 +27,7 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerRestoreRoutes,
   registerProfileRoutes,
   registerSessionRoutes,
-  registerBusinessCompanyRoutes,
+  registerBusinessRoutes,
   registerSpecialistRoutes,
   registerReviewRoutes,
   registerNewsRoutes,

@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { eq } from 'drizzle-orm';
-import { companies, rateLimits, redirects, users } from '@/lib/db/schema';
+import { accessCodes, appointmentRequests, cabinetMemberships, cabinets, companies, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
+import { hashAccessCode } from '@/lib/business/access-codes';
 import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { clinicDate } from '@/lib/forms/schemas';
 import { serializeBodyForToken } from '@/lib/http/request-token';
@@ -27,6 +28,7 @@ const app = createApiApp();
 const PATIENT = DEMO_ACCOUNTS.find((account) => account.role === 'patient')!;
 const MANAGER = DEMO_ACCOUNTS.find((account) => account.role === 'business user')!;
 const FUZZ_REDIRECT = '/fuzz-old-page';
+const FUZZ_ID = 900_001;
 
 type SchemaObject = { $ref?: string; properties?: Record<string, unknown> };
 type OpenApiOperation = {
@@ -102,6 +104,32 @@ const GOOD: Record<string, unknown[]> = {
   COMPANY_NAME_KK: ['Демо клиника'],
   FRONT_LANDING_TEMPLATE_ID: ['landing'],
   is_active_online_entry: [true, 'on'],
+  // The business area (issue 11): rows with the id FUZZ_ID exist in every table a business {id} names (beforeAll).
+  companyCode: ['DEMO'],
+  cabinetCode: ['0', '1'],
+  id: [String(FUZZ_ID)],
+  company_code: ['DEMO'],
+  cabinet: [1],
+  permissions: [['content.edit']],
+  max_uses: [5],
+  expires_in_days: [7],
+  status: ['done', 'published'],
+  note: ['Перезвонить после обеда'],
+  reply: ['Спасибо за отзыв'],
+  answer: ['Да, в субботу мы работаем до 15:00'],
+  access_code: ['DEMO-ACCESS-2026'],
+  service: ['seo'],
+  message: ['Хотим больше пациентов из поиска'],
+  contact_phone: ['+7 701 123 45 67'],
+  contact_email: ['anna@example.kz'],
+  kind: ['review'],
+  page_size: ['20'],
+  active: ['true'],
+  COMPANY_SLUG: ['demo-clinic'],
+  LOGO: ['/demo/demo-clinic/logo.svg'],
+  FAVICON_LINK: ['/demo/demo-clinic/favicon.svg'],
+  EMAIL: ['info@demo-clinic.kz'],
+  PHONES: ['+7 727 355 12 34'],
 };
 
 const goodValues = (name: string) => (Object.hasOwn(GOOD, name) ? GOOD[name] : ['x']);
@@ -252,6 +280,8 @@ async function send(plan: Plan): Promise<Response> {
     if (name === 'cookie') headers.set(name, `csrf_token=${CSRF}; ${safe}`);
     else headers.set(name, safe);
   }
+  // SPEC 7.1: the client sends the integrator key on /api-business/ calls.
+  if (plan.url.startsWith('/api/api-business/') && !headers.has('x-integrator-key')) headers.set('x-integrator-key', 'front');
   const { body, contentType } = plan.body;
   if (contentType !== undefined) headers.set('content-type', contentType);
   if (plan.token !== 'none') {
@@ -274,11 +304,27 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     const [demo] = await getDb().select({ id: companies.id }).from(companies).where(eq(companies.code, 'DEMO'));
     await getDb().insert(redirects).values({ companyId: demo.id, fromPath: FUZZ_REDIRECT, toUrl: '/about' });
     [manager] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, MANAGER.login));
+    // The manager is platform staff here, so the staff's list of service requests answers too.
+    process.env.PLATFORM_ADMIN_EMAILS = MANAGER.login;
+    // The business calls' {id}: one row of each kind with the same id; the demo access code works in cabinets 0 and 1.
+    const [cabinet0, cabinet1] = await getDb().select({ id: cabinets.id }).from(cabinets).where(eq(cabinets.companyId, demo.id)).orderBy(cabinets.code);
+    await getDb().delete(users).where(eq(users.email, 'fuzz-member@test.kz'));
+    const [member] = await getDb().insert(users).values({ email: 'fuzz-member@test.kz' }).returning({ id: users.id });
+    await getDb().insert(cabinetMemberships).values({ id: FUZZ_ID, userId: member.id, cabinetId: cabinet1.id, permissions: ['content.edit'] });
+    await getDb().insert(accessCodes).values([
+      { id: FUZZ_ID, cabinetId: cabinet1.id, codeHash: hashAccessCode('FUZZ-REVOKE'), permissions: ['content.edit'] },
+      { cabinetId: cabinet0.id, codeHash: hashAccessCode('DEMO-ACCESS-2026'), permissions: ['content.edit'], maxUses: 100_000 },
+    ]);
+    await getDb().insert(appointmentRequests).values({ id: FUZZ_ID, companyId: demo.id, name: 'Фазз', phone: '+77015550000' });
+    await getDb().insert(questions).values({ id: FUZZ_ID, companyId: demo.id, name: 'Фазз', email: 'fuzz@test.kz', text: 'Вопрос' });
+    await getDb().insert(reviews).values({ id: FUZZ_ID, companyId: demo.id, authorName: 'Фазз', rating: 5, text: 'Отзыв' });
   });
 
   // The manager's session for the business call; the logout call ends it, so a new one for each.
   beforeEach(async () => {
     session = `${SESSION_COOKIE}=${(await createSession(manager.id, 'fuzz')).token}`;
+    // Each operation starts with fresh budgets, so one operation's refusals do not starve the next.
+    await getDb().delete(rateLimits);
   });
 
   afterAll(async () => {
@@ -286,6 +332,7 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // (the seed deletes the demo companies, and with them the redirect above).
     await seedDemoData();
     await getDb().delete(rateLimits);
+    delete process.env.PLATFORM_ADMIN_EMAILS;
     await closeDb();
   });
 

@@ -173,22 +173,27 @@ describe('demo seed', () => {
     expect(familyCategories.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('creates the cabinets, the business access and the access code', async () => {
+  it('creates the cabinets, the business access and the access code: the manager has two companies with two cabinets each', async () => {
     const cabinets = await db().select().from(s.cabinets).where(inArray(s.cabinets.companyId, [demo.id, family.id])).orderBy(asc(s.cabinets.code));
     expect(cabinets.filter((c) => c.companyId === demo.id).map((c) => c.code)).toEqual([0, 1]);
-    expect(cabinets.filter((c) => c.companyId === family.id).map((c) => c.code)).toEqual([0]);
+    expect(cabinets.filter((c) => c.companyId === family.id).map((c) => c.code)).toEqual([0, 1]);
     for (const c of cabinets.filter((c) => c.code === 0)) expect(c.name).toBe('Главный кабинет');
 
     const [manager] = await db().select().from(s.users).where(eq(s.users.email, 'manager@demo-clinic.kz'));
     const accounts = await db().select().from(s.businessAccounts).where(eq(s.businessAccounts.userId, manager.id));
-    expect(accounts).toEqual([expect.objectContaining({ companyId: demo.id, emailForIssues: 'questions@demo-clinic.kz' })]);
+    expect(accounts).toEqual([
+      expect.objectContaining({ companyId: demo.id, emailForIssues: 'questions@demo-clinic.kz' }),
+      expect.objectContaining({ companyId: family.id, emailForIssues: null }),
+    ]);
 
-    const main = cabinets.find((c) => c.companyId === demo.id && c.code === 0)!;
     const second = cabinets.find((c) => c.companyId === demo.id && c.code === 1)!;
     const memberships = await db().select().from(s.cabinetMemberships).where(eq(s.cabinetMemberships.userId, manager.id));
-    expect(memberships).toHaveLength(1);
-    expect(memberships[0].cabinetId).toBe(main.id);
-    expect([...memberships[0].permissions].sort()).toEqual([...ALL_PERMISSIONS].sort());
+    expect(memberships).toHaveLength(4);
+    const held = (companyId: number, code: number) => [...memberships.find((m) => m.cabinetId === cabinets.find((c) => c.companyId === companyId && c.code === code)!.id)!.permissions].sort();
+    expect(held(demo.id, 0)).toEqual([...ALL_PERMISSIONS].sort());
+    expect(held(family.id, 0)).toEqual([...ALL_PERMISSIONS].sort());
+    expect(held(demo.id, 1)).toEqual(['content.edit', 'reviews.moderate']);
+    expect(held(family.id, 1)).toEqual(['appointments.read', 'questions.read']);
 
     const codes = await db().select().from(s.accessCodes).where(eq(s.accessCodes.cabinetId, second.id));
     expect(codes).toHaveLength(1);

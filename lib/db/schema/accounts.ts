@@ -88,9 +88,11 @@ export const cabinetMemberships = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     cabinetId: integer('cabinet_id').notNull().references(() => cabinets.id, { onDelete: 'cascade' }),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    /** The access code the member joined with; null for the clinic's creator and seeded members. */
+    accessCodeId: integer('access_code_id').references(() => accessCodes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('cabinet_memberships_user_cabinet_idx').on(t.userId, t.cabinetId)],
+  (t) => [uniqueIndex('cabinet_memberships_user_cabinet_idx').on(t.userId, t.cabinetId), index('cabinet_memberships_cabinet_idx').on(t.cabinetId)],
 );
 
 /** Codes a business user enters to request access to a cabinet. */
@@ -103,6 +105,8 @@ export const accessCodes = pgTable('access_codes', {
   uses: integer('uses').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   isRevoked: boolean('is_revoked').notNull().default(false),
+  /** The member who issued it. */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 
@@ -112,11 +116,38 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The cabinet the change was made from (its path); null for company-level calls. */
+    cabinetId: integer('cabinet_id').references(() => cabinets.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
+    /** What was changed: a kind (appointment_request, question, review, member, access_code, cabinet, company, service_request) and its id. */
+    targetType: text('target_type'),
+    targetId: integer('target_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt), index('audit_log_company_user_idx').on(t.companyId, t.userId)],
+);
+
+/**
+ * A clinic asks the platform for a service (SPEC 7.2 POST /w-front/v1/crm/request_by_services):
+ * stored, mailed to PLATFORM_STAFF_EMAIL and listed for the platform's staff.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    service: text('service').notNull(),
+    message: text('message').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email').notNull(),
+    locale: text('locale').notNull().default('ru'),
+    status: text('status', { enum: ['new', 'in_progress', 'done'] }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_requests_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -1,0 +1,185 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { text } from './company-schemas';
+import { cabinetGuard, type BusinessEnv } from './guard';
+import { listAppointmentRequests, updateAppointmentRequest } from './inbox-appointments';
+import { answerQuestion, listQuestions, updateQuestion } from './inbox-questions';
+import { cabinetItemParams, cabinetParams, INBOX_STATUSES, pageMeta, pageMetaSchema, pagingQuery } from './wire';
+
+const statusSchema = z.enum(INBOX_STATUSES, { error: 'invalid' });
+
+const listQuery = z.object({ status: statusSchema.optional().openapi({ description: 'new, in_progress or done; all when absent' }), ...pagingQuery });
+
+const changeSchema = z
+  .object(
+    {
+      status: statusSchema.optional().openapi({ description: 'new -> in_progress -> done (any of the three may be set: a done item can be reopened)' }),
+      note: text(2000).nullable().optional().transform((value) => (value === undefined ? undefined : value || null)).openapi({ description: "The clinic's internal note, never shown to the patient; null or '' clears it" }),
+    },
+    { error: 'invalid_type' },
+  )
+  .openapi('InboxChange');
+
+const appointmentSchema = z
+  .object({
+    ID: z.number().int(),
+    NAME: z.string(),
+    PHONE: z.string(),
+    EMAIL: z.string().nullable(),
+    PREFERRED_DATE: z.string().nullable().openapi({ description: 'YYYY-MM-DD' }),
+    COMMENT: z.string().nullable(),
+    SPECIALIST: z.object({ SLUG: z.string(), FULL_NAME: z.string() }).nullable(),
+    LOCALE: z.string(),
+    STATUS: statusSchema,
+    NOTE: z.string().nullable(),
+    FROM_SIGNED_IN_PATIENT: z.boolean(),
+    CREATED_AT: z.string(),
+    UPDATED_AT: z.string(),
+  })
+  .openapi('InboxAppointmentRequest');
+
+const questionSchema = z
+  .object({
+    ID: z.number().int(),
+    NAME: z.string(),
+    EMAIL: z.string(),
+    PHONE: z.string().nullable(),
+    TEXT: z.string(),
+    LOCALE: z.string(),
+    STATUS: statusSchema,
+    NOTE: z.string().nullable(),
+    ANSWER: z.string().nullable(),
+    ANSWERED_AT: z.string().nullable(),
+    FROM_SIGNED_IN_PATIENT: z.boolean(),
+    CREATED_AT: z.string(),
+    UPDATED_AT: z.string(),
+  })
+  .openapi('InboxQuestion');
+
+type AppointmentRow = Awaited<ReturnType<typeof listAppointmentRequests>>['items'][number];
+type QuestionRow = Awaited<ReturnType<typeof listQuestions>>['items'][number];
+
+function appointmentToWire({ request, specialist }: { request: AppointmentRow['request']; specialist: AppointmentRow['specialist'] }, locale: Parameters<typeof pickLocalized>[1]) {
+  return {
+    ID: request.id,
+    NAME: request.name,
+    PHONE: request.phone,
+    EMAIL: request.email,
+    PREFERRED_DATE: request.preferredDate,
+    COMMENT: request.comment,
+    SPECIALIST: specialist ? { SLUG: specialist.slug, FULL_NAME: pickLocalized(specialist.fullName, locale) } : null,
+    LOCALE: request.locale,
+    STATUS: request.status,
+    NOTE: request.note,
+    FROM_SIGNED_IN_PATIENT: request.userId !== null,
+    CREATED_AT: request.createdAt.toISOString(),
+    UPDATED_AT: request.updatedAt.toISOString(),
+  };
+}
+
+function questionToWire(row: QuestionRow) {
+  return {
+    ID: row.id,
+    NAME: row.name,
+    EMAIL: row.email,
+    PHONE: row.phone,
+    TEXT: row.text,
+    LOCALE: row.locale,
+    STATUS: row.status,
+    NOTE: row.note,
+    ANSWER: row.answer,
+    ANSWERED_AT: row.answeredAt?.toISOString() ?? null,
+    FROM_SIGNED_IN_PATIENT: row.userId !== null,
+    CREATED_AT: row.createdAt.toISOString(),
+    UPDATED_AT: row.updatedAt.toISOString(),
+  };
+}
+
+const INTEGRATOR_NOTE = ' Also under /api-business/ for an integrator (the clinic\'s MIS), which must send X-Integrator-Key: front and a member\'s session.';
+
+const appointmentListRoute = (prefix: 'business-api-front2' | 'api-business') =>
+  createRoute({
+    method: 'get',
+    path: `/api/${prefix}/{locale}/{companyCode}/{cabinetCode}/business/appointments`,
+    tags: ['business: inbox'],
+    summary: "The company's appointment requests, newest first (appointments.read)" + (prefix === 'api-business' ? ' — integrator' : ''),
+    description: 'Filter by status; paged.' + INTEGRATOR_NOTE,
+    middleware: cabinetGuard('appointments.read'),
+    request: { params: cabinetParams, query: listQuery },
+    responses: { 200: jsonResponse('A page of requests', z.object({ data: z.array(appointmentSchema), meta: pageMetaSchema })), ...errorResponses(400, 401, 403) },
+  });
+
+const questionListRoute = (prefix: 'business-api-front2' | 'api-business') =>
+  createRoute({
+    method: 'get',
+    path: `/api/${prefix}/{locale}/{companyCode}/{cabinetCode}/business/questions`,
+    tags: ['business: inbox'],
+    summary: "The company's questions, newest first (questions.read)" + (prefix === 'api-business' ? ' — integrator' : ''),
+    description: 'Filter by status; paged.' + INTEGRATOR_NOTE,
+    middleware: cabinetGuard('questions.read'),
+    request: { params: cabinetParams, query: listQuery },
+    responses: { 200: jsonResponse('A page of questions', z.object({ data: z.array(questionSchema), meta: pageMetaSchema })), ...errorResponses(400, 401, 403) },
+  });
+
+const WRITE = '/api/w-business/{locale}/{companyCode}/{cabinetCode}/business';
+
+const updateAppointmentRoute = createRoute({
+  method: 'put',
+  path: `${WRITE}/appointments/{id}`,
+  tags: ['business: inbox'],
+  summary: "Set an appointment request's status and/or internal note (appointments.read)",
+  middleware: cabinetGuard('appointments.read', { json: true }),
+  request: { params: cabinetItemParams, body: jsonBody(changeSchema) },
+  responses: { 200: jsonResponse('The request', z.object({ data: appointmentSchema })), ...errorResponses(400, 401, 403, 404, 415) },
+});
+
+const updateQuestionRoute = createRoute({
+  method: 'put',
+  path: `${WRITE}/questions/{id}`,
+  tags: ['business: inbox'],
+  summary: "Set a question's status and/or internal note (questions.read)",
+  middleware: cabinetGuard('questions.read', { json: true }),
+  request: { params: cabinetItemParams, body: jsonBody(changeSchema) },
+  responses: { 200: jsonResponse('The question', z.object({ data: questionSchema })), ...errorResponses(400, 401, 403, 404, 415) },
+});
+
+const answerQuestionRoute = createRoute({
+  method: 'post',
+  path: `${WRITE}/questions/{id}/answer`,
+  tags: ['business: inbox'],
+  summary: 'Answer a question (questions.read): stored, shown in the patient\'s profile, mailed to the patient in the question\'s language; the question is done',
+  middleware: cabinetGuard('questions.read', { json: true }),
+  request: { params: cabinetItemParams, body: jsonBody(z.object({ answer: text(5000).min(1, 'required') }, { error: 'invalid_type' }).openapi('QuestionAnswer')) },
+  responses: { 200: jsonResponse('The answered question', z.object({ data: questionSchema })), ...errorResponses(400, 401, 403, 404, 415) },
+});
+
+export function registerInboxRoutes(app: OpenAPIHono<BusinessEnv>) {
+  for (const prefix of ['business-api-front2', 'api-business'] as const) {
+    app.openapi(appointmentListRoute(prefix), async (c) => {
+      const { status, page, page_size } = c.req.valid('query');
+      const { total, items } = await listAppointmentRequests(c.get('member').company.id, { status, offset: (page - 1) * page_size, limit: page_size });
+      return c.json({ data: items.map((row) => appointmentToWire(row, c.get('locale'))), meta: pageMeta(page, page_size, total) }, 200);
+    });
+    app.openapi(questionListRoute(prefix), async (c) => {
+      const { status, page, page_size } = c.req.valid('query');
+      const { total, items } = await listQuestions(c.get('member').company.id, { status, offset: (page - 1) * page_size, limit: page_size });
+      return c.json({ data: items.map(questionToWire), meta: pageMeta(page, page_size, total) }, 200);
+    });
+  }
+
+  app.openapi(updateAppointmentRoute, async (c) => {
+    const row = await updateAppointmentRequest(c.get('member'), c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: appointmentToWire(row, c.get('locale')) }, 200);
+  });
+
+  app.openapi(updateQuestionRoute, async (c) => {
+    const row = await updateQuestion(c.get('member'), c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: questionToWire(row) }, 200);
+  });
+
+  app.openapi(answerQuestionRoute, async (c) => {
+    const row = await answerQuestion(c.get('member'), c.req.valid('param').id, c.req.valid('json').answer);
+    return c.json({ data: questionToWire(row) }, 200);
+  });
+}

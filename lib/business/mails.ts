@@ -1,0 +1,58 @@
+import type { LocalizedText } from '@/lib/db/schema/common';
+import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { translatorFor } from '@/lib/i18n/messages';
+import { clinicInbox, mail, STAFF_LOCALE, type Block, type OutgoingMail } from '@/lib/mail/templates';
+
+type MailCompany = { code: string; name: LocalizedText; emailForIssues: string | null; email: string | null };
+
+/** The clinic's answer to a patient's question, in the question's language (HTML and text); replies go to the clinic. */
+export function questionAnswerMail(data: {
+  company: MailCompany;
+  locale: Locale;
+  question: { id: number; name: string; email: string; text: string; answer: string; userId: number | null };
+}): OutgoingMail {
+  const { company, locale, question } = data;
+  const t = translatorFor(locale, 'BusinessMail');
+  const common = translatorFor(locale, 'Mail');
+  const clinic = pickLocalized(company.name, locale);
+  const blocks: Block[] = [
+    { paragraph: common('greeting', { name: question.name }) },
+    { paragraph: t('answer.intro', { id: question.id }) },
+    { fields: [[t('answer.question'), question.text]] },
+    { fields: [[t('answer.answer'), question.answer]] },
+    ...(question.userId ? [{ paragraph: t('answer.profile') }] : []),
+    { paragraph: common('signature', { clinic }) },
+  ];
+  return mail('question.answer', question.email, clinicInbox(company) ?? undefined, clinic, t('answer.subject', { id: question.id, clinic }), blocks);
+}
+
+export type ServiceRequestMailData = {
+  to: string;
+  request: { id: number; service: string; message: string; contactName: string; contactPhone: string | null; contactEmail: string; locale: Locale };
+  company: { code: string; name: LocalizedText } | null;
+};
+
+/** The platform staff's notice of a clinic's service request (in Russian, as staff notices are); replies go to the clinic's contact. */
+export function serviceRequestMail({ to, request, company }: ServiceRequestMailData): OutgoingMail {
+  const t = translatorFor(STAFF_LOCALE, 'BusinessMail');
+  const clinic = company ? pickLocalized(company.name, STAFF_LOCALE) : '—';
+  const service = t(`crm.services.${request.service}` as never);
+  const blocks: Block[] = [
+    { paragraph: t('crm.intro') },
+    {
+      fields: [
+        [t('crm.fields.requestId'), String(request.id)],
+        [t('crm.fields.clinic'), clinic],
+        [t('crm.fields.companyCode'), company?.code ?? '—'],
+        [t('crm.fields.service'), service],
+        [t('crm.fields.message'), request.message],
+        [t('crm.fields.contactName'), request.contactName],
+        [t('crm.fields.contactPhone'), request.contactPhone ?? '—'],
+        [t('crm.fields.contactEmail'), request.contactEmail],
+        [t('crm.fields.locale'), LOCALE_NAMES[request.locale]],
+      ],
+    },
+  ];
+  return mail('service_request.staff', to, request.contactEmail, 'Clinics Online', t('crm.subject', { id: request.id, clinic, service }), blocks);
+}

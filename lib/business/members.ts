@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { businessAccounts, cabinetMemberships, cabinets, users } from '@/lib/db/schema';
+import { recordAudit } from './audit';
+import type { ManagedCabinet } from './cabinets';
+import { BusinessError } from './errors';
+import type { BusinessMember } from './guard';
+import { knownPermissions, type Permission } from './permissions';
+
+/** The members of a cabinet: who, with what, joined when (oldest first). */
+export async function listMembers(cabinetId: number) {
+  const rows = await getDb()
+    .select({
+      id: cabinetMemberships.id,
+      permissions: cabinetMemberships.permissions,
+      accessCodeId: cabinetMemberships.accessCodeId,
+      joinedAt: cabinetMemberships.createdAt,
+      user: { id: users.id, lastname: users.lastname, name: users.name, middlename: users.middlename, email: users.email },
+    })
+    .from(cabinetMemberships)
+    .innerJoin(users, eq(users.id, cabinetMemberships.userId))
+    .where(eq(cabinetMemberships.cabinetId, cabinetId))
+    .orderBy(asc(cabinetMemberships.createdAt), asc(cabinetMemberships.id));
+  return rows.map((row) => ({ ...row, permissions: knownPermissions(row.permissions) }));
+}
+
+/** A membership of the company by id, with its cabinet; null when it is another company's. */
+export async function findCompanyMembership(companyId: number, membershipId: number) {
+  const [row] = await getDb()
+    .select({ id: cabinetMemberships.id, userId: cabinetMemberships.userId, permissions: cabinetMemberships.permissions, cabinet: { id: cabinets.id, code: cabinets.code, name: cabinets.name } })
+    .from(cabinetMemberships)
+    .innerJoin(cabinets, eq(cabinets.id, cabinetMemberships.cabinetId))
+    .where(and(eq(cabinetMemberships.id, membershipId), eq(cabinets.companyId, companyId)))
+    .limit(1);
+  return row ? { ...row, permissions: knownPermissions(row.permissions) } : null;
+}
+
+/** Nobody grants what they do not hold: 403 permission_not_held naming the permissions. */
+export function requireHeld(own: readonly Permission[], wanted: readonly Permission[]): void {
+  const lacking = wanted.filter((permission) => !own.includes(permission));
+  if (lacking.length > 0) throw new BusinessError(403, 'permission_not_held', { permissions: lacking.join(',') });
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+
+/**
+ * The main cabinet keeps at least one holder of members.manage, so a clinic can never lock
+ * itself out: refuses (409 last_manager) when `membershipId` is the last one and would lose it.
+ */
+async function keepLastManager(tx: Tx, cabinet: ManagedCabinet, membership: { id: number; permissions: Permission[] }, next: readonly Permission[] | null) {
+  if (cabinet.code !== 0 || !membership.permissions.includes('members.manage') || next?.includes('members.manage')) return;
+  // Row locks on the cabinet's memberships: two managers removing each other cannot both win.
+  const others = await tx
+    .select({ id: cabinetMemberships.id })
+    .from(cabinetMemberships)
+    .where(and(eq(cabinetMemberships.cabinetId, cabinet.id), ne(cabinetMemberships.id, membership.id), sql`${cabinetMemberships.permissions} @> '["members.manage"]'::jsonb`))
+    .for('update');
+  if (others.length === 0) throw new BusinessError(409, 'last_manager');
+}
+
+/**
+ * Sets a member's permissions. The manager changes only permissions they hold themselves: a
+ * permission they lack can be neither given nor taken away (403 permission_not_held).
+ */
+export async function updateMemberPermissions(manager: BusinessMember, membershipId: number, wanted: Permission[]) {
+  const membership = await findCompanyMembership(manager.company.id, membershipId);
+  if (!membership) throw new BusinessError(404, 'member_not_found');
+  const next = knownPermissions(wanted);
+  const changed = [...next.filter((p) => !membership.permissions.includes(p)), ...membership.permissions.filter((p) => !next.includes(p))];
+  requireHeld(manager.permissions, changed);
+  await getDb().transaction(async (tx) => {
+    await keepLastManager(tx, membership.cabinet, membership, next);
+    await tx.update(cabinetMemberships).set({ permissions: next }).where(eq(cabinetMemberships.id, membership.id));
+    await recordAudit(tx, {
+      userId: manager.user.id,
+      companyId: manager.company.id,
+      cabinetId: manager.cabinet.id,
+      action: 'member.update',
+      targetId: membership.id,
+      details: { memberUserId: membership.userId, cabinetCode: membership.cabinet.code, from: membership.permissions, to: next },
+    });
+  });
+  return { ...membership, permissions: next };
+}
+
+/**
+ * Removes a member from a cabinet. Only a member whose permissions the manager all holds
+ * (a content editor cannot remove the owner); never the main cabinet's last manager. A user
+ * left with no cabinet of the company loses the business account with it.
+ */
+export async function removeMember(manager: BusinessMember, membershipId: number) {
+  const membership = await findCompanyMembership(manager.company.id, membershipId);
+  if (!membership) throw new BusinessError(404, 'member_not_found');
+  requireHeld(manager.permissions, membership.permissions);
+  await getDb().transaction(async (tx) => {
+    await keepLastManager(tx, membership.cabinet, membership, null);
+    await tx.delete(cabinetMemberships).where(eq(cabinetMemberships.id, membership.id));
+    const companyCabinets = tx.select({ id: cabinets.id }).from(cabinets).where(eq(cabinets.companyId, manager.company.id));
+    const [left] = await tx
+      .select({ id: cabinetMemberships.id })
+      .from(cabinetMemberships)
+      .where(and(eq(cabinetMemberships.userId, membership.userId), inArray(cabinetMemberships.cabinetId, companyCabinets)))
+      .limit(1);
+    if (!left) await tx.delete(businessAccounts).where(and(eq(businessAccounts.userId, membership.userId), eq(businessAccounts.companyId, manager.company.id)));
+    await recordAudit(tx, {
+      userId: manager.user.id,
+      companyId: manager.company.id,
+      cabinetId: manager.cabinet.id,
+      action: 'member.remove',
+      targetId: membership.id,
+      details: { memberUserId: membership.userId, cabinetCode: membership.cabinet.code, permissions: membership.permissions },
+    });
+  });
+}

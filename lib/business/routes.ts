@@ -1,0 +1,29 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ApiApp } from '@/lib/http/api-base';
+import { registerCompanyRoutes } from './company-routes';
+import { businessValidationHook } from './errors';
+import type { BusinessEnv } from './guard';
+import { registerMemberAccessRoutes } from './access-routes';
+import { registerMemberRoutes } from './members-routes';
+import { registerInboxRoutes } from './inbox-routes';
+import { registerReviewModerationRoutes } from './reviews-routes';
+import { registerAuditRoutes } from './audit-routes';
+import { registerCrmRoutes } from './crm-routes';
+
+/**
+ * Every business call, on one sub-app whose validation errors speak the caller's language
+ * (BusinessErrors); each route runs its guard (guard.ts) before its input is read. Mounted on
+ * the API base by the composition root, so the base's Basic authorization, request token and
+ * error handling come first.
+ */
+export function registerBusinessRoutes(app: ApiApp) {
+  const business = new OpenAPIHono<BusinessEnv>({ defaultHook: businessValidationHook });
+  registerCompanyRoutes(business);
+  registerMemberAccessRoutes(business);
+  registerMemberRoutes(business);
+  registerInboxRoutes(business);
+  registerReviewModerationRoutes(business);
+  registerAuditRoutes(business);
+  registerCrmRoutes(business);
+  app.route('/', business);
+}

@@ -1,0 +1,174 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@/lib/business/permissions';
+import { closeDb, getDb } from '@/lib/db/client';
+import * as s from '@/lib/db/schema';
+import { createApiApp } from '@/lib/server/api-app';
+import { seedDemoData } from '@/lib/seed';
+import { call, makeUser, sessionCookieFor } from '../helpers/business';
+
+/*
+ * The authorization matrix of issue 11: every business endpoint, called as anonymous, as a
+ * patient, as staff of another clinic, as staff of another cabinet of the same clinic and as
+ * staff without the permission, answers 401 or 403, and the database is read back unchanged.
+ */
+
+const app = createApiApp();
+const R = '/api/business-api-front2/ru/DEMO/0/business';
+const W = '/api/w-business/ru/DEMO/0/business';
+const I = '/api/api-business/ru/DEMO/0/business';
+
+type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
+type Endpoint = { method: string; path: string; body?: unknown; permission: string | null; actors?: Actor[]; openapi: string };
+
+const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0 };
+const cookies = {} as Record<Actor | 'owner', string | undefined>;
+
+async function snapshot() {
+  const db = getDb();
+  const demo = (await db.select().from(s.companies).where(eq(s.companies.code, 'DEMO')))[0];
+  return JSON.stringify({
+    company: demo,
+    cabinets: await db.select().from(s.cabinets).orderBy(asc(s.cabinets.id)),
+    memberships: await db.select().from(s.cabinetMemberships).orderBy(asc(s.cabinetMemberships.id)),
+    accounts: await db.select().from(s.businessAccounts).orderBy(asc(s.businessAccounts.id)),
+    codes: await db.select().from(s.accessCodes).orderBy(asc(s.accessCodes.id)),
+    appointments: await db.select().from(s.appointmentRequests).where(eq(s.appointmentRequests.companyId, demo.id)),
+    questions: await db.select().from(s.questions).where(eq(s.questions.companyId, demo.id)),
+    reviews: await db.select().from(s.reviews).where(eq(s.reviews.companyId, demo.id)).orderBy(asc(s.reviews.id)),
+    audit: await db.select().from(s.auditLog).orderBy(asc(s.auditLog.id)),
+    serviceRequests: await db.select().from(s.serviceRequests),
+    menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)),
+    outbox: (await db.select({ id: s.outbox.id }).from(s.outbox)).length,
+    companyCount: (await db.select({ id: s.companies.id }).from(s.companies)).length,
+  });
+}
+
+function endpoints(): Endpoint[] {
+  const cabinetActors: Actor[] = ['anonymous', 'patient', 'otherClinic', 'otherCabinet', 'noPermission'];
+  const list: (Omit<Endpoint, 'actors'> & { actors?: Actor[] })[] = [
+    { method: 'GET', path: `/api/business-api-front2/ru/DEMO/0/business/user/get_access`, permission: null, openapi: '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business/user/get_access' },
+    { method: 'GET', path: `${R}/cabinets`, permission: 'members.manage', openapi: 'R/cabinets' },
+    { method: 'POST', path: `${W}/cabinets`, body: { name: 'Склад' }, permission: 'members.manage', openapi: 'W/cabinets' },
+    { method: 'GET', path: `${R}/access_codes?cabinet=1`, permission: 'members.manage', openapi: 'R/access_codes' },
+    { method: 'POST', path: `${W}/access_codes`, body: { permissions: ['content.edit'], cabinet: 1 }, permission: 'members.manage', openapi: 'W/access_codes' },
+    { method: 'DELETE', path: `${W}/access_codes/${ids.code}`, permission: 'members.manage', openapi: 'W/access_codes/{id}' },
+    { method: 'GET', path: `${R}/members?cabinet=1`, permission: 'members.manage', openapi: 'R/members' },
+    { method: 'PUT', path: `${W}/members/${ids.membership}`, body: { permissions: [] }, permission: 'members.manage', openapi: 'W/members/{id}' },
+    { method: 'DELETE', path: `${W}/members/${ids.membership}`, permission: 'members.manage', openapi: 'W/members/{id}' },
+    { method: 'GET', path: `${R}/appointments?status=new`, permission: 'appointments.read', openapi: 'R/appointments' },
+    { method: 'GET', path: `${I}/appointments`, permission: 'appointments.read', openapi: 'I/appointments' },
+    { method: 'PUT', path: `${W}/appointments/${ids.appointment}`, body: { status: 'done', note: 'перезвонить' }, permission: 'appointments.read', openapi: 'W/appointments/{id}' },
+    { method: 'GET', path: `${R}/questions`, permission: 'questions.read', openapi: 'R/questions' },
+    { method: 'GET', path: `${I}/questions`, permission: 'questions.read', openapi: 'I/questions' },
+    { method: 'PUT', path: `${W}/questions/${ids.question}`, body: { status: 'in_progress' }, permission: 'questions.read', openapi: 'W/questions/{id}' },
+    { method: 'POST', path: `${W}/questions/${ids.question}/answer`, body: { answer: 'Да' }, permission: 'questions.read', openapi: 'W/questions/{id}/answer' },
+    { method: 'GET', path: `${R}/reviews?status=pending`, permission: 'reviews.moderate', openapi: 'R/reviews' },
+    { method: 'PUT', path: `${W}/reviews/${ids.review}`, body: { status: 'published', reply: 'Спасибо' }, permission: 'reviews.moderate', openapi: 'W/reviews/{id}' },
+    { method: 'GET', path: `${R}/audit`, permission: null, openapi: 'R/audit' },
+    { method: 'GET', path: `${R}/dashboard`, permission: null, openapi: 'R/dashboard' },
+    // Company-level calls: no cabinet in the path.
+    { method: 'GET', path: '/api/api-front2/ru/v1/company/DEMO', permission: 'member', actors: ['anonymous', 'patient', 'otherClinic'], openapi: '/api/api-front2/{locale}/v1/company/{code}' },
+    { method: 'GET', path: '/api/api-front2/ru/v1/business/user/cabinets?company_code=DEMO', permission: 'member', actors: ['anonymous', 'patient', 'otherClinic'], openapi: '/api/api-front2/{locale}/v1/business/user/cabinets' },
+    { method: 'POST', path: '/api/w-front/ru/v1/business/user/company', body: { COMPANY_CODE: 'DEMO', COMPANY_NAME: 'Захвачено', FRONT_LANDING_TEMPLATE_ID: 'landing-wide' }, permission: 'company.edit', actors: cabinetActors, openapi: '/api/w-front/{locale}/v1/business/user/company' },
+    { method: 'POST', path: '/api/w-front/ru/v1/crm/request_by_services', body: { company_code: 'DEMO', service: 'seo', message: 'Хотим больше пациентов' }, permission: 'company.edit', actors: cabinetActors, openapi: '/api/w-front/{locale}/v1/crm/request_by_services' },
+    { method: 'GET', path: '/api/api-front2/ru/v1/crm/request_by_services', permission: 'platform staff', actors: [...cabinetActors], openapi: '/api/api-front2/{locale}/v1/crm/request_by_services' },
+    // Open to every signed-in user by design (their own list, joining with a code, a new clinic): anonymous only.
+    { method: 'GET', path: '/api/api-front2/ru/v1/business/user/companies', permission: 'user', actors: ['anonymous'], openapi: '/api/api-front2/{locale}/v1/business/user/companies' },
+    { method: 'POST', path: '/api/w-business/ru/DEMO/1/business/user/request_access', body: { access_code: 'DEMO-ACCESS-2026' }, permission: 'user', actors: ['anonymous'], openapi: '/api/w-business/{locale}/{companyCode}/{cabinetCode}/business/user/request_access' },
+    { method: 'POST', path: '/api/w-front/ru/v1/business/user/company', body: { COMPANY_SLUG: 'matrix-clinic', COMPANY_NAME: 'Матрица' }, permission: 'user', actors: ['anonymous'], openapi: '/api/w-front/{locale}/v1/business/user/company' },
+  ];
+  return list.map((endpoint) => ({
+    ...endpoint,
+    actors: endpoint.actors ?? (endpoint.permission === null ? cabinetActors.filter((actor) => actor !== 'noPermission') : cabinetActors),
+    openapi: endpoint.openapi
+      .replace(/^R\//, '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business/')
+      .replace(/^W\//, '/api/w-business/{locale}/{companyCode}/{cabinetCode}/business/')
+      .replace(/^I\//, '/api/api-business/{locale}/{companyCode}/{cabinetCode}/business/'),
+  }));
+}
+
+describe('business authorization matrix (issue 11)', () => {
+  beforeAll(async () => {
+    await seedDemoData();
+    const db = getDb();
+    const [demo] = await db.select().from(s.companies).where(eq(s.companies.code, 'DEMO'));
+    const [patient] = await db.select().from(s.users).where(eq(s.users.email, 'patient@demo-clinic.kz'));
+    const [manager] = await db.select().from(s.users).where(eq(s.users.email, 'manager@demo-clinic.kz'));
+    cookies.owner = await sessionCookieFor(manager.id);
+    cookies.patient = await sessionCookieFor(patient.id);
+    cookies.otherClinic = (await makeUser('other-clinic', [{ company: 'FAMILY', cabinet: 0, permissions: [...PERMISSIONS] }])).cookie;
+    // Every permission but company.edit, in cabinet 1 only: cabinet 0's paths must still refuse.
+    const otherCabinet = await makeUser('other-cabinet', [{ company: 'DEMO', cabinet: 1, permissions: PERMISSIONS.filter((p) => p !== 'company.edit') }]);
+    cookies.otherCabinet = otherCabinet.cookie;
+    cookies.noPermission = (await makeUser('no-permission', [{ company: 'DEMO', cabinet: 0, permissions: [] }])).cookie;
+    [ids.membership] = (await db.select({ id: s.cabinetMemberships.id }).from(s.cabinetMemberships).where(eq(s.cabinetMemberships.userId, otherCabinet.id))).map((r) => r.id);
+    [ids.appointment] = (await db.insert(s.appointmentRequests).values({ companyId: demo.id, name: 'Айгуль', phone: '+77015550101' }).returning()).map((r) => r.id);
+    [ids.question] = (await db.insert(s.questions).values({ companyId: demo.id, name: 'Ерлан', email: 'erlan@test.kz', text: 'Есть ли УЗИ?' }).returning()).map((r) => r.id);
+    [ids.review] = (await db.insert(s.reviews).values({ companyId: demo.id, authorName: 'Мария', rating: 5, text: 'Хорошо' }).returning()).map((r) => r.id);
+    const cabinetIds = (await db.select({ id: s.cabinets.id }).from(s.cabinets).where(eq(s.cabinets.companyId, demo.id))).map((r) => r.id);
+    [ids.code] = (await db.select({ id: s.accessCodes.id }).from(s.accessCodes).where(inArray(s.accessCodes.cabinetId, cabinetIds))).map((r) => r.id);
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+
+  it('every business endpoint of the OpenAPI document is in the matrix', async () => {
+    const doc = await (await app.request('/api/openapi.json')).json();
+    const business = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .filter(([path]) => /\/business\/|\/crm\/|\/v1\/company\/\{code\}$/.test(path) && !path.startsWith('/api/front/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const covered = new Set(endpoints().map((e) => `${e.method} ${e.openapi}`));
+    expect(business.filter((entry) => !covered.has(entry))).toEqual([]);
+    expect(business.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('anonymous 401, every other stranger 403, and the database is unchanged', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const endpoint of endpoints()) {
+      for (const actor of endpoint.actors!) {
+        const { status, json } = await call(app, endpoint.method, endpoint.path, { cookie: cookies[actor], body: endpoint.body });
+        const expected = actor === 'anonymous' ? 401 : 403;
+        if (status !== expected) failures.push(`${actor} ${endpoint.method} ${endpoint.path}: ${status} ${JSON.stringify(json).slice(0, 200)}`);
+        else if (actor === 'anonymous') expect(json.error.code).toBe('login_required');
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('the refusals name why, in the caller\'s language', async () => {
+    const kk = await call(app, 'GET', '/api/business-api-front2/kk/DEMO/0/business/appointments', { cookie: cookies.noPermission });
+    expect(kk.status).toBe(403);
+    expect(kk.json.error).toMatchObject({ code: 'permission_required', message: expect.stringContaining('қабылдауға өтінімдер') });
+    const uz = await call(app, 'GET', '/api/business-api-front2/uz/DEMO/0/business/appointments', { cookie: cookies.otherCabinet });
+    expect(uz.json.error).toMatchObject({ code: 'not_member', message: 'Sizda bu kabinetga kirish huquqi yoʻq.' });
+    const en = await call(app, 'GET', '/api/business-api-front2/en/DEMO/0/business/appointments');
+    expect(en.json.error).toMatchObject({ code: 'login_required', message: 'Sign in to continue.' });
+  });
+
+  it('the integrator prefix also needs X-Integrator-Key: front, even for the owner', async () => {
+    const without = await call(app, 'GET', `${I}/appointments`, { cookie: cookies.owner, integratorKey: false });
+    expect(without.status).toBe(403);
+    expect(without.json.error.code).toBe('integrator_key_required');
+    expect((await call(app, 'GET', `${I}/appointments`, { cookie: cookies.owner })).status).toBe(200);
+  });
+
+  it('the owner passes every guard: each matrix endpoint answers 2xx for the clinic\'s owner', async () => {
+    const owner = endpoints().filter((e) => e.permission !== 'platform staff' && e.permission !== 'user');
+    // Writes last and the deleting ones at the very end, so earlier calls find their rows.
+    const order = (e: Endpoint) => (e.method === 'GET' ? 0 : e.method === 'DELETE' ? 2 : 1);
+    for (const endpoint of owner.sort((a, b) => order(a) - order(b))) {
+      const { status, json } = await call(app, endpoint.method, endpoint.path, { cookie: cookies.owner, body: endpoint.body });
+      expect(status, `${endpoint.method} ${endpoint.path} ${JSON.stringify(json).slice(0, 300)}`).toBeLessThan(300);
+    }
+  });
+
+  it('forged and foreign codes in the path are 403 for a member, never data', async () => {
+    for (const path of ['FAMILY/0', 'FAMILY/1', 'DEMO/7', 'NOPE/0', 'DEMO/-1', 'DEMO/01', 'DEMO/99999999999', `${'A'.repeat(65)}/0`, 'DEMO/abc', '%27%20OR%201=1/0']) {
+      const { status } = await call(app, 'GET', `/api/business-api-front2/ru/${path}/business/appointments`, { cookie: cookies.noPermission });
+      expect([400, 403, 404], path).toContain(status);
+    }
+  });
+});
