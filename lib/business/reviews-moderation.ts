@@ -38,11 +38,11 @@ export async function moderateReview(member: BusinessMember, id: number, change:
       .where(and(eq(reviews.id, id), eq(reviews.companyId, member.company.id)))
       .for('update');
     if (!before) throw new BusinessError(404, 'review_not_found');
-    const [updated] = await tx
-      .update(reviews)
-      .set({ ...(change.status && { status: change.status }), ...(change.reply !== undefined && { reply: change.reply }) })
-      .where(eq(reviews.id, id))
-      .returning();
+    const values = { ...(change.status && { status: change.status }), ...(change.reply !== undefined && { reply: change.reply }) };
+    // A change naming nothing leaves the review as it is (an UPDATE needs at least one column).
+    const [updated] = Object.keys(values).length
+      ? await tx.update(reviews).set(values).where(eq(reviews.id, id)).returning()
+      : await tx.select().from(reviews).where(eq(reviews.id, id));
     const actor = { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, targetId: id };
     if (change.status && change.status !== before.status) {
       await recordAudit(tx, { ...actor, action: change.status === 'published' ? 'review.publish' : 'review.reject', details: { from: before.status } });
