@@ -1,17 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientIp } from '@/lib/http/client-ip';
-import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { requireUser } from '@/lib/auth/require-user';
-import { startSignIn } from '@/lib/security/sign-in-limit';
-import { normalizeLogin } from './login';
-import { hashPassword, verifyPassword } from './password';
-import { findUserByLogin } from './queries';
+import { sessionCookieOptions, signedInHintOptions, signInWithPassword } from './password-sign-in';
 import { authorizeSchema, userWireSchema } from './schemas';
 import { SIGNED_IN_HINT_COOKIE } from './cookie-names';
-import { createSession, deleteSession, SESSION_COOKIE } from './sessions';
+import { deleteSession, SESSION_COOKIE } from './sessions';
 import { userToWire } from './user-wire';
 
 const authorizeRoute = createRoute({
@@ -50,33 +46,18 @@ const logoutRoute = createRoute({
   responses: { 200: jsonResponse('Signed out', z.object({ data: z.literal(true) })), ...errorResponses(401) },
 });
 
-// Verifying against a real hash when the login is unknown keeps both answers equally slow.
-let dummyHash: Promise<string> | undefined;
-
 export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(authorizeRoute, async (c) => {
     const { login, password } = c.req.valid('form');
-    const attempt = await startSignIn(normalizeLogin(login), clientIp(c));
-    const user = await findUserByLogin(login);
-    dummyHash ??= hashPassword('not-a-real-password');
-    const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-    if (!user || !user.passwordHash || !valid) {
-      await attempt.failed();
-      throw new HttpError(400, 'invalid_credentials', 'Wrong login or password', { password: ['Wrong login or password'] });
-    }
-    await attempt.succeeded();
-    // Session fixation: a token the browser held before signing in never becomes a signed-in session.
-    await deleteSession(getCookie(c, SESSION_COOKIE));
-    const session = await createSession(user.id, c.req.header('user-agent'));
-    setCookie(c, SESSION_COOKIE, session.token, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-      secure: new URL(c.req.url).protocol === 'https:',
-      expires: session.expiresAt,
+    const { user, session } = await signInWithPassword({
+      login,
+      password,
+      address: clientIp(c),
+      userAgent: c.req.header('user-agent'),
+      previousToken: getCookie(c, SESSION_COOKIE),
     });
-    // Readable by scripts: tells the page a user call is worth making; grants nothing.
-    setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'Lax', path: '/', expires: session.expiresAt });
+    setCookie(c, SESSION_COOKIE, session.token, sessionCookieOptions(session.expiresAt, new URL(c.req.url).protocol === 'https:'));
+    setCookie(c, SIGNED_IN_HINT_COOKIE, '1', signedInHintOptions(session.expiresAt));
     return c.json({ data: userToWire(user) }, 200);
   });
 
