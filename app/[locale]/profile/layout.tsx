@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
@@ -11,8 +11,8 @@ import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileNav } from '@/components/profile/profile-nav';
 import { profileReturnPath, profileSegmentOf } from '@/components/profile/profile-sections';
 import { ProfileSignInForm } from '@/components/profile/profile-sign-in-form';
+import { getProfileUser } from '@/components/profile/profile-user';
 import { ApiConfigProvider } from '@/lib/api-client/api-config';
-import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -47,8 +47,7 @@ export default async function ProfileLayout({ children, params }: Props) {
   const { locale: raw } = await params;
   if (!isLocale(raw)) notFound();
   const locale: Locale = raw;
-  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  const user = await getSessionUser(cookieStore.get(SESSION_COOKIE)?.value);
+  const [user, headerStore] = await Promise.all([getProfileUser(), headers()]);
   const messages = MESSAGES[locale];
   const brand = await profileBrand(locale, headerStore.get('host'), messages.Platform.title);
   const visiblePath = headerStore.get(PROFILE_PATH_HEADER);
