@@ -1,7 +1,7 @@
 'use client';
 
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useApiConfig } from '@/lib/api-client/api-config';
 import { ApiProvider } from '@/lib/api-client/provider';
@@ -51,26 +51,42 @@ function SignInDialog() {
   const close = () => formDestroyed();
 
   const heading = view === 'signUp' ? { title: signUp('title'), description: signUp('description') } : view === 'restore' ? { title: restore('title'), description: restore('description') } : { title: t('title'), description: t('description') };
-  const tab = (target: View, label: string) => (
-    <button
-      type="button"
-      aria-pressed={view === target}
-      onClick={() => setView(target)}
-      className="min-h-11 flex-1 rounded-md px-3 text-sm font-medium text-brand-800 aria-pressed:bg-white aria-pressed:text-ink aria-pressed:shadow"
-    >
-      {label}
-    </button>
-  );
+  const tabs: [View, string][] = [
+    ['signIn', signUp('tabSignIn')],
+    ['signUp', signUp('tabSignUp')],
+  ];
+  // WAI-ARIA tabs: arrow keys move between the two and show the one they reach.
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: View = view === 'signIn' ? 'signUp' : 'signIn';
+    setView(next);
+    event.currentTarget.querySelector<HTMLElement>(`#auth-tab-${next}`)?.focus();
+  }
 
   return (
     <Modal open={open} onOpenChange={(next) => !next && close()} title={heading.title} description={heading.description} closeLabel={ui('closeDialog')}>
       <div className="flex flex-col gap-5">
         {view !== 'restore' && (
-          <div role="group" aria-label={signUp('tabs')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
-            {tab('signIn', signUp('tabSignIn'))}
-            {tab('signUp', signUp('tabSignUp'))}
+          <div role="tablist" aria-label={signUp('tabs')} onKeyDown={onTabKey} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            {tabs.map(([target, label]) => (
+              <button
+                key={target}
+                id={`auth-tab-${target}`}
+                type="button"
+                role="tab"
+                aria-selected={view === target}
+                aria-controls="auth-tab-panel"
+                tabIndex={view === target ? 0 : -1}
+                onClick={() => setView(target)}
+                className="min-h-11 flex-1 rounded-md px-3 text-sm font-medium text-brand-800 aria-selected:bg-white aria-selected:text-ink aria-selected:shadow"
+              >
+                {label}
+              </button>
+            ))}
           </div>
         )}
+        <div id="auth-tab-panel" role={view === 'restore' ? undefined : 'tabpanel'} aria-labelledby={view === 'restore' ? undefined : `auth-tab-${view}`} className="flex flex-col gap-5">
         {view === 'signIn' && (
           <>
             <SignInForm />
@@ -81,6 +97,7 @@ function SignInDialog() {
         )}
         {view === 'signUp' && <SignUpView />}
         {view === 'restore' && <RestoreView onBack={() => setView('signIn')} />}
+        </div>
       </div>
     </Modal>
   );
