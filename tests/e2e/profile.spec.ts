@@ -41,6 +41,12 @@ async function signInThroughDialog(page: Page, login = PATIENT.login, password =
   await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
 }
 
+/** The sign-in page of the account area (its dialog open over it hides it from the accessibility tree). */
+async function expectSignInPage(page: Page) {
+  await expect(page.locator('main h1')).toHaveText('Войдите в личный кабинет');
+  await expect(signInDialog(page)).toBeVisible();
+}
+
 async function expectNoHorizontalOverflow(page: Page) {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(widths.page, 'no horizontal scroll').toBeLessThanOrEqual(widths.viewport);
@@ -57,11 +63,17 @@ for (const host of HOSTS) {
         expect(response?.headers()['cache-control']).toMatch(/private/);
         expect(response?.headers()['cache-control']).toMatch(/no-store/);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+        // With JavaScript the sign-in dialog opens over the sign-in page; closed, the page is there to read.
+        await expect(signInDialog(page)).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(signInDialog(page)).toBeHidden();
         await expect(page.getByRole('heading', { level: 1, name: 'Войдите в личный кабинет' })).toBeVisible();
-        await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(host.brand) })).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(host.brand) })).toHaveAttribute('href', '/');
         await expectNoAxeViolations(page);
         await expectNoHorizontalOverflow(page);
 
+        // Signing in from the header after closing the dialog still lands on the section asked for.
+        await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
         await signInThroughDialog(page);
         await expect(page.getByRole('heading', { level: 1, name: 'E-mail и телефон' })).toBeVisible();
         expect(new URL(page.url()).pathname).toBe('/profile/contacts');
@@ -88,7 +100,7 @@ for (const host of HOSTS) {
         await expect(nav.getByRole('link', { name: 'E-mail и телефон' })).toBeFocused();
 
         await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'Войдите в личный кабинет' })).toBeVisible();
+        await expectSignInPage(page);
       });
     });
   }
@@ -135,7 +147,7 @@ test.describe('two tabs', () => {
 
     await clinic.getByRole('button', { name: 'Выйти' }).click();
     await expect(clinic.getByRole('button', { name: 'Войти' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Войдите в личный кабинет' })).toBeVisible();
+    await expectSignInPage(page);
   });
 });
 
@@ -263,7 +275,7 @@ test.describe('flows on session A’s endpoints', () => {
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
 
     await other.reload();
-    await expect(other.getByRole('heading', { level: 1, name: 'Войдите в личный кабинет' })).toBeVisible();
+    await expectSignInPage(other);
     await other.context().close();
   });
 });
