@@ -91,7 +91,7 @@ for (const host of HOSTS) {
 
         // The personal page shows the demo patient as SPEC 3 joins the name, the phone with its plus.
         await page.goto(`${host.origin}/profile`);
-        await expect(page.getByTestId('full-name')).toHaveText('Иванова Анна Сергеевна');
+        await expect(page.getByTestId('full-name')).toHaveText('Ахметова Динара Маратовна');
         await expect(page.getByText('+77011234567')).toBeVisible();
 
         // Keyboard: the section links take the focus in order, visibly.
@@ -129,6 +129,21 @@ test.describe('the sign-in page without JavaScript', () => {
       await expect(page.getByRole('navigation', { name: 'Жеке кабинет бөлімдері' }).getByRole('link', { name: 'Құпиясөз' })).toHaveAttribute('aria-current', 'page');
     });
   }
+});
+
+test.describe('the sign-in page’s own form with JavaScript', () => {
+  test('signing in through the page’s form (dialog closed) loads the section signed in, header included', async ({ page }) => {
+    await page.goto('/en/profile/sessions');
+    await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email or phone').fill(PATIENT.login);
+    await main.getByLabel('Password').fill(PATIENT.password);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/en/profile/sessions');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
 });
 
 test.describe('two tabs', () => {
