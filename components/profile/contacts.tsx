@@ -89,7 +89,11 @@ function ContactCard({ kind, value, confirmed }: { kind: Kind; value: string | n
         </div>
       )}
       {sendError && <p className="text-sm font-medium text-red-700">{sendError}</p>}
-      {mode.step === 'edit' && <NewValueForm kind={kind} sendCode={sendCode} onSent={(target, body, resendAfter) => (userChanged(undefined), setMode({ step: 'code', target, body, resendAfter }))} onCancel={() => setMode({ step: 'view' })} />}
+      {mode.step === 'edit' && <NewValueForm kind={kind} sendCode={sendCode} onSent={(target, body, resendAfter) => {
+            // The new value is on the account now, unconfirmed: read the user again.
+            userChanged(undefined);
+            setMode({ step: 'code', target, body, resendAfter });
+          }} onCancel={() => setMode({ step: 'view' })} />}
       {mode.step === 'code' && (
         <CodeStep
           channel={channel}

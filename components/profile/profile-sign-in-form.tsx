@@ -1,16 +1,10 @@
 'use client';
 
-import { useActionState, useEffect } from 'react';
-import { announceAuthChange } from '@/lib/client/cross-tab';
+import { useActionState } from 'react';
 import { FormAlert, TextField } from '@/components/forms/fields';
 import { Button } from '@/components/ui/button';
 
-export type ProfileSignInState = {
-  error: 'required' | 'invalid_credentials' | 'rate_limited' | 'unknown' | null;
-  login: string;
-  /** Signed in from the page's script: the section to load. */
-  signedInTo?: string;
-};
+export type ProfileSignInState = { error: 'required' | 'invalid_credentials' | 'rate_limited' | 'unknown' | null; login: string };
 
 export type ProfileSignInTexts = {
   login: string;
@@ -33,12 +27,6 @@ type Props = {
  */
 export function ProfileSignInForm({ action, locale, returnTo, texts }: Props) {
   const [state, formAction, pending] = useActionState(action, { error: null, login: '' });
-  useEffect(() => {
-    if (!state.signedInTo) return;
-    // SPEC 4: other tabs hear `loggedin`; this one loads the section with the header signed in.
-    announceAuthChange('loggedIn');
-    window.location.assign(state.signedInTo);
-  }, [state.signedInTo]);
   return (
     <form action={formAction} className="flex flex-col gap-5">
       <input type="hidden" name="locale" value={locale} />

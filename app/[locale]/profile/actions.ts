@@ -45,9 +45,5 @@ export async function signInFromProfile(_previous: ProfileSignInState, form: For
     console.error('profile sign-in failed', error);
     return { error: 'unknown', login };
   }
-  const to = profileReturnPath(locale, String(form.get('returnTo') ?? ''));
-  // Sent by the page's script (Next marks its fetch with Next-Action): the page loads the section
-  // itself, so the header and the other tabs learn of the sign-in. A plain form post is redirected.
-  if (headerStore.has('next-action')) return { error: null, login, signedInTo: to };
-  redirect(to);
+  redirect(profileReturnPath(locale, String(form.get('returnTo') ?? '')));
 }

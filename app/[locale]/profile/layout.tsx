@@ -12,6 +12,7 @@ import { ProfileNav } from '@/components/profile/profile-nav';
 import { profileReturnPath, profileSegmentOf } from '@/components/profile/profile-sections';
 import { ProfileSignInForm } from '@/components/profile/profile-sign-in-form';
 import { getProfileUser } from '@/components/profile/profile-user';
+import { SignedInSync } from '@/components/profile/signed-in-sync';
 import { ApiConfigProvider } from '@/lib/api-client/api-config';
 import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
@@ -64,6 +65,7 @@ export default async function ProfileLayout({ children, params }: Props) {
             <main id="main" className="min-w-0 flex-1">
               {children}
             </main>
+            <SignedInSync />
           </div>
         ) : (
           <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8">
