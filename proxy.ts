@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { databaseReachable } from '@/lib/db/client';
-import { resolveRequest } from '@/lib/proxy/resolve';
+import { isProfileRoute, PROFILE_PATH_HEADER, resolveRequest } from '@/lib/proxy/resolve';
 import { isRenderThrough, renderThrough, unavailableResponse } from '@/lib/proxy/unavailable';
 import { lookupTenant } from '@/lib/tenants/tenant-lookup';
 
@@ -39,11 +39,19 @@ export async function proxy(request: NextRequest) {
   if ((request.method === 'GET' || request.method === 'HEAD') && !(await databaseReachable())) {
     return renderThrough({ method: request.method, headers: request.headers, internalUrl: decision.path + request.nextUrl.search }, () => unavailableResponse(visitor));
   }
+  // The account area's sign-in returns to the address the visitor asked for, which only the proxy knows.
+  const forward = isProfileRoute(decision.path) ? { request: { headers: profileHeaders(request) } } : undefined;
   // `/kk/l/demo-clinic/about` is its own internal path: no rewrite needed.
-  if (decision.path === request.nextUrl.pathname) return NextResponse.next();
+  if (decision.path === request.nextUrl.pathname) return NextResponse.next(forward);
   const url = request.nextUrl.clone();
   url.pathname = decision.path;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, forward);
+}
+
+function profileHeaders(request: NextRequest): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(PROFILE_PATH_HEADER, request.nextUrl.pathname);
+  return headers;
 }
 
 export const config = {

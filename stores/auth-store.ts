@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { setLoginRequiredHandler } from '@/lib/api-client/login-required';
 
 /** 'unknown' until the page knows: no signed-in hint, or the user query answered. */
 export type AuthStatus = 'unknown' | 'authorized' | 'unauthorized';
@@ -14,6 +15,11 @@ type AuthState = {
   setStatus: (status: Exclude<AuthStatus, 'unknown'>) => void;
   /** SPEC 4: opening the sign-in modal returns a promise resolved on the logged-in event. */
   requireLogin: () => Promise<void>;
+  /**
+   * An API call answered 401 `login_required`: the session is gone whatever the page thought,
+   * so the modal opens even for an "authorized" page; the call repeats once this resolves.
+   */
+  loginRequired: () => Promise<void>;
   /** The logged-in event: authorized, the modal closes, everyone waiting is resolved. */
   loggedIn: () => void;
   /** The auth form was destroyed (the modal closed) before a login: rejects everyone waiting. */
@@ -40,6 +46,10 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     if (get().status === 'authorized') return Promise.resolve();
     return new Promise<void>((resolve, reject) => set((state) => ({ isSignInOpen: true, pending: [...state.pending, { resolve, reject }] })));
   },
+  loginRequired: () => {
+    set({ status: 'unauthorized' });
+    return get().requireLogin();
+  },
   loggedIn: () => {
     const { pending } = get();
     set({ status: 'authorized', isSignInOpen: false, pending: [] });
@@ -51,3 +61,6 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     pending.forEach((p) => p.reject(new SignInCancelledError()));
   },
 }));
+
+// Every API call of the page that meets login_required waits for this store's sign-in modal.
+setLoginRequiredHandler(() => useAuthStore.getState().loginRequired());

@@ -14,13 +14,27 @@ const AccountSession = dynamic(() => import('./account-session').then((m) => m.A
 
 export type AccountTexts = { signIn: string; signOut: string; account: string; signOutFailed: string };
 
+/** The signed-in visitor's way into the account area: its address on this host and its name. */
+export type ProfileLink = { href: string; label: string };
+
 const noSubscribe = () => () => {};
 
 /**
  * The header's account entry: sign in, or the signed-in name and sign out (SPEC 4
  * "Authorization"). Its own texts come as props; the dialog gets its messages when it loads.
  */
-export function AccountButton({ texts, dialogMessages }: { texts: AccountTexts; dialogMessages: Record<string, unknown> }) {
+export function AccountButton({
+  texts,
+  dialogMessages,
+  profile,
+  reloadOnSignOut = false,
+}: {
+  texts: AccountTexts;
+  dialogMessages: Record<string, unknown>;
+  profile?: ProfileLink;
+  /** In the account area a sign-out shows its sign-in page: the page loads again. */
+  reloadOnSignOut?: boolean;
+}) {
   const { status, isSignInOpen, setStatus, requireLogin } = useAuthStore();
   const [modalWanted, setModalWanted] = useState(false);
   const [session, setSession] = useState<AccountSessionState | null>(null);
@@ -42,7 +56,9 @@ export function AccountButton({ texts, dialogMessages }: { texts: AccountTexts; 
 
   async function signOut() {
     // SPEC 7.3: a failed logout returns false; the visitor stays signed in and is told so.
-    if (session && !(await session.logout())) pushToast({ message: texts.signOutFailed, variant: 'error' });
+    if (!session) return;
+    if (!(await session.logout())) pushToast({ message: texts.signOutFailed, variant: 'error' });
+    else if (reloadOnSignOut) window.location.reload();
   }
 
   const buttonClass = 'whitespace-nowrap rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50';
@@ -50,10 +66,21 @@ export function AccountButton({ texts, dialogMessages }: { texts: AccountTexts; 
     <>
       {status === 'authorized' && user ? (
         <div className="flex items-center gap-2 text-sm">
-          {/* On a phone the header has no room for the name: the sign-out button alone. */}
-          <span className="hidden max-w-40 truncate sm:inline" title={texts.account.replace('{name}', user.FULL_NAME)}>
-            {user.FULL_NAME || user.EMAIL}
-          </span>
+          {/* On a phone the header has no room for the name: the account icon and the sign-out button. */}
+          {profile ? (
+            <a href={profile.href} className="flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-lg font-medium text-brand-800 underline-offset-4 hover:underline" title={texts.account.replace('{name}', user.FULL_NAME || user.EMAIL || '')}>
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className="shrink-0 sm:hidden">
+                <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                <path d="M3 17c1-3.5 4-5 7-5s6 1.5 7 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              </svg>
+              <span className="sr-only sm:not-sr-only sm:max-w-40 sm:truncate">{user.FULL_NAME || user.EMAIL}</span>
+              <span className="sr-only"> — {profile.label}</span>
+            </a>
+          ) : (
+            <span className="hidden max-w-40 truncate sm:inline" title={texts.account.replace('{name}', user.FULL_NAME)}>
+              {user.FULL_NAME || user.EMAIL}
+            </span>
+          )}
           <button type="button" className={buttonClass} onClick={signOut}>
             {texts.signOut}
           </button>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMessages, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
@@ -10,7 +9,6 @@ import { useSignIn } from '@/components/auth/use-sign-in';
 import type { SignInInput } from '@/lib/auth/sign-in-schema';
 import type { Messages } from '@/lib/i18n/message-files';
 import { pushToast } from '@/stores/toast-store';
-import { useAuthStore } from '@/stores/auth-store';
 
 const FIELDS = ['login', 'password'] as const;
 const loadSignInSchema = lazyLoader(() => import('@/lib/auth/sign-in-schema').then((schemas) => schemas.signInSchema));
@@ -19,7 +17,6 @@ const loadSignInSchema = lazyLoader(() => import('@/lib/auth/sign-in-schema').th
 export function SignInForm() {
   const t = useTranslations('Auth');
   const { Auth } = useMessages() as Pick<Messages, 'Auth'>;
-  const formDestroyed = useAuthStore((state) => state.formDestroyed);
   const signIn = useSignIn();
   const form = useApiForm<SignInInput>({
     fields: FIELDS,
@@ -35,9 +32,6 @@ export function SignInForm() {
       pushToast({ message: t('signedIn', { name: FULL_NAME || EMAIL || '' }), variant: 'success' });
     },
   });
-
-  // SPEC 4: the promise of requireLogin rejects when the auth form is destroyed unresolved.
-  useEffect(() => () => formDestroyed(), [formDestroyed]);
 
   return (
     <ApiForm form={form} submit={t('submit')} submitting={t('submitting')}>

@@ -21,7 +21,7 @@ export const currentUserQueryKey = ['current-user'] as const;
 export async function fetchCurrentUser(client: ApiClient, signal?: AbortSignal): Promise<CurrentUser | null> {
   const { setStatus } = useAuthStore.getState();
   try {
-    const { data } = await client.get<{ data: CurrentUser }>(CURRENT_USER_PATH, { signal });
+    const { data } = await client.get<{ data: CurrentUser }>(CURRENT_USER_PATH, { signal, loginRequired: 'fail' });
     setStatus('authorized');
     return data;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { TOKEN_HEADER, type TokenBody } from '@/lib/http/request-token';
 import type { ApiClientConfig } from './config';
 import { ApiError, errorFromResponse, networkError } from './errors';
+import { getLoginRequiredHandler, LOGIN_REQUIRED } from './login-required';
 import { baseHeaders, requestToken } from './headers';
 import { rewritePath } from './paths';
 
@@ -13,6 +14,12 @@ export interface RequestOptions {
   /** Appended as a query string, e.g. { company_code: 'C1' }; null and undefined are skipped. */
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /**
+   * A 401 `login_required` opens the sign-in modal and the call is repeated after sign-in
+   * ('prompt', the default); 'fail' rejects at once, for calls where a 401 is an answer
+   * (the current-user query: nobody is signed in).
+   */
+  loginRequired?: 'prompt' | 'fail';
 }
 
 export interface ApiClient {
@@ -26,7 +33,7 @@ export interface ApiClient {
 
 /** The browser client of SPEC 7.1: paths as in SPEC 7.2, e.g. client.get('/front/v1/auth'). */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  async function send(method: Method, path: string, body: ApiBody, options: RequestOptions = {}): Promise<Response> {
+  async function send(method: Method, path: string, body: ApiBody, options: RequestOptions = {}, afterSignIn = false): Promise<Response> {
     const headers = baseHeaders(config, path);
     const { init, tokenBody, contentType } = encodeBody(body);
     if (contentType) headers['Content-Type'] = contentType;
@@ -41,7 +48,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw networkError(error);
     }
     if (!response.ok) {
-      throw errorFromResponse(response.status, response.statusText, await response.text().catch(() => ''), response.headers.get('retry-after'));
+      const error = errorFromResponse(response.status, response.statusText, await response.text().catch(() => ''), response.headers.get('retry-after'));
+      const waitForSignIn = config.onLoginRequired ?? getLoginRequiredHandler();
+      // Once: a call that still needs a sign-in right after one fails as it is.
+      if (error.status !== 401 || error.code !== LOGIN_REQUIRED || options.loginRequired === 'fail' || afterSignIn || !waitForSignIn) throw error;
+      await waitForSignIn().catch(() => {
+        throw error;
+      });
+      return send(method, path, body, options, true);
     }
     return response;
   }

@@ -16,6 +16,8 @@ export interface ApiClientConfig {
   baseUrl?: string;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /** Waits for a sign-in on a 401 `login_required`; defaults to the one the auth store registers (login-required.ts). */
+  onLoginRequired?: () => Promise<void>;
   /** Injected in tests; the WebAssembly hasher from /wasm/hash.js otherwise. */
   hash?: (text: string) => Promise<string>;
 }

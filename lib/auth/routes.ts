@@ -1,14 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { clientIp } from '@/lib/http/client-ip';
-import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { requireUser } from '@/lib/auth/require-user';
-import { startSignIn } from '@/lib/security/sign-in-limit';
-import { normalizeLogin } from './login';
-import { hashPassword, verifyPassword } from './password';
-import { findUserByLogin } from './queries';
+import { checkPasswordSignIn } from './password-sign-in';
 import { authorizeSchema, userWireSchema } from './schemas';
 import { clearSessionCookies, startSession } from './session-cookie';
 import { deleteSession, SESSION_COOKIE } from './sessions';
@@ -50,21 +46,10 @@ const logoutRoute = createRoute({
   responses: { 200: jsonResponse('Signed out', z.object({ data: z.literal(true) })), ...errorResponses(401) },
 });
 
-// Verifying against a real hash when the login is unknown keeps both answers equally slow.
-let dummyHash: Promise<string> | undefined;
-
 export function registerAuthRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(authorizeRoute, async (c) => {
     const { login, password } = c.req.valid('form');
-    const attempt = await startSignIn(normalizeLogin(login), clientIp(c));
-    const user = await findUserByLogin(login);
-    dummyHash ??= hashPassword('not-a-real-password');
-    const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-    if (!user || !user.passwordHash || !valid) {
-      await attempt.failed();
-      throw new HttpError(400, 'invalid_credentials', 'Wrong login or password', { password: ['Wrong login or password'] });
-    }
-    await attempt.succeeded();
+    const user = await checkPasswordSignIn({ login, password, address: clientIp(c) });
     await startSession(c, user);
     return c.json({ data: userToWire(user) }, 200);
   });

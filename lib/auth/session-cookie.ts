@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { users } from '@/lib/db/schema';
 import { SIGNED_IN_HINT_COOKIE } from './cookie-names';
+import { sessionCookieOptions, signedInHintOptions } from './password-sign-in';
 import { createSession, deleteSession, SESSION_COOKIE } from './sessions';
 
 /**
@@ -12,15 +13,8 @@ import { createSession, deleteSession, SESSION_COOKIE } from './sessions';
 export async function startSession(c: Context, user: Pick<typeof users.$inferSelect, 'id'>): Promise<void> {
   await deleteSession(getCookie(c, SESSION_COOKIE));
   const session = await createSession(user.id, c.req.header('user-agent'));
-  setCookie(c, SESSION_COOKIE, session.token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
-    expires: session.expiresAt,
-  });
-  // Readable by scripts: tells the page a user call is worth making; grants nothing.
-  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'Lax', path: '/', expires: session.expiresAt });
+  setCookie(c, SESSION_COOKIE, session.token, sessionCookieOptions(session.expiresAt, new URL(c.req.url).protocol === 'https:'));
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', signedInHintOptions(session.expiresAt));
 }
 
 /** Clears both cookies of a session on this device. */

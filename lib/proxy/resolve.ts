@@ -49,10 +49,23 @@ function localeStep(rest: string, prefixLocale: Locale | null, offered: readonly
   return { kind: 'rewrite', locale, path: internal(locale) };
 }
 
+/** The patient's account area (`/profile`, `/profile/contacts` …), the same on every host. */
+export function isProfilePath(rest: string): boolean {
+  return rest === '/profile' || rest.startsWith('/profile/');
+}
+
+/** The visible path of an account-area request (`/kk/profile/contacts`), set by the proxy for the page. */
+export const PROFILE_PATH_HEADER = 'x-profile-path';
+
+/** The internal route of the account area: `/kk/profile/contacts` (never under a site). */
+const PROFILE_ROUTE = /^\/(?:ru|kk|uz|en)\/profile(?:\/|$)/;
+export const isProfileRoute = (internalPath: string) => PROFILE_ROUTE.test(internalPath);
+
 /**
  * Host + visible path -> one internal route (DESIGN "Request flow").
  *   localhost/kk/l/demo-clinic/about      -> /kk/l/demo-clinic/about
  *   demo-clinic.localhost/kk/about        -> /kk/l/demo-clinic.localhost/about
+ *   demo-clinic.localhost/kk/profile      -> /kk/profile (the account area, not the clinic's site)
  *   localhost/                            -> /ru (the platform home)
  */
 export async function resolveRequest(req: ProxyRequest): Promise<ProxyDecision> {
@@ -80,6 +93,11 @@ export async function resolveRequest(req: ProxyRequest): Promise<ProxyDecision> 
   }
 
   const tenant = external || isValidSlug(site) ? await req.lookup(external ? 'host' : 'slug', site) : null;
+  // The account area on a clinic's own domain: the platform's pages in the clinic's languages.
+  if (tenant && external && isProfilePath(rest)) {
+    const step = localeStep(rest, prefixLocale, tenant.locales, req, (l) => `/${l}${rest}`);
+    return step.kind === 'redirect' ? step : { ...step, tenant, isExternalHost: true };
+  }
   if (!tenant) {
     // SPEC 2.8 and 8: no error page for a crawler, only the status and the SPEC 8 message.
     if (isBotUserAgent(req.userAgent)) return { kind: 'plain', status: 404, body: notFoundMessage(req.pathname + (req.search ?? '')) };

@@ -112,6 +112,22 @@ describe('resolveRequest: custom hosts', () => {
     expect(await resolve('/', { host: 'Demo-Clinic.localhost' })).toEqual(rewrite('/ru/l/demo-clinic.localhost', 'ru', DEMO, true));
   });
 
+  it('the account area on a custom host: /profile and /kk/profile/contacts rewrite to /{locale}/profile…, not to the clinic site', async () => {
+    expect(await resolve('/profile', { host: 'demo-clinic.localhost:3000' })).toEqual(rewrite('/ru/profile', 'ru', DEMO, true));
+    expect(await resolve('/kk/profile/contacts', { host: 'demo-clinic.localhost:3000' })).toEqual(rewrite('/kk/profile/contacts', 'kk', DEMO, true));
+    // Only /profile itself and below: /profiles is a page of the clinic's site.
+    expect(await resolve('/profiles', { host: 'demo-clinic.localhost:3000' })).toEqual(rewrite('/ru/l/demo-clinic.localhost/profiles', 'ru', DEMO, true));
+  });
+
+  it('the account area on a custom host keeps the clinic’s languages: /kk/profile on a Russian-only clinic redirects to /profile', async () => {
+    expect(await resolve('/kk/profile', { host: 'ru-only.localhost' })).toEqual({ kind: 'redirect', path: '/profile', status: 307 });
+  });
+
+  it('the account area on the platform host: /uz/profile/password rewrites to itself, /profile to /ru/profile', async () => {
+    expect(await resolve('/uz/profile/password')).toEqual(rewrite('/uz/profile/password', 'uz', null));
+    expect(await resolve('/profile')).toEqual(rewrite('/ru/profile', 'ru', null));
+  });
+
   it('DESIGN "Request flow": on a custom host a locale the company does not offer redirects to Russian', async () => {
     expect(await resolve('/kk/about', { host: 'ru-only.localhost' })).toEqual({ kind: 'redirect', path: '/about', status: 307 });
   });

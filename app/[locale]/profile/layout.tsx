@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Toasts } from '@/components/client/toasts';
+import { OpenSignIn } from '@/components/profile/open-sign-in';
+import { profileBrand } from '@/components/profile/profile-brand';
+import { ProfileHeader } from '@/components/profile/profile-header';
+import { ProfileNav } from '@/components/profile/profile-nav';
+import { profileReturnPath, profileSegmentOf } from '@/components/profile/profile-sections';
+import { ProfileSignInForm } from '@/components/profile/profile-sign-in-form';
+import { getProfileUser } from '@/components/profile/profile-user';
+import { SignedInSync } from '@/components/profile/signed-in-sync';
+import { ApiConfigProvider } from '@/lib/api-client/api-config';
+import { apiAuth } from '@/lib/http/config';
+import { MESSAGES } from '@/lib/i18n/message-files';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { PROFILE_PATH_HEADER } from '@/lib/proxy/resolve';
+import { signInFromProfile } from './actions';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  const messages = MESSAGES[isLocale(locale) ? locale : 'ru'];
+  // Personal pages: never in a search index.
+  return { title: messages.ProfileNav.title, robots: { index: false, follow: false } };
+}
+
+/** The client-side texts of the account area: its own namespaces (Profile*, SignUp, Restore) and the shared ones. */
+function clientMessages(locale: Locale) {
+  const messages = MESSAGES[locale] as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('Profile') || ['SignUp', 'Restore', 'Auth', 'Ui'].includes(key)));
+}
+
+/**
+ * The patient's account area and its profile-auth (SPEC 2.7, 6). Rendered per request for the
+ * signed-in visitor only (so never cached: Next sends Cache-Control private, no-store). A
+ * signed-out visitor gets the sign-in page instead of the section: a plain form that works
+ * without JavaScript, and with it the sign-in dialog; either returns to the section asked for.
+ * Pages below still render on the server for a signed-out visitor, unseen: they must not
+ * assume a user (the API checks every call itself).
+ */
+export default async function ProfileLayout({ children, params }: Props) {
+  await connection();
+  const { locale: raw } = await params;
+  if (!isLocale(raw)) notFound();
+  const locale: Locale = raw;
+  const [user, headerStore] = await Promise.all([getProfileUser(), headers()]);
+  const messages = MESSAGES[locale];
+  const brand = await profileBrand(locale, headerStore.get('host'), messages.Platform.title);
+  const visiblePath = headerStore.get(PROFILE_PATH_HEADER);
+  const returnTo = profileReturnPath(locale, visiblePath);
+  const nav = messages.ProfileNav;
+
+  return (
+    <ApiConfigProvider config={{ apiAuth: apiAuth(), locale }}>
+      <NextIntlClientProvider locale={locale} messages={clientMessages(locale)} timeZone="Asia/Almaty">
+        <ProfileHeader locale={locale} brand={brand} />
+        {user ? (
+          <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-8">
+            <ProfileNav locale={locale} active={profileSegmentOf(visiblePath)} label={nav.navigation} labels={nav.sections} />
+            <main id="main" className="min-w-0 flex-1">
+              {children}
+            </main>
+            <SignedInSync />
+          </div>
+        ) : (
+          <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8">
+            <h1 className="text-2xl font-bold">{nav.signIn.title}</h1>
+            <p className="text-muted">{nav.signIn.text}</p>
+            <ProfileSignInForm action={signInFromProfile} locale={locale} returnTo={returnTo} texts={nav.signIn} />
+            <OpenSignIn returnTo={returnTo} />
+          </main>
+        )}
+        <Toasts labels={messages.Ui} />
+      </NextIntlClientProvider>
+    </ApiConfigProvider>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { useMessages, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ACCOUNT_PATHS } from '@/components/auth/account-api';
+import { CodeStep } from '@/components/auth/code-step';
+import { useCurrentUser, type CurrentUser } from '@/components/auth/use-current-user';
+import { ApiForm } from '@/components/forms/api-form';
+import { TextField } from '@/components/forms/fields';
+import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client/errors';
+import { useApiClient } from '@/lib/api-client/use-api-client';
+import type { Messages } from '@/lib/i18n/message-files';
+import { pushToast } from '@/stores/toast-store';
+import { displayPhone, useUserChanged } from './profile-data';
+
+type Kind = 'email' | 'phone';
+type Mode = { step: 'view' } | { step: 'edit' } | { step: 'code'; target: string; body: Record<string, string>; resendAfter: number };
+
+const KIND = {
+  email: { path: ACCOUNT_PATHS.confirmEmail, field: 'email', channel: 'email', schema: lazyLoader(() => import('@/components/auth/account-schemas').then((s) => s.contactEmailSchema)) },
+  phone: { path: ACCOUNT_PATHS.confirmPhone, field: 'tel', channel: 'sms', schema: lazyLoader(() => import('@/components/auth/account-schemas').then((s) => s.contactPhoneSchema)) },
+} as const;
+
+/** E-mail and phone with their confirmation state; each changed or confirmed with a code. */
+export function Contacts() {
+  const t = useTranslations('ProfileContacts');
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="mt-1 text-muted">{t('intro')}</p>
+      </div>
+      <ContactCard kind="email" value={user.EMAIL} confirmed={user.EMAIL_CONFIRMED} />
+      <ContactCard kind="phone" value={displayPhone(user.TEL)} confirmed={user.TEL_CONFIRMED} />
+    </div>
+  );
+}
+
+function ContactCard({ kind, value, confirmed }: { kind: Kind; value: string | null; confirmed: boolean }) {
+  const t = useTranslations('ProfileContacts');
+  const { ProfileContacts, SignUp } = useMessages() as Pick<Messages, 'ProfileContacts' | 'SignUp'>;
+  const client = useApiClient();
+  const userChanged = useUserChanged();
+  const [mode, setMode] = useState<Mode>({ step: 'view' });
+  const [sendError, setSendError] = useState<string | null>(null);
+  const { path, channel } = KIND[kind];
+  const headingId = `contact-${kind}`;
+
+  // Without a code the call (sets the new value, if any, and) sends a code: `{ data: { resendAfter } }`.
+  const sendCode = async (body: Record<string, string>) => (await client.post<{ data: { resendAfter?: number } }>(path, body)).data.resendAfter ?? 60;
+
+  async function confirmCurrent() {
+    setSendError(null);
+    try {
+      const resendAfter = await sendCode({});
+      setMode({ step: 'code', target: value ?? '', body: {}, resendAfter });
+    } catch (error) {
+      setSendError(ProfileContacts.errors[isApiError(error) ? (error.status === 429 ? 'rate_limited' : error.status === 0 ? 'network' : 'unknown') : 'unknown']);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {kind === 'email' ? t('email') : t('phone')}
+        </h2>
+        {value && (
+          <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${confirmed ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'}`} data-testid={`${kind}-state`}>
+            {confirmed ? t('confirmed') : t('notConfirmed')}
+          </span>
+        )}
+      </div>
+      <p className="break-all">{value ?? t('notSet')}</p>
+      {mode.step === 'view' && (
+        <div className="flex flex-wrap gap-2">
+          {value && !confirmed && (
+            <Button variant="primary" size="sm" onClick={confirmCurrent}>
+              {t('confirm')}
+            </Button>
+          )}
+          <Button variant="secondary" size="sm" onClick={() => setMode({ step: 'edit' })}>
+            {t('change')}
+          </Button>
+        </div>
+      )}
+      {sendError && <p className="text-sm font-medium text-red-700">{sendError}</p>}
+      {mode.step === 'edit' && <NewValueForm kind={kind} sendCode={sendCode} onSent={(target, body, resendAfter) => {
+            // The new value is on the account now, unconfirmed: read the user again.
+            userChanged(undefined);
+            setMode({ step: 'code', target, body, resendAfter });
+          }} onCancel={() => setMode({ step: 'view' })} />}
+      {mode.step === 'code' && (
+        <CodeStep
+          channel={channel}
+          target={mode.target}
+          resendAfter={mode.resendAfter}
+          texts={SignUp.code}
+          confirm={async (code) => (await client.post<{ data: CurrentUser }>(path, { code })).data}
+          resend={() => sendCode(mode.body)}
+          onDone={(user) => {
+            userChanged(user as CurrentUser);
+            setMode({ step: 'view' });
+            pushToast({ message: kind === 'email' ? t('emailConfirmed') : t('phoneConfirmed'), variant: 'success' });
+          }}
+          onBack={() => setMode({ step: 'view' })}
+        />
+      )}
+    </section>
+  );
+}
+
+function NewValueForm({ kind, sendCode, onSent, onCancel }: { kind: Kind; sendCode: (body: Record<string, string>) => Promise<number>; onSent: (target: string, body: Record<string, string>, resendAfter: number) => void; onCancel: () => void }) {
+  const t = useTranslations('ProfileContacts');
+  const { ProfileContacts } = useMessages() as Pick<Messages, 'ProfileContacts'>;
+  const { field, schema } = KIND[kind];
+  const form = useApiForm<Record<string, string>>({
+    fields: [field],
+    schema,
+    submit: (async (body: Record<string, string>) => ({ body, resendAfter: await sendCode(body) })) as (body: never) => Promise<unknown>,
+    errorTexts: ProfileContacts.errors,
+    formCodes: { rate_limited: 'rate_limited' },
+    eager: true,
+    onSuccess: (result) => {
+      const { body, resendAfter } = result as { body: Record<string, string>; resendAfter: number };
+      onSent(body[field], body, resendAfter);
+    },
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <ApiForm form={form} submit={t('sendCode')} submitting={t('sending')}>
+        {kind === 'email' ? (
+          <TextField {...form.field('email')} label={t('newEmail')} type="email" autoComplete="email" required />
+        ) : (
+          <TextField {...form.field('tel')} label={t('newPhone')} hint={t('phoneHint')} type="tel" autoComplete="tel" required />
+        )}
+      </ApiForm>
+      <button type="button" onClick={onCancel} className="self-start text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700">
+        {t('cancel')}
+      </button>
+    </div>
+  );
+}
