@@ -1,3 +1,4 @@
+import { AVATAR_BODY_LIMIT, registerAvatarRoutes } from '@/lib/accounts/avatar-routes';
 import { registerAuthRoutes } from '@/lib/auth/routes';
 import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
 import { registerDirectorRoutes } from '@/lib/content/director/routes';
@@ -28,11 +29,12 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerDirectorRoutes,
   registerFormRoutes,
   registerInsuranceRoutes,
+  registerAvatarRoutes,
 ];
 
 /** The API's composition root: the transport of lib/http with every domain's routes. */
 export function createApiApp(): ApiApp {
-  const app = createApiBase();
+  const app = createApiBase({ bodyLimits: [AVATAR_BODY_LIMIT] });
   for (const register of DOMAIN_ROUTES) register(app);
   return app;
 }

@@ -17,6 +17,9 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
+/** The variables the storage reads. */
+export type StorageEnv = Record<string, string | undefined>;
+
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** A key of lower-case segments without `..`, so no key leaves the uploads folder or the bucket. */
@@ -27,7 +30,7 @@ export function assertStorageKey(key: string): void {
 }
 
 /** The uploads folder of the file storage. */
-export function uploadsDir(env: NodeJS.ProcessEnv = process.env): string {
+export function uploadsDir(env: StorageEnv = process.env): string {
   return env.UPLOADS_DIR?.trim() || path.join(process.cwd(), '.data', 'uploads');
 }
 
@@ -63,7 +66,7 @@ export function fileStorage(dir: string): Storage {
 export type S3Config = { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
 
 /** The S3 settings from the environment, or null when any of the four required ones is missing. */
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config | null {
+export function s3ConfigFromEnv(env: StorageEnv = process.env): S3Config | null {
   const endpoint = env.S3_ENDPOINT?.trim();
   const bucket = env.S3_BUCKET?.trim();
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
@@ -111,7 +114,7 @@ export function s3Storage(config: S3Config): Storage {
 }
 
 /** S3 when it is configured, else the uploads folder; read from the environment on each call. */
-export function getStorage(env: NodeJS.ProcessEnv = process.env): Storage {
+export function getStorage(env: StorageEnv = process.env): Storage {
   const s3 = s3ConfigFromEnv(env);
   return s3 ? s3Storage(s3) : fileStorage(uploadsDir(env));
 }
