@@ -1,4 +1,5 @@
 import { AVATAR_BODY_LIMIT, registerAvatarRoutes } from '@/lib/accounts/avatar-routes';
+import { registerAccountDataRoutes } from '@/lib/accounts/data-routes';
 import { registerAuthRoutes } from '@/lib/auth/routes';
 import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
 import { registerDirectorRoutes } from '@/lib/content/director/routes';
@@ -30,6 +31,7 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerFormRoutes,
   registerInsuranceRoutes,
   registerAvatarRoutes,
+  registerAccountDataRoutes,
 ];
 
 /** The API's composition root: the transport of lib/http with every domain's routes. */
