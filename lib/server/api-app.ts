@@ -1,5 +1,6 @@
 import { AVATAR_BODY_LIMIT, registerAvatarRoutes } from '@/lib/accounts/avatar-routes';
 import { registerAccountDataRoutes } from '@/lib/accounts/data-routes';
+import { registerSubscriptionRoutes } from '@/lib/accounts/subscription-routes';
 import { registerAuthRoutes } from '@/lib/auth/routes';
 import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
 import { registerDirectorRoutes } from '@/lib/content/director/routes';
@@ -32,6 +33,7 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerInsuranceRoutes,
   registerAvatarRoutes,
   registerAccountDataRoutes,
+  registerSubscriptionRoutes,
 ];
 
 /** The API's composition root: the transport of lib/http with every domain's routes. */
