@@ -1,5 +1,6 @@
 import { AVATAR_BODY_LIMIT, registerAvatarRoutes } from '@/lib/accounts/avatar-routes';
 import { registerAccountDataRoutes } from '@/lib/accounts/data-routes';
+import { registerHandoffRoutes } from '@/lib/accounts/handoff-routes';
 import { registerSubscriptionRoutes } from '@/lib/accounts/subscription-routes';
 import { registerAuthRoutes } from '@/lib/auth/routes';
 import { registerBusinessCompanyRoutes } from '@/lib/business/company-routes';
@@ -34,6 +35,7 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerAvatarRoutes,
   registerAccountDataRoutes,
   registerSubscriptionRoutes,
+  registerHandoffRoutes,
 ];
 
 /** The API's composition root: the transport of lib/http with every domain's routes. */
