@@ -86,18 +86,10 @@ function PersonalData({ config, texts }: { config: ApiClientConfig; texts: DataT
         </h2>
         <p>{texts.deleteText}</p>
         <div>
-          <Modal
-            open={open}
-            onOpenChange={setOpen}
-            title={texts.dialogTitle}
-            description={texts.dialogText}
-            closeLabel={texts.cancel}
-            trigger={
-              <Button variant="secondary" className="border-red-700 text-red-800">
-                {texts.deleteButton}
-              </Button>
-            }
-          >
+          <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+            {texts.deleteButton}
+          </Button>
+          <Modal open={open} onOpenChange={setOpen} title={texts.dialogTitle} description={texts.dialogText} closeLabel={texts.cancel}>
             <DeleteForm
               texts={texts}
               onDeleted={() => {

@@ -104,7 +104,7 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
     await page.goto('/profile/avatar');
     await page.getByLabel('Выбрать фото').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
     await page.getByRole('button', { name: 'Сохранить фото' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Этот файл не изображение. Выберите фото в формате JPEG, PNG или WebP.');
+    await expect(page.getByText('Этот файл не изображение. Выберите фото в формате JPEG, PNG или WebP.')).toHaveAttribute('role', 'alert');
   });
 
   test('subscribe on the news page while signed out: the sign-in dialog, then the subscription; it is listed and can be ended', async ({ page }) => {
@@ -165,6 +165,8 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
   });
 
   test('download the data as JSON, then delete the account with the password', async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
     const fresh = await createFreshPatient();
     await signIn(context, fresh.email, fresh.password);
     await page.goto('/profile/data');
@@ -177,7 +179,7 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
 
     await page.getByRole('button', { name: 'Удалить учётную запись' }).click();
     const dialog = page.getByRole('dialog', { name: 'Удалить учётную запись?' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog, errors.join('\n')).toBeVisible();
     await dialog.getByLabel('Пароль').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
     await expect(dialog.getByText('Неверный пароль.')).toBeVisible();
