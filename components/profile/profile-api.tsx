@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { ApiConfigProvider } from '@/lib/api-client/api-config';
 import type { ApiClientConfig } from '@/lib/api-client/config';
 import { isApiError } from '@/lib/api-client/errors';
 import { ApiProvider } from '@/lib/api-client/provider';
@@ -11,7 +12,12 @@ import { ApiProvider } from '@/lib/api-client/provider';
  * page's one QueryClient.
  */
 export function ProfileApi({ config, children }: { config: ApiClientConfig; children: ReactNode }) {
-  return <ApiProvider config={config}>{children}</ApiProvider>;
+  // The config for islands that read it from the page (the form kit's engine), and the client.
+  return (
+    <ApiConfigProvider config={config}>
+      <ApiProvider config={config}>{children}</ApiProvider>
+    </ApiConfigProvider>
+  );
 }
 
 /** An error's text from a page's `errors` messages: its code, else the network or unknown text. */
