@@ -128,13 +128,6 @@ export function registerAvatarRoutes(app: OpenAPIHono<ApiEnv>) {
     localizedValidation('ProfileAvatar'),
   );
 
-  app.openapi(removeRoute, async (c) => {
-    const user = await requireAccountUser(c, 'ProfileAvatar');
-    const updated = await removeAvatar(user.id);
-    if (!updated) throw accountError(c.get('locale'), 401, 'ProfileAvatar', 'login_required');
-    return c.json({ data: userToWire(updated) }, 200);
-  });
-
   app.openapi(downloadRoute, async (c) => {
     const locale = c.get('locale');
     const user = await requireAccountUser(c, 'ProfileAvatar');
@@ -153,5 +146,12 @@ export function registerAvatarRoutes(app: OpenAPIHono<ApiEnv>) {
       'content-disposition': 'inline; filename="avatar.webp"',
       'x-content-type-options': 'nosniff',
     });
+  });
+
+  app.openapi(removeRoute, async (c) => {
+    const user = await requireAccountUser(c, 'ProfileAvatar');
+    const updated = await removeAvatar(user.id);
+    if (!updated) throw accountError(c.get('locale'), 401, 'ProfileAvatar', 'login_required');
+    return c.json({ data: userToWire(updated) }, 200);
   });
 }
