@@ -5,7 +5,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { appointmentMails } from '@/lib/mail/templates';
 import { inMailTransaction } from '@/lib/mail/outbox';
 import type { Company } from '@/lib/tenants/types';
+import { recordConsent } from '@/lib/consents/record';
 import type { AppointmentData } from './schemas';
+import type { FormSender } from './sender';
 
 /** The clinic's published specialists a visitor may choose in the appointment form. */
 export async function listSpecialistChoices(companyId: number) {
@@ -29,10 +31,17 @@ export async function findSpecialistChoice(companyId: number, id: number) {
 }
 
 /**
- * Stores an appointment request, then queues the clinic's notice and the visitor's
- * confirmation, all in one transaction. Returns the request id.
+ * Stores an appointment request (linked to the signed-in patient, if any) and the consent given
+ * with it, then queues the clinic's notice and the visitor's confirmation, all in one
+ * transaction. Returns the request id.
  */
-export async function createAppointmentRequest(company: Company, input: AppointmentData, locale: Locale, specialist: { id: number; fullName: Company['name'] } | null): Promise<number> {
+export async function createAppointmentRequest(
+  company: Company,
+  input: AppointmentData,
+  locale: Locale,
+  specialist: { id: number; fullName: Company['name'] } | null,
+  sender: FormSender = { userId: null, site: '' },
+): Promise<number> {
   return inMailTransaction(async (db, queueMail) => {
     const [request] = await db
       .insert(appointmentRequests)
@@ -45,8 +54,10 @@ export async function createAppointmentRequest(company: Company, input: Appointm
         preferredDate: input.preferredDate ?? null,
         comment: input.comment ?? null,
         locale,
+        userId: sender.userId,
       })
       .returning();
+    await recordConsent({ purpose: 'appointment', subjectId: request.id, site: sender.site, locale, userId: sender.userId, companyId: company.id }, db);
     for (const mail of appointmentMails({ company, locale, request, specialistName: specialist?.fullName ?? null })) {
       await queueMail(mail, { appointmentRequestId: request.id, companyCode: company.code });
     }

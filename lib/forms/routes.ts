@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { clientIp } from '@/lib/http/client-ip';
 import { HttpError } from '@/lib/http/errors';
 import { honoPath, requireJsonBody } from '@/lib/http/middleware/json-body';
@@ -9,6 +12,7 @@ import { limitFormByAddress, limitFormByCompany } from '@/lib/security/rate-limi
 import { requireOfferingCompany } from '@/lib/tenants/api-site';
 import { createAppointmentRequest, findSpecialistChoice } from './appointment';
 import { createQuestion } from './question';
+import type { FormSender } from './sender';
 import { appointmentSchema, questionSchema } from './schemas';
 
 const APPOINTMENT_PATH = '/api/w-front/{locale}/v1/appointment';
@@ -40,6 +44,15 @@ const questionRoute = createRoute({
   },
 });
 
+/**
+ * Who sent a form and from where: the signed-in patient, if any (a signed-out visitor sends
+ * forms as before), and the host the form was on, for the consent record.
+ */
+async function formSender(c: Context): Promise<FormSender> {
+  const user = await getSessionUser(getCookie(c, SESSION_COOKIE));
+  return { userId: user?.id ?? null, site: c.req.header('host') ?? '' };
+}
+
 // A bot that filled the honeypot gets the same answer as a person, and nothing is stored.
 const pretendCreated = () => ({ data: { id: randomInt(1, 1_000_000) } });
 
@@ -57,7 +70,7 @@ export function registerFormRoutes(app: OpenAPIHono<ApiEnv>) {
     const specialist = input.specialistId ? await findSpecialistChoice(company.id, input.specialistId) : null;
     if (input.specialistId && !specialist) throw new HttpError(404, 'specialist_not_found', 'Specialist not found', { specialistId: ['specialist_not_found'] });
     await limitFormByCompany('appointment', company.id);
-    const id = await createAppointmentRequest(company, input, locale, specialist);
+    const id = await createAppointmentRequest(company, input, locale, specialist, await formSender(c));
     return c.json({ data: { id } }, 201);
   });
 
@@ -69,7 +82,7 @@ export function registerFormRoutes(app: OpenAPIHono<ApiEnv>) {
     const company = await requireOfferingCompany(input.COMPANY_CODE, locale);
     if (!company.emailForIssues) throw new HttpError(409, 'questions_disabled', 'The company has no e-mail for questions');
     await limitFormByCompany('question', company.id);
-    const id = await createQuestion(company, input, locale);
+    const id = await createQuestion(company, input, locale, await formSender(c));
     return c.json({ data: { id } }, 201);
   });
 }

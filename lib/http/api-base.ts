@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable, noteDatabaseError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/db/availability';
@@ -27,13 +28,18 @@ function validationHook(result: { success: boolean; error?: { issues: { path: Pr
   return errorJson(c, 400, 'invalid_input', 'The request is invalid', fields);
 }
 
+/** A call's own body limit, below MAX_BODY_BYTES (the Hono path, e.g. `/api/w-front/:locale/v1/user/avatar/upload`). */
+export type BodyLimit = { path: string; maxSize: number; onError: (c: Context) => Response | Promise<Response> };
+
+export type ApiBaseOptions = { bodyLimits?: BodyLimit[] };
+
 /**
  * The HTTP API without any domain's routes: no malformed or control characters in the path and
  * query, Basic authorization, the body limit, the locale segment, the request token per prefix of
  * SPEC 7.1 and no unsafe text in a body, JSON errors, the OpenAPI document.
  * The composition root (lib/server/api-app.ts) registers the routes on it.
  */
-export function createApiBase() {
+export function createApiBase(options: ApiBaseOptions = {}) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
@@ -41,9 +47,13 @@ export function createApiBase() {
     c.set('requestId', acceptRequestId(c.req.header(REQUEST_ID_HEADER)));
     await next();
     c.header(REQUEST_ID_HEADER, c.get('requestId'));
-    c.header('cache-control', 'no-store');
+    // A call that chose its own caching (a private download) keeps it; every other answer is no-store.
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
   app.use('*', refuseUnsafeTarget);
+
+  // Smaller limits of single calls (an upload) come first: a larger body is refused before anything reads it.
+  for (const limit of options.bodyLimits ?? []) app.use(limit.path, bodyLimit({ maxSize: limit.maxSize, onError: limit.onError }));
 
   for (const prefix of PREFIXES) {
     app.use(`/api/${prefix}/*`, requireBasicAuth);

@@ -6,7 +6,17 @@ import { logger } from '@/lib/log';
 import { mailFromAddress, mailTransport, newMessageId } from './transport';
 
 /** What the outbox row keeps besides recipient, subject and text. */
-export type MailMeta = { kind?: string; html?: string; replyTo?: string; fromName?: string; messageId?: string; attempts?: number; lastError?: string; [key: string]: unknown };
+export type MailMeta = {
+  kind?: string;
+  html?: string;
+  replyTo?: string;
+  fromName?: string;
+  headers?: Record<string, string>;
+  messageId?: string;
+  attempts?: number;
+  lastError?: string;
+  [key: string]: unknown;
+};
 
 type Delivered = { status: 'sent' | 'outbox'; sentAt: Date; meta: MailMeta };
 
@@ -72,6 +82,7 @@ export async function deliverOutboxMail(id: number, { lastAttempt = false } = {}
       subject: row.subject ?? '',
       text: row.body,
       html: meta.html,
+      headers: meta.headers,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

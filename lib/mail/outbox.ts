@@ -30,7 +30,7 @@ export async function inMailTransaction<T>(work: (db: Database, queueMail: Queue
         recipient: mail.to,
         subject: mail.subject,
         body: mail.text,
-        meta: { ...meta, kind: mail.kind, html: mail.html, replyTo: mail.replyTo, fromName: mail.fromName, messageId: newMessageId(), attempts: 0 } satisfies MailMeta,
+        meta: { ...meta, kind: mail.kind, html: mail.html, replyTo: mail.replyTo, fromName: mail.fromName, headers: mail.headers, messageId: newMessageId(), attempts: 0 } satisfies MailMeta,
         status: 'queued',
       })
       .returning({ id: outbox.id });

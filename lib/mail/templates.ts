@@ -7,7 +7,17 @@ import { translatorFor } from '@/lib/i18n/messages';
 export const STAFF_LOCALE: Locale = 'ru';
 
 /** A mail before it is stored in the outbox. */
-export type OutgoingMail = { kind: string; to: string; replyTo?: string; fromName: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  fromName: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 type MailCompany = { name: LocalizedText; emailForIssues: string | null; email: string | null };
 type Field = [label: string, value: string];

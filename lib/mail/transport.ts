@@ -15,6 +15,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines (List-Unsubscribe …). */
+  headers?: Record<string, string>;
 };
 
 /** SMTP when SMTP_URL is set; otherwise the dev outbox (DESIGN "One machine, then many"). */
@@ -50,7 +52,7 @@ function smtpTransporter(url: string): Transporter {
 }
 
 function toNodemailer(message: MailMessage) {
-  return { messageId: message.messageId, from: message.from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html };
+  return { messageId: message.messageId, from: message.from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
 }
 
 /** Writes `{id}.eml` (the full MIME message) and `{id}.txt` (readable) into the outbox folder. */

@@ -1,6 +1,10 @@
 import { registerProfileRoutes } from '@/lib/auth/profile-routes';
 import { registerRegistrationRoutes } from '@/lib/auth/registration-routes';
 import { registerRestoreRoutes } from '@/lib/auth/restore-routes';
+import { AVATAR_BODY_LIMIT, registerAvatarRoutes } from '@/lib/accounts/avatar-routes';
+import { registerAccountDataRoutes } from '@/lib/accounts/data-routes';
+import { registerHandoffRoutes } from '@/lib/accounts/handoff-routes';
+import { registerSubscriptionRoutes } from '@/lib/accounts/subscription-routes';
 import { registerAuthRoutes } from '@/lib/auth/routes';
 import { registerSessionRoutes } from '@/lib/auth/sessions-routes';
 import { registerBusinessRoutes } from '@/lib/business/routes';
@@ -36,11 +40,15 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerDirectorRoutes,
   registerFormRoutes,
   registerInsuranceRoutes,
+  registerAvatarRoutes,
+  registerAccountDataRoutes,
+  registerSubscriptionRoutes,
+  registerHandoffRoutes,
 ];
 
 /** The API's composition root: the transport of lib/http with every domain's routes. */
 export function createApiApp(): ApiApp {
-  const app = createApiBase();
+  const app = createApiBase({ bodyLimits: [AVATAR_BODY_LIMIT] });
   for (const register of DOMAIN_ROUTES) register(app);
   return app;
 }

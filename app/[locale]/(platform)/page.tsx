@@ -7,6 +7,7 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { listCompanies } from '@/lib/platform/queries';
 import { offeredLocales } from '@/lib/tenants/locales';
 import { siteLink } from '@/lib/tenants/links';
+import { handoffLink } from '@/lib/accounts/handoff-link';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -43,6 +44,13 @@ export default async function PlatformHome({ params }: { params: Promise<{ local
                   {t('openSite')}
                   <span className="sr-only">: {pickLocalized(clinic.name, siteLocale)}</span>
                 </a>
+                {clinic.domains[0] && (
+                  // Its own domain, through the sign-in handoff: a signed-in patient arrives signed in there too,
+                  // anyone else is sent straight on (docs/decisions.md, "One account across domains").
+                  <a className="mt-3 ml-4 inline-block font-medium text-brand-700 underline" href={handoffLink(locale, clinic.domains[0], siteLocale)} rel="nofollow">
+                    {clinic.domains[0]}
+                  </a>
+                )}
               </li>
             );
           })}

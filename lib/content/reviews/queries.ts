@@ -59,7 +59,7 @@ export async function listPublishedReviews(scope: ReviewScope, offset: number, l
   };
 }
 
-export type NewReview = { companyId: number; specialistId: number | null; authorName: string; rating: number; text: string };
+export type NewReview = { companyId: number; specialistId: number | null; authorName: string; rating: number; text: string; userId?: number | null };
 
 /** A visitor's review waits for moderation: it is stored as pending and shown nowhere yet. */
 export async function insertPendingReview(review: NewReview): Promise<number> {

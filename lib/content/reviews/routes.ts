@@ -1,3 +1,5 @@
+import { getCookie } from 'hono/cookie';
+import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { specialistNotFound } from '@/lib/content/specialists/routes';
@@ -119,7 +121,8 @@ export function registerReviewRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.use(submitRoute.path.replace('{locale}', ':locale'), requireJsonBody);
   app.openapi(submitRoute, async (c) => {
-    await submitReview(c.req.valid('json'), { locale: c.get('locale'), ip: clientIp(c) });
+    const user = await getSessionUser(getCookie(c, SESSION_COOKIE));
+    await submitReview(c.req.valid('json'), { locale: c.get('locale'), ip: clientIp(c), userId: user?.id ?? null });
     return c.json({ data: { status: 'pending' as const } }, 200);
   });
 }

@@ -22,7 +22,7 @@ export type SubmitResult = { stored: boolean };
  * honeypot is filled (the bot sees the same answer), else stored as pending. Nothing is
  * shown before moderation, so the company's cache is left alone.
  */
-export async function submitReview(input: ReviewInput, context: { locale: Locale; ip: string | null }): Promise<SubmitResult> {
+export async function submitReview(input: ReviewInput, context: { locale: Locale; ip: string | null; userId?: number | null }): Promise<SubmitResult> {
   // Reviews have their own budget per address, so the other forms cannot use it up.
   await limitFormByAddress('review', context.ip);
   if (input.website && input.website.trim() !== '') return { stored: false };
@@ -35,6 +35,6 @@ export async function submitReview(input: ReviewInput, context: { locale: Locale
     if (specialistId === null) throw new HttpError(404, 'specialist_not_found', 'Specialist not found', { SPECIALIST: ['specialist_not_found'] });
   }
   await limitFormByCompany('review', company.id);
-  await insertPendingReview({ companyId: company.id, specialistId, authorName: input.AUTHOR_NAME, rating: input.RATING, text: input.TEXT });
+  await insertPendingReview({ companyId: company.id, specialistId, authorName: input.AUTHOR_NAME, rating: input.RATING, text: input.TEXT, userId: context.userId ?? null });
   return { stored: true };
 }

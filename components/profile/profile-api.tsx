@@ -1,0 +1,49 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { ApiConfigProvider } from '@/lib/api-client/api-config';
+import type { ApiClientConfig } from '@/lib/api-client/config';
+import { isApiError } from '@/lib/api-client/errors';
+import { ApiProvider } from '@/lib/api-client/provider';
+
+/**
+ * React Query and the API client for one profile page (session B's pages render their own
+ * content; the profile layout gives the frame). Inside another ApiProvider it shares the
+ * page's one QueryClient.
+ */
+export function ProfileApi({ config, children }: { config: ApiClientConfig; children: ReactNode }) {
+  // The config for islands that read it from the page (the form kit's engine), and the client.
+  return (
+    <ApiConfigProvider config={config}>
+      <ApiProvider config={config}>{children}</ApiProvider>
+    </ApiConfigProvider>
+  );
+}
+
+/** An error's text from a page's `errors` messages: its code, else the network or unknown text. */
+export function errorText(error: unknown, texts: Record<string, string>): string {
+  if (!isApiError(error)) return texts.unknown;
+  if (error.status === 0) return texts.network;
+  const field = error.fields ? Object.values(error.fields)[0] : undefined;
+  return texts[error.code] ?? (field ? texts[field] : undefined) ?? texts.unknown;
+}
+
+/** A status line read out when it changes. */
+export function StatusLine({ children, tone = 'ok' }: { children: ReactNode; tone?: 'ok' | 'error' }) {
+  if (!children) return null;
+  return (
+    <p role={tone === 'error' ? 'alert' : 'status'} className={tone === 'error' ? 'font-medium text-red-700' : 'font-medium text-brand-800'}>
+      {children}
+    </p>
+  );
+}
+
+/** The page heading and its intro, the same on every profile page of this session. */
+export function ProfileHeading({ title, intro }: { title: string; intro?: string }) {
+  return (
+    <header className="mb-6">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {intro && <p className="mt-2 text-muted">{intro}</p>}
+    </header>
+  );
+}

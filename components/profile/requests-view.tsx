@@ -1,0 +1,136 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import type { ApiClientConfig } from '@/lib/api-client/config';
+import { useApiClient } from '@/lib/api-client/use-api-client';
+import { formatDate } from '@/lib/dates/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/message-files';
+import { ProfileApi, ProfileHeading, StatusLine } from './profile-api';
+
+export type RequestsTexts = Messages['ProfileRequests'];
+type Status = 'new' | 'in_progress' | 'done';
+type Requests = {
+  appointments: { id: number; companyName: string; siteUrl: string; createdAt: string; preferredDate: string | null; comment: string | null; status: Status }[];
+  questions: { id: number; companyName: string; siteUrl: string; createdAt: string; text: string; status: Status; answer: string | null; answeredAt: string | null }[];
+};
+
+const BADGE: Record<Status, string> = {
+  new: 'border-slate-400 bg-slate-50 text-slate-800',
+  in_progress: 'border-amber-600 bg-amber-50 text-amber-900',
+  done: 'border-brand-700 bg-brand-50 text-brand-800',
+};
+
+/** The patient's appointment requests and questions with their status and the clinic's answer. */
+export function RequestsView({ config, texts }: { config: ApiClientConfig; texts: RequestsTexts }) {
+  return (
+    <ProfileApi config={config}>
+      <RequestsList locale={config.locale} texts={texts} />
+    </ProfileApi>
+  );
+}
+
+function Badge({ status, label, caption }: { status: Status; label: string; caption: string }) {
+  return (
+    <span className={`inline-block rounded-full border px-2 py-0.5 text-sm font-medium ${BADGE[status]}`}>
+      <span className="sr-only">{caption}: </span>
+      {label}
+    </span>
+  );
+}
+
+function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts }) {
+  const client = useApiClient();
+  const requests = useQuery({ queryKey: ['profile', 'requests'], queryFn: ({ signal }) => client.get<{ data: Requests }>('/api-front2/v1/user/requests', { signal }).then((answer) => answer.data) });
+  const date = (value: string) => formatDate(value, locale);
+  return (
+    <section className="flex max-w-3xl flex-col gap-8">
+      <ProfileHeading title={texts.title} />
+      {requests.isError && (
+        <div className="flex items-center gap-3">
+          <StatusLine tone="error">{texts.loadFailed}</StatusLine>
+          <Button variant="secondary" size="sm" onClick={() => requests.refetch()}>
+            {texts.retry}
+          </Button>
+        </div>
+      )}
+      {requests.data && (
+        <>
+          <section aria-labelledby="requests-appointments">
+            <h2 id="requests-appointments" className="mb-3 text-xl font-semibold">
+              {texts.appointments}
+            </h2>
+            {requests.data.appointments.length === 0 ? (
+              <p>{texts.noAppointments}</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {requests.data.appointments.map((item) => (
+                  <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="appointment-request">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <a href={item.siteUrl} className="font-semibold text-brand-700 underline">
+                        {item.companyName}
+                      </a>
+                      <Badge status={item.status} label={texts.appointmentStatus[item.status]} caption={texts.status} />
+                    </div>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                      <dt className="text-muted">{texts.sent}</dt>
+                      <dd>{date(item.createdAt)}</dd>
+                      {item.preferredDate && (
+                        <>
+                          <dt className="text-muted">{texts.preferredDate}</dt>
+                          <dd>{date(item.preferredDate)}</dd>
+                        </>
+                      )}
+                      {item.comment && (
+                        <>
+                          <dt className="text-muted">{texts.comment}</dt>
+                          <dd className="whitespace-pre-line break-words">{item.comment}</dd>
+                        </>
+                      )}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="requests-questions">
+            <h2 id="requests-questions" className="mb-3 text-xl font-semibold">
+              {texts.questions}
+            </h2>
+            {requests.data.questions.length === 0 ? (
+              <p>{texts.noQuestions}</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {requests.data.questions.map((item) => (
+                  <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <a href={item.siteUrl} className="font-semibold text-brand-700 underline">
+                        {item.companyName}
+                      </a>
+                      <Badge status={item.status} label={texts.questionStatus[item.status]} caption={texts.status} />
+                    </div>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                      <dt className="text-muted">{texts.sent}</dt>
+                      <dd>{date(item.createdAt)}</dd>
+                      <dt className="text-muted">{texts.question}</dt>
+                      <dd className="whitespace-pre-line break-words">{item.text}</dd>
+                      <dt className="text-muted">{texts.answer}</dt>
+                      <dd className="whitespace-pre-line break-words">{item.answer ?? texts.noAnswer}</dd>
+                      {item.answeredAt && (
+                        <>
+                          <dt className="text-muted">{texts.answeredAt}</dt>
+                          <dd>{date(item.answeredAt)}</dd>
+                        </>
+                      )}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

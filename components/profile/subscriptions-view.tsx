@@ -1,0 +1,82 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ApiClientConfig } from '@/lib/api-client/config';
+import { useApiClient } from '@/lib/api-client/use-api-client';
+import { formatDate } from '@/lib/dates/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/message-files';
+import { errorText, ProfileApi, ProfileHeading, StatusLine } from './profile-api';
+
+export type SubscriptionsTexts = Messages['ProfileSubscriptions'];
+type Subscription = { companyCode: string; companyName: string; siteUrl: string; createdAt: string };
+
+export const SUBSCRIPTIONS_PATH = '/front/v1/user/subscribes';
+export const subscriptionsKey = ['profile', 'subscriptions'] as const;
+
+/** The news subscriptions page: each clinic with its site and an unsubscribe button. */
+export function SubscriptionsView({ config, texts }: { config: ApiClientConfig; texts: SubscriptionsTexts }) {
+  return (
+    <ProfileApi config={config}>
+      <Subscriptions locale={config.locale} texts={texts} />
+    </ProfileApi>
+  );
+}
+
+function Subscriptions({ locale, texts }: { locale: Locale; texts: SubscriptionsTexts }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const list = useQuery({ queryKey: subscriptionsKey, queryFn: ({ signal }) => client.get<{ data: Subscription[] }>(SUBSCRIPTIONS_PATH, { signal }).then((answer) => answer.data) });
+  const unsubscribe = useMutation({
+    mutationFn: (subscription: Subscription) => client.delete(`${SUBSCRIPTIONS_PATH}/${encodeURIComponent(subscription.companyCode)}`),
+    onSuccess: async (_answer, subscription) => {
+      setStatus({ text: texts.unsubscribed.replace('{clinic}', subscription.companyName), tone: 'ok' });
+      await queryClient.invalidateQueries({ queryKey: subscriptionsKey });
+    },
+    onError: (error) => setStatus({ text: errorText(error, { ...texts.errors, network: texts.loadFailed, unknown: texts.button.failed }), tone: 'error' }),
+  });
+
+  return (
+    <section className="flex max-w-2xl flex-col gap-4">
+      <ProfileHeading title={texts.title} intro={texts.intro} />
+      {list.isError && (
+        <div className="flex items-center gap-3">
+          <StatusLine tone="error">{texts.loadFailed}</StatusLine>
+          <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
+            {texts.retry}
+          </Button>
+        </div>
+      )}
+      {list.data?.length === 0 && <p>{texts.empty}</p>}
+      {list.data && list.data.length > 0 && (
+        <ul className="flex flex-col gap-3">
+          {list.data.map((subscription) => (
+            <li key={subscription.companyCode} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+              <div>
+                <p className="font-semibold">{subscription.companyName}</p>
+                <p className="text-sm text-muted">{texts.since.replace('{date}', formatDate(subscription.createdAt, locale))}</p>
+                <a href={subscription.siteUrl} className="text-sm font-medium text-brand-700 underline">
+                  {texts.openSite}
+                  <span className="sr-only">: {subscription.companyName}</span>
+                </a>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => unsubscribe.mutate(subscription)}
+                loading={unsubscribe.isPending && unsubscribe.variables?.companyCode === subscription.companyCode}
+                aria-label={texts.unsubscribeFrom.replace('{clinic}', subscription.companyName)}
+              >
+                {texts.unsubscribe}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <StatusLine tone={status?.tone}>{status?.text}</StatusLine>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { asc, inArray } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { companies, companyDomains } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { pickLocalized } from '@/lib/i18n/localized';
+import { absoluteSiteUrl, canonicalAddress } from '@/lib/seo/urls';
+import { offeredLocales } from '@/lib/tenants/locales';
+
+export type CompanySite = { code: string; name: string; siteUrl: string; locale: Locale };
+
+/**
+ * Name and site address of companies, in the caller's language when the company offers it
+ * (else Russian, which every company has): the site is its own domain when it has one.
+ */
+export async function companySites(ids: number[], locale: Locale): Promise<Map<number, CompanySite>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const db = getDb();
+  const rows = await db.select({ id: companies.id, code: companies.code, slug: companies.slug, name: companies.name }).from(companies).where(inArray(companies.id, unique));
+  const domains = await db.select().from(companyDomains).where(inArray(companyDomains.companyId, unique)).orderBy(asc(companyDomains.id));
+  return new Map(
+    rows.map((row) => {
+      const siteLocale = offeredLocales(row.name).includes(locale) ? locale : 'ru';
+      const address = canonicalAddress({ slug: row.slug, domains: domains.filter((d) => d.companyId === row.id).map((d) => d.host) });
+      return [row.id, { code: row.code, name: pickLocalized(row.name, siteLocale), siteUrl: absoluteSiteUrl(address, siteLocale, ''), locale: siteLocale }];
+    }),
+  );
+}

@@ -1,0 +1,247 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { hash } from '@node-rs/argon2';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import sharp from 'sharp';
+import { expectNoAxeViolations, PORT, watchCspViolations } from './helpers';
+
+const ORIGIN = `http://localhost:${PORT}`;
+const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
+const CSRF = 'e2e-csrf-profile-data';
+const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
+const octet = () => 1 + Math.floor(Math.random() * 250);
+const PATIENT = { login: 'patient@demo-clinic.kz', password: 'Patient-demo-2026' };
+
+/** Signs a user in through the API and gives the browser the session and signed-in hint cookies. */
+async function signIn(context: BrowserContext, login: string, password: string) {
+  const body = new URLSearchParams({ login, password }).toString();
+  const address = `10.${octet()}.${octet()}.${octet()}`;
+  const res = await fetch(`${ORIGIN}/api/api-front2/ru/v1/user/authorize`, {
+    method: 'POST',
+    body,
+    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}`, 'x-token': token(body), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+  });
+  expect(res.status).toBe(200);
+  await context.addCookies(
+    res.headers.getSetCookie().map((line) => {
+      const [name, value] = line.split(';')[0].split('=');
+      return { name, value, url: ORIGIN };
+    }),
+  );
+}
+
+/** A fresh patient straight in the database (deleting the demo patient would break other tests). */
+async function createFreshPatient() {
+  const email = `e2e-${randomUUID()}@example.test`;
+  const password = `Pw-${randomUUID()}`;
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query("INSERT INTO users (email, password_hash, name, lastname, email_confirmed_at) VALUES ($1, $2, 'Дана', 'Жумабаева', now())", [email, await hash(password, { algorithm: 2 as never, memoryCost: 19456, timeCost: 2, parallelism: 1 })]);
+  } finally {
+    await db.end();
+  }
+  return { email, password };
+}
+
+/** A photo of some 2–3 MB (noise compresses badly), so its upload takes a while on a slowed link. */
+async function largeJpeg(): Promise<Buffer> {
+  const side = 1400;
+  const raw = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 2654435761) >>> 24;
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+}
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+}
+
+test.describe('the patient’s photo, subscriptions, requests and personal data', () => {
+  test('photo: choose, crop preview, upload with progress, download, remove', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const cspClean = await watchCspViolations(page);
+    await signIn(context, PATIENT.login, PATIENT.password);
+    await page.goto('/profile/avatar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Фото профиля' })).toBeVisible();
+    await expect(page.getByText('Фото пока нет')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const jpeg = await largeJpeg();
+    expect(jpeg.length).toBeGreaterThan(1_000_000);
+    expect(jpeg.length).toBeLessThan(5 * 1024 * 1024);
+    await page.getByLabel('Выбрать фото').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(page.getByRole('group', { name: /Выберите область фото/ })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Масштаб' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A slow uplink, so the progress is there to see.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 600 * 1024 });
+    await page.getByRole('button', { name: 'Сохранить фото' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Загрузка фото' });
+    await expect(progress).toBeVisible();
+    await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(page.getByText('Фото сохранено')).toBeVisible({ timeout: 40_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const photo = page.getByRole('img', { name: 'Ваше фото' });
+    await expect(photo).toBeVisible();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Скачать фото' }).click()]);
+    expect(download.suggestedFilename()).toBe('avatar.webp');
+    const bytes = await readFile((await download.path())!);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+
+    await page.getByRole('button', { name: 'Удалить фото' }).click();
+    await expect(page.getByText('Фото удалено')).toBeVisible();
+    await expect(page.getByText('Фото пока нет')).toBeVisible();
+    await cspClean();
+  });
+
+  test('a file that is not an image is refused with a clear message', async ({ page, context }) => {
+    await signIn(context, PATIENT.login, PATIENT.password);
+    await page.goto('/profile/avatar');
+    await page.getByLabel('Выбрать фото').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
+    await page.getByRole('button', { name: 'Сохранить фото' }).click();
+    await expect(page.getByText('Этот файл не изображение. Выберите фото в формате JPEG, PNG или WebP.')).toHaveAttribute('role', 'alert');
+  });
+
+  test('subscribe on the news page while signed out: the sign-in dialog, then the subscription; it is listed and can be ended', async ({ page }) => {
+    await page.goto('/l/demo-clinic/news');
+    await page.getByRole('button', { name: 'Подписаться на новости' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('E-mail или телефон').fill(PATIENT.login);
+    await dialog.getByLabel('Пароль').fill(PATIENT.password);
+    await dialog.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Вы подписаны' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Мои подписки' }).click();
+    await expect(page).toHaveURL(/\/profile\/subscriptions$/);
+    const item = page.getByRole('listitem').filter({ hasText: 'Клиника Демо Мед' });
+    await expect(item).toBeVisible();
+    await expectNoAxeViolations(page);
+    await item.getByRole('button', { name: 'Отписаться от новостей клиники «Клиника Демо Мед»' }).click();
+    await expect(page.getByText('Вы отписались от новостей клиники «Клиника Демо Мед»')).toBeVisible();
+    await expect(page.getByText('Вы пока ни на что не подписаны.', { exact: false })).toBeVisible();
+  });
+
+  test('a signed-out visitor of the news page downloads no React Query for the button', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    });
+    await page.goto('/l/demo-clinic/news');
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(bodies)).some((body) => body.includes('No QueryClient set'))).toBe(false);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('an appointment request sent while signed in shows on the requests page with its status', async ({ page, context }) => {
+    const fresh = await createFreshPatient();
+    await signIn(context, fresh.email, fresh.password);
+    await page.goto('/l/demo-clinic/appointment');
+    const main = page.getByRole('main');
+    const comment = `Запись из браузерного теста ${randomUUID().slice(0, 8)}`;
+    await main.getByLabel('Ваше имя').fill('Дана Жумабаева');
+    await main.getByLabel('Телефон').fill('+7 701 555 12 34');
+    await main.getByLabel('Комментарий').fill(comment);
+    await main.getByRole('checkbox').check();
+    await main.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(main.getByText('Заявка отправлена')).toBeVisible();
+
+    await page.goto('/profile/requests');
+    const request = page.getByTestId('appointment-request').filter({ hasText: comment });
+    await expect(request).toBeVisible();
+    await expect(request.getByText('Отправлена')).toBeVisible();
+    await expect(page.getByText('Вы пока не задавали вопросов.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('download the data as JSON, then delete the account with the password', async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+    const fresh = await createFreshPatient();
+    await signIn(context, fresh.email, fresh.password);
+    await page.goto('/profile/data');
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать данные' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(data.profile).toMatchObject({ email: fresh.email, name: 'Дана' });
+    expect(data.sessions.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Удалить учётную запись' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Удалить учётную запись?' });
+    await expect(dialog, errors.join('\n')).toBeVisible();
+    await dialog.getByLabel('Пароль').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
+    await expect(dialog.getByText('Неверный пароль.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Пароль').fill(fresh.password);
+    await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
+    await expect(page.getByText('Учётная запись удалена.')).toBeVisible();
+    const names = (await context.cookies(ORIGIN)).map((cookie) => cookie.name);
+    expect(names).not.toContain('session');
+    expect(names).not.toContain('signed_in');
+  });
+
+  test('the unsubscribe link of a news e-mail: the page only asks, its button unsubscribes, without signing in', async ({ page }) => {
+    const fresh = await createFreshPatient();
+    const unsubscribeToken = randomUUID().replace(/-/g, '').padEnd(43, 'x').slice(0, 43);
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(
+        "INSERT INTO news_subscriptions (user_id, company_id, token_hash) SELECT u.id, c.id, $2 FROM users u, companies c WHERE u.email = $1 AND c.code = 'DEMO'",
+        [fresh.email, createHash('sha256').update(unsubscribeToken).digest('hex')],
+      );
+      await page.goto(`/unsubscribe/${unsubscribeToken}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Отписка от новостей' })).toBeVisible();
+      await expect(page.getByText(`Больше не присылать новости клиники «Клиника Демо Мед» на ${fresh.email}?`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Opening the page changed nothing.
+      expect((await db.query('SELECT 1 FROM news_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = $1', [fresh.email])).rowCount).toBe(1);
+      await page.getByRole('button', { name: 'Отписаться' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Вы отписались' })).toBeVisible();
+      expect((await db.query('SELECT 1 FROM news_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = $1', [fresh.email])).rowCount).toBe(0);
+      await page.goto(`/unsubscribe/${unsubscribeToken}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Ссылка недействительна' })).toBeVisible();
+    } finally {
+      await db.end();
+    }
+  });
+
+  test('signed in on the platform, the link to a clinic’s own domain arrives signed in there too', async ({ page, context }) => {
+    await signIn(context, PATIENT.login, PATIENT.password);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'demo-clinic.localhost' }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://demo-clinic\\.localhost:${PORT}/$`));
+    await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    for (const section of ['avatar', 'subscriptions', 'requests', 'data']) {
+      test(`/profile/${section} fits the screen and is axe clean`, async ({ page, context }) => {
+        await signIn(context, PATIENT.login, PATIENT.password);
+        await page.goto(`/profile/${section}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await noHorizontalScroll(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+    test('the news page with the subscribe button fits the screen', async ({ page }) => {
+      await page.goto('/l/demo-clinic/news');
+      await expect(page.getByRole('button', { name: 'Подписаться на новости' })).toBeVisible();
+      await noHorizontalScroll(page);
+    });
+  });
+});
