@@ -302,6 +302,7 @@ describe('rate limits that hold (issue 9)', () => {
       [`${USER}/confirmation/email`]: async (address) => postJson(`${USER}/confirmation/email`, { email: newLogin() }, address, { cookie: await accountCookie() }),
       [`${USER}/confirmation/phone`]: async (address) => postJson(`${USER}/confirmation/phone`, { tel: newPhone() }, address, { cookie: await accountCookie() }),
       [`${USER}/change_password`]: async (address) => postJson(`${USER}/change_password`, { password: 'wrong password', new_password: 'Rate-pass-2' }, address, { cookie: await accountCookie() }),
+      [`${USER}/delete`]: async (address) => postJson(`${USER}/delete`, { password: 'wrong password' }, address, { cookie: await accountCookie() }),
       // The business calls: wrong access codes per user and address, new clinics per user, service requests per user.
       '/api/w-business/ru/{companyCode}/{cabinetCode}/business/user/request_access': async (address) =>
         postJson('/api/w-business/ru/DEMO/0/business/user/request_access', { access_code: 'NO-SUCH-CODE' }, address, { cookie: await accountCookie() }),
