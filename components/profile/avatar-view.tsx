@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client/errors';
 import { uploadWithProgress } from '@/lib/api-client/upload';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Messages } from '@/lib/i18n/message-files';
-import { errorText, ProfileApi, ProfileHeading, StatusLine } from './profile-api';
+import { errorText, ProfileHeading, StatusLine } from './profile-api';
 
 export type AvatarTexts = Messages['ProfileAvatar'];
 
@@ -20,9 +20,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 /** The profile photo page: the current photo, choose, crop, upload with progress, download, remove. */
 export function AvatarView({ config, texts }: { config: ApiClientConfig; texts: AvatarTexts }) {
   return (
-    <ProfileApi config={config}>
-      <Avatar config={config} texts={texts} />
-    </ProfileApi>
+    <Avatar config={config} texts={texts} />
   );
 }
 

@@ -11,16 +11,14 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { localePrefix } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/message-files';
 import { useAuthStore } from '@/stores/auth-store';
-import { errorText, ProfileApi, ProfileHeading, StatusLine } from './profile-api';
+import { errorText, ProfileHeading, StatusLine } from './profile-api';
 
 export type DataTexts = Messages['ProfileData'];
 
 /** Personal data: download everything as JSON, delete the account with the password. */
 export function DataView({ config, texts }: { config: ApiClientConfig; texts: DataTexts }) {
   return (
-    <ProfileApi config={config}>
-      <PersonalData config={config} texts={texts} />
-    </ProfileApi>
+    <PersonalData config={config} texts={texts} />
   );
 }
 

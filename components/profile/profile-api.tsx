@@ -1,24 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ApiConfigProvider } from '@/lib/api-client/api-config';
-import type { ApiClientConfig } from '@/lib/api-client/config';
 import { isApiError } from '@/lib/api-client/errors';
-import { ApiProvider } from '@/lib/api-client/provider';
-
-/**
- * React Query and the API client for one profile page (session B's pages render their own
- * content; the profile layout gives the frame). Inside another ApiProvider it shares the
- * page's one QueryClient.
- */
-export function ProfileApi({ config, children }: { config: ApiClientConfig; children: ReactNode }) {
-  // The config for islands that read it from the page (the form kit's engine), and the client.
-  return (
-    <ApiConfigProvider config={config}>
-      <ApiProvider config={config}>{children}</ApiProvider>
-    </ApiConfigProvider>
-  );
-}
 
 /** An error's text from a page's `errors` messages: its code, else the network or unknown text. */
 export function errorText(error: unknown, texts: Record<string, string>): string {

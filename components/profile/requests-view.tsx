@@ -7,7 +7,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/message-files';
-import { ProfileApi, ProfileHeading, StatusLine } from './profile-api';
+import { ProfileHeading, StatusLine } from './profile-api';
 
 export type RequestsTexts = Messages['ProfileRequests'];
 type Status = 'new' | 'in_progress' | 'done';
@@ -25,9 +25,7 @@ const BADGE: Record<Status, string> = {
 /** The patient's appointment requests and questions with their status and the clinic's answer. */
 export function RequestsView({ config, texts }: { config: ApiClientConfig; texts: RequestsTexts }) {
   return (
-    <ProfileApi config={config}>
-      <RequestsList locale={config.locale} texts={texts} />
-    </ProfileApi>
+    <RequestsList locale={config.locale} texts={texts} />
   );
 }
 

@@ -8,7 +8,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/message-files';
-import { errorText, ProfileApi, ProfileHeading, StatusLine } from './profile-api';
+import { errorText, ProfileHeading, StatusLine } from './profile-api';
 
 export type SubscriptionsTexts = Messages['ProfileSubscriptions'];
 type Subscription = { companyCode: string; companyName: string; siteUrl: string; createdAt: string };
@@ -19,9 +19,7 @@ export const subscriptionsKey = ['profile', 'subscriptions'] as const;
 /** The news subscriptions page: each clinic with its site and an unsubscribe button. */
 export function SubscriptionsView({ config, texts }: { config: ApiClientConfig; texts: SubscriptionsTexts }) {
   return (
-    <ProfileApi config={config}>
-      <Subscriptions locale={config.locale} texts={texts} />
-    </ProfileApi>
+    <Subscriptions locale={config.locale} texts={texts} />
   );
 }
 

@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataView } from '@/components/profile/data-view';
 import { MESSAGES } from '@/lib/i18n/message-files';
-import { apiUrl, testApiConfig } from './helpers/api-env';
+import { ApiProvider } from '@/lib/api-client/provider';
+import { apiUrl, testApiConfig, WithApi } from './helpers/api-env';
 
 let deleteCalls = 0;
 const server = setupServer(
@@ -23,7 +24,13 @@ afterEach(() => cleanup());
 
 describe('the personal data page', () => {
   it('asks for the password in a dialog, shows a wrong password at the field, and deletes with the right one', async () => {
-    render(<DataView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileData} />);
+    render(
+      <WithApi>
+        <ApiProvider>
+          <DataView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileData} />
+        </ApiProvider>
+      </WithApi>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Удалить учётную запись' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удалить учётную запись?' });
     const password = await waitFor(() => dialog.querySelector('input[type="password"]') as HTMLInputElement);

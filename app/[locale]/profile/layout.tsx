@@ -10,6 +10,7 @@ import { profileBrand } from '@/components/profile/profile-brand';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileNav } from '@/components/profile/profile-nav';
 import { profileReturnPath, profileSegmentOf } from '@/components/profile/profile-sections';
+import { ProfileData } from '@/components/profile/profile-data';
 import { ProfileSignInForm } from '@/components/profile/profile-sign-in-form';
 import { getProfileUser } from '@/components/profile/profile-user';
 import { SignedInSync } from '@/components/profile/signed-in-sync';
@@ -63,7 +64,8 @@ export default async function ProfileLayout({ children, params }: Props) {
           <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-8">
             <ProfileNav locale={locale} active={profileSegmentOf(visiblePath)} label={nav.navigation} labels={nav.sections} />
             <main id="main" className="min-w-0 flex-1">
-              {children}
+              {/* React Query and the API client for every section, the current user seeded from this render. */}
+              <ProfileData user={user}>{children}</ProfileData>
             </main>
             <SignedInSync />
           </div>
