@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField, type FieldBinding } from '@/components/forms/fields';
-import { fill, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { failureText, fill, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { isApiError } from '@/lib/api-client/errors';
+import { useAccountErrorTexts } from './account-error-texts';
 import { useCountdown } from './use-countdown';
 
 export type CodeTexts = {
@@ -18,14 +19,12 @@ export type CodeTexts = {
   resendIn: string;
   resent: string;
   back: string;
-  errors: Record<string, string>;
 };
 
 /** The SPEC's code limits (lib/security/code-limit.ts): a new code no sooner than 60 s after the last. */
 export const RESEND_SECONDS = 60;
 
-const loadCodeSchema = lazyLoader(() => import('./account-schemas').then((schemas) => schemas.codeSchema));
-const CODE_FORM_CODES = { invalid_code: 'invalid_code', code_expired: 'code_expired', too_many_attempts: 'too_many_attempts', rate_limited: 'rate_limited' };
+const loadCodeSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.codeFormSchema));
 
 type Props = {
   channel: 'email' | 'sms';
@@ -47,12 +46,14 @@ type Props = {
  * resend button with its 60-second countdown, and the server's verdict in the visitor's language.
  */
 export function CodeStep({ channel, target, resendAfter = RESEND_SECONDS, texts, confirm, resend, onDone, onBack }: Props) {
+  const errorTexts = useAccountErrorTexts();
+  // invalid_code, code_expired and code_attempts_exhausted name the code field; a 429 or an
+  // address taken meanwhile (email_taken, phone_taken) shows above the form.
   const form = useApiForm<{ code: string }>({
     fields: ['code'],
     schema: loadCodeSchema,
     submit: ((body: { code: string }) => confirm(body.code)) as (body: never) => Promise<unknown>,
-    errorTexts: texts.errors,
-    formCodes: CODE_FORM_CODES,
+    errorTexts,
     eager: true,
     onSuccess: (result) => onDone(result),
   });
@@ -75,6 +76,7 @@ export function CodeField({ field, texts, label }: { field: FieldBinding; texts:
 /** "Send the code again" once the wait is over, with the seconds left meanwhile; a 429 restarts the wait. */
 export function ResendCode({ resendAfter = RESEND_SECONDS, texts, resend, onBack }: Pick<Props, 'resendAfter' | 'texts' | 'resend' | 'onBack'>) {
   const { left, start } = useCountdown(resendAfter);
+  const errorTexts = useAccountErrorTexts();
   const [notice, setNotice] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
 
@@ -85,10 +87,8 @@ export function ResendCode({ resendAfter = RESEND_SECONDS, texts, resend, onBack
       start((await resend()) ?? RESEND_SECONDS);
       setNotice(texts.resent);
     } catch (error) {
-      if (isApiError(error) && error.status === 429) {
-        start(error.retryAfter ?? RESEND_SECONDS);
-        setResendError(texts.errors.rate_limited);
-      } else setResendError(texts.errors[isApiError(error) && error.status === 0 ? 'network' : 'unknown']);
+      if (isApiError(error) && error.status === 429) start(error.retryAfter ?? RESEND_SECONDS);
+      setResendError(failureText(errorTexts, error));
     }
   }
 

@@ -8,12 +8,12 @@ import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import type { Messages } from '@/lib/i18n/message-files';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { ACCOUNT_PATHS, useCompleteSignIn } from './account-api';
+import { useAccountErrorTexts } from './account-error-texts';
 import { CodeField, ResendCode } from './code-step';
 import type { CurrentUser } from './use-current-user';
 
-const loadLoginSchema = lazyLoader(() => import('./account-schemas').then((schemas) => schemas.restoreSchema));
-const loadPasswordSchema = lazyLoader(() => import('./account-schemas').then((schemas) => schemas.restorePasswordSchema));
-const CODE_CODES = { invalid_code: 'invalid_code', code_expired: 'code_expired', too_many_attempts: 'too_many_attempts', rate_limited: 'rate_limited' };
+const loadLoginSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.restoreSchema));
+const loadPasswordSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newPasswordFormSchema));
 
 type Sent = { login: string; resendAfter: number };
 
@@ -31,14 +31,14 @@ function useRestoreCall() {
 
 function LoginStep({ onSent, onBack }: { onSent: (sent: Sent) => void; onBack: () => void }) {
   const t = useTranslations('Restore');
-  const { Restore } = useMessages() as Pick<Messages, 'Restore'>;
   const restore = useRestoreCall();
+  const errorTexts = useAccountErrorTexts();
   const form = useApiForm<{ login: string }>({
     fields: ['login'],
     schema: loadLoginSchema,
-    submit: (async ({ login }: { login: string }) => ({ login, ...(await restore(login)) })) as (body: never) => Promise<unknown>,
-    errorTexts: Restore.errors,
-    formCodes: { rate_limited: 'rate_limited' },
+    // The schema reads the login as `{ channel, target }`: the target is the e-mail or phone as the account stores it.
+    submit: (async ({ login }: { login: { target: string } }) => ({ login: login.target, ...(await restore(login.target)) })) as (body: never) => Promise<unknown>,
+    errorTexts,
     eager: true,
     onSuccess: (result) => onSent(result as Sent),
   });
@@ -56,7 +56,8 @@ function LoginStep({ onSent, onBack }: { onSent: (sent: Sent) => void; onBack: (
 
 function NewPasswordStep({ sent, onBack }: { sent: Sent; onBack: () => void }) {
   const t = useTranslations('Restore');
-  const { Restore, SignUp } = useMessages() as Pick<Messages, 'Restore' | 'SignUp'>;
+  const { SignUp } = useMessages() as Pick<Messages, 'SignUp'>;
+  const errorTexts = useAccountErrorTexts();
   const client = useApiClient();
   const restore = useRestoreCall();
   const completeSignIn = useCompleteSignIn();
@@ -65,8 +66,7 @@ function NewPasswordStep({ sent, onBack }: { sent: Sent; onBack: () => void }) {
     schema: loadPasswordSchema,
     submit: (async (body: { code: string; password: string }) =>
       (await client.post<{ data: CurrentUser }>(ACCOUNT_PATHS.restorePassword, { login: sent.login, ...body })).data) as (body: never) => Promise<unknown>,
-    errorTexts: { ...SignUp.code.errors, ...Restore.errors },
-    formCodes: CODE_CODES,
+    errorTexts,
     eager: true,
     onSuccess: (user) => completeSignIn(user as CurrentUser, t('done')),
   });

@@ -8,20 +8,21 @@ import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import type { Messages } from '@/lib/i18n/message-files';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { ACCOUNT_PATHS, useCompleteSignIn, type CodeSent } from './account-api';
-import type { SignUpInput } from './account-schemas';
+import { useAccountErrorTexts } from './account-error-texts';
 import { CodeStep } from './code-step';
 import type { CurrentUser } from './use-current-user';
 
 type Channel = 'email' | 'phone';
 
 const loadSchema = {
-  email: lazyLoader(() => import('./account-schemas').then((schemas) => schemas.signUpEmailSchema)),
-  phone: lazyLoader(() => import('./account-schemas').then((schemas) => schemas.signUpPhoneSchema)),
+  email: lazyLoader(() => import('./form-schemas').then((schemas) => schemas.registerEmailSchema)),
+  phone: lazyLoader(() => import('./form-schemas').then((schemas) => schemas.registerPhoneSchema)),
 };
 const FIELDS = {
   email: ['email', 'lastname', 'name', 'middlename', 'password', 'consent'],
   phone: ['tel', 'lastname', 'name', 'middlename', 'password', 'consent'],
 } as const;
+type SignUpInput = { email?: string; tel?: string; lastname: string; name: string; middlename: string; password: string; consent: boolean };
 
 /** Sign-up (SPEC 7.2 register/email or register/phone), then the code, then signed in. */
 export function SignUpView() {
@@ -71,15 +72,14 @@ export function SignUpView() {
 
 function SignUpForm({ channel, onSent }: { channel: Channel; onSent: (sent: CodeSent) => void }) {
   const t = useTranslations('SignUp');
-  const { SignUp } = useMessages() as Pick<Messages, 'SignUp'>;
   const client = useApiClient();
+  const errorTexts = useAccountErrorTexts();
   const form = useApiForm<SignUpInput>({
     fields: FIELDS[channel],
     schema: loadSchema[channel],
     submit: (async (body: Record<string, unknown>) =>
       (await client.post<{ data: CodeSent }>(channel === 'email' ? ACCOUNT_PATHS.registerEmail : ACCOUNT_PATHS.registerPhone, body)).data) as (body: never) => Promise<unknown>,
-    errorTexts: SignUp.errors,
-    formCodes: { rate_limited: 'rate_limited' },
+    errorTexts,
     eager: true,
     onSuccess: (result) => onSent(result as CodeSent),
   });

@@ -22,7 +22,7 @@ export type ApiFormOptions<V extends FieldValues> = {
   submit?: (body: never) => Promise<unknown>;
   /** The body the schema checks, e.g. the values with COMPANY_CODE added. */
   toBody?: (values: V) => FieldValues;
-  /** Field codes, and the form's own: 'invalid' and 'unknown' are the fallbacks, 'summary' (if any) heads field errors. */
+  /** Field codes, and the form's own: 'invalid' and 'unknown' are the fallbacks, 'summary' (if any) heads field errors; a `{seconds}` in a text is filled from Retry-After. */
   errorTexts: FormErrorTexts;
   /** Server codes shown above the form (even when the server names a field), to their text's code. */
   formCodes?: Record<string, string>;
@@ -52,6 +52,19 @@ export const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, (
 /** '{name}' placeholders of a message filled with the visitor's own values. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/**
+ * A failed call in the visitor's language: the text of its code (or of `code`), a `{seconds}` wait
+ * filled from Retry-After; no connection is 'network'; a code without a text is 'unknown'.
+ */
+export function failureText(texts: FormErrorTexts, error: unknown, code?: string): string {
+  if (!isApiError(error)) return texts.unknown;
+  if (error.status === 0) return texts.network ?? texts.unknown;
+  const template = texts[code ?? error.code];
+  if (!template) return texts.unknown;
+  if (!template.includes('{seconds}')) return template;
+  return error.retryAfter === undefined ? texts.unknown : fill(template, { seconds: String(error.retryAfter) });
 }
 
 function errorCodes(errors: FieldErrors | undefined): Record<string, string> {
@@ -92,12 +105,12 @@ export function useApiForm<V extends FieldValues>(options: ApiFormOptions<V>) {
     const texts = () => latest.current.errorTexts;
     const showFailure = (error: unknown) => {
       const { fields, formCodes = {} } = latest.current;
-      if (!isApiError(error)) return setFormError(texts().unknown);
-      if (error.status === 0) return setFormError(texts().network);
+      if (!isApiError(error) || error.status === 0) return setFormError(failureText(texts(), error));
       const formCode = formCodes[error.code];
-      if (formCode) return setFormError(texts()[formCode] ?? texts().unknown);
+      if (formCode) return setFormError(failureText(texts(), error, formCode));
       const named = fields.filter((field) => error.fields?.[field]);
-      if (named.length === 0) return setFormError(texts().unknown);
+      // Nothing for a field of this form: the code's own text above it (e.g. a 429's wait), else 'unknown'.
+      if (named.length === 0) return setFormError(failureText(texts(), error));
       named.forEach((field, index) => methods.setError(field, { type: 'server', message: error.fields![field] }, { shouldFocus: index === 0 }));
       setFormError(texts().summary ?? null);
     };

@@ -3,13 +3,13 @@
 import { useMessages, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ACCOUNT_PATHS } from '@/components/auth/account-api';
+import { useAccountErrorTexts } from '@/components/auth/account-error-texts';
 import { CodeStep } from '@/components/auth/code-step';
 import { useCurrentUser, type CurrentUser } from '@/components/auth/use-current-user';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
-import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { failureText, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client/errors';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Messages } from '@/lib/i18n/message-files';
 import { pushToast } from '@/stores/toast-store';
@@ -19,8 +19,8 @@ type Kind = 'email' | 'phone';
 type Mode = { step: 'view' } | { step: 'edit' } | { step: 'code'; target: string; body: Record<string, string>; resendAfter: number };
 
 const KIND = {
-  email: { path: ACCOUNT_PATHS.confirmEmail, field: 'email', channel: 'email', schema: lazyLoader(() => import('@/components/auth/account-schemas').then((s) => s.contactEmailSchema)) },
-  phone: { path: ACCOUNT_PATHS.confirmPhone, field: 'tel', channel: 'sms', schema: lazyLoader(() => import('@/components/auth/account-schemas').then((s) => s.contactPhoneSchema)) },
+  email: { path: ACCOUNT_PATHS.confirmEmail, field: 'email', channel: 'email', schema: lazyLoader(() => import('@/components/auth/form-schemas').then((s) => s.newEmailFormSchema)) },
+  phone: { path: ACCOUNT_PATHS.confirmPhone, field: 'tel', channel: 'sms', schema: lazyLoader(() => import('@/components/auth/form-schemas').then((s) => s.newPhoneFormSchema)) },
 } as const;
 
 /** E-mail and phone with their confirmation state; each changed or confirmed with a code. */
@@ -42,7 +42,8 @@ export function Contacts() {
 
 function ContactCard({ kind, value, confirmed }: { kind: Kind; value: string | null; confirmed: boolean }) {
   const t = useTranslations('ProfileContacts');
-  const { ProfileContacts, SignUp } = useMessages() as Pick<Messages, 'ProfileContacts' | 'SignUp'>;
+  const { SignUp } = useMessages() as Pick<Messages, 'SignUp'>;
+  const errorTexts = useAccountErrorTexts();
   const client = useApiClient();
   const userChanged = useUserChanged();
   const [mode, setMode] = useState<Mode>({ step: 'view' });
@@ -59,7 +60,7 @@ function ContactCard({ kind, value, confirmed }: { kind: Kind; value: string | n
       const resendAfter = await sendCode({});
       setMode({ step: 'code', target: value ?? '', body: {}, resendAfter });
     } catch (error) {
-      setSendError(ProfileContacts.errors[isApiError(error) ? (error.status === 429 ? 'rate_limited' : error.status === 0 ? 'network' : 'unknown') : 'unknown']);
+      setSendError(failureText(errorTexts, error));
     }
   }
 
@@ -116,14 +117,13 @@ function ContactCard({ kind, value, confirmed }: { kind: Kind; value: string | n
 
 function NewValueForm({ kind, sendCode, onSent, onCancel }: { kind: Kind; sendCode: (body: Record<string, string>) => Promise<number>; onSent: (target: string, body: Record<string, string>, resendAfter: number) => void; onCancel: () => void }) {
   const t = useTranslations('ProfileContacts');
-  const { ProfileContacts } = useMessages() as Pick<Messages, 'ProfileContacts'>;
+  const errorTexts = useAccountErrorTexts();
   const { field, schema } = KIND[kind];
   const form = useApiForm<Record<string, string>>({
     fields: [field],
     schema,
     submit: (async (body: Record<string, string>) => ({ body, resendAfter: await sendCode(body) })) as (body: never) => Promise<unknown>,
-    errorTexts: ProfileContacts.errors,
-    formCodes: { rate_limited: 'rate_limited' },
+    errorTexts,
     eager: true,
     onSuccess: (result) => {
       const { body, resendAfter } = result as { body: Record<string, string>; resendAfter: number };

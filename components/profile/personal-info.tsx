@@ -1,18 +1,18 @@
 'use client';
 
-import { useMessages, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/components/auth/use-current-user';
 import { ACCOUNT_PATHS } from '@/components/auth/account-api';
+import { useAccountErrorTexts } from '@/components/auth/account-error-texts';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useApiClient } from '@/lib/api-client/use-api-client';
-import type { Messages } from '@/lib/i18n/message-files';
 import type { CurrentUser } from '@/components/auth/use-current-user';
 import { pushToast } from '@/stores/toast-store';
 import { displayPhone, useUserChanged } from './profile-data';
 
-const loadSchema = lazyLoader(() => import('@/components/auth/account-schemas').then((schemas) => schemas.personalInfoSchema));
+const loadSchema = lazyLoader(() => import('@/components/auth/form-schemas').then((schemas) => schemas.changeInformationSchema));
 type Names = { lastname: string; name: string; middlename: string };
 
 /** Personal information: the full name as SPEC 3 joins it, the phone with its plus, and the names to change. */
@@ -44,15 +44,14 @@ export function PersonalInfo() {
 
 function NamesForm({ user }: { user: CurrentUser }) {
   const t = useTranslations('Profile');
-  const { Profile } = useMessages() as Pick<Messages, 'Profile'>;
+  const errorTexts = useAccountErrorTexts();
   const client = useApiClient();
   const userChanged = useUserChanged();
   const form = useApiForm<Names>({
     fields: ['lastname', 'name', 'middlename'],
     schema: loadSchema,
     submit: (async (body: Names) => (await client.post<{ data: CurrentUser }>(ACCOUNT_PATHS.changeInformation, body)).data) as (body: never) => Promise<unknown>,
-    errorTexts: Profile.errors,
-    formCodes: { rate_limited: 'rate_limited' },
+    errorTexts,
     onSuccess: (result) => {
       userChanged(result as CurrentUser);
       pushToast({ message: t('saved'), variant: 'success' });

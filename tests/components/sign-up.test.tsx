@@ -48,7 +48,7 @@ afterEach(() => {
 async function openSignUp(messages = ru, locale: Locale = 'ru') {
   render(
     <WithApi locale={locale}>
-      <AccountButton texts={messages.Auth} dialogMessages={{ Auth: messages.Auth, Ui: messages.Ui, SignUp: messages.SignUp, Restore: messages.Restore }} />
+      <AccountButton texts={messages.Auth} dialogMessages={{ Auth: messages.Auth, Ui: messages.Ui, SignUp: messages.SignUp, Restore: messages.Restore, AccountErrors: messages.AccountErrors }} />
       <Toasts labels={messages.Ui} />
     </WithApi>,
   );
@@ -68,10 +68,10 @@ describe('sign-up form: the fields are checked before anything is sent', () => {
     fireEvent.click(dialog.getByRole('button', { name: kk.SignUp.submit }));
     const email = dialog.getByLabelText(label(kk.SignUp.email));
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(errorOf(email)).toBe(kk.SignUp.errors.required);
-    expect(errorOf(dialog.getByLabelText(label(kk.SignUp.name)))).toBe(kk.SignUp.errors.required);
-    expect(errorOf(dialog.getByLabelText(label(kk.SignUp.password)))).toBe(kk.SignUp.errors.required);
-    expect(errorOf(dialog.getByRole('checkbox'))).toBe(kk.SignUp.errors.consent_required);
+    expect(errorOf(email)).toBe(kk.AccountErrors.required);
+    expect(errorOf(dialog.getByLabelText(label(kk.SignUp.name)))).toBe(kk.AccountErrors.required);
+    expect(errorOf(dialog.getByLabelText(label(kk.SignUp.password)))).toBe(kk.AccountErrors.required);
+    expect(errorOf(dialog.getByRole('checkbox'))).toBe(kk.AccountErrors.consent_required);
     // The last name and middle name are optional.
     expect(dialog.getByLabelText(label(kk.SignUp.lastname)).getAttribute('aria-invalid')).toBeNull();
     expect(calls).toEqual([]);
@@ -82,8 +82,8 @@ describe('sign-up form: the fields are checked before anything is sent', () => {
     fireEvent.change(dialog.getByLabelText(/^E-mail/), { target: { value: 'anna@' } });
     fireEvent.change(dialog.getByLabelText(/^Пароль/), { target: { value: '1234567' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Зарегистрироваться' }));
-    await waitFor(() => expect(errorOf(dialog.getByLabelText(/^E-mail/))).toBe(ru.SignUp.errors.invalid_email));
-    expect(errorOf(dialog.getByLabelText(/^Пароль/))).toBe(ru.SignUp.errors.too_short);
+    await waitFor(() => expect(errorOf(dialog.getByLabelText(/^E-mail/))).toBe(ru.AccountErrors.invalid_email));
+    expect(errorOf(dialog.getByLabelText(/^Пароль/))).toBe(ru.AccountErrors.password_too_short);
     expect(calls).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ describe('sign-up form: the fields are checked before anything is sent', () => {
     expect(dialog.queryByLabelText(/^E-mail/)).toBeNull();
     fireEvent.change(dialog.getByLabelText(/^Телефон/), { target: { value: '12' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Зарегистрироваться' }));
-    await waitFor(() => expect(errorOf(dialog.getByLabelText(/^Телефон/))).toBe(ru.SignUp.errors.invalid_phone));
+    await waitFor(() => expect(errorOf(dialog.getByLabelText(/^Телефон/))).toBe(ru.AccountErrors.invalid_phone));
     expect(calls).toEqual([]);
   });
 });
@@ -134,16 +134,20 @@ describe('sign-up code step: one numeric input, a 60-second resend countdown, th
     expect(dialog.getByText('Новый код можно запросить через 60 с')).toBeTruthy();
   });
 
-  it('a wrong code is said in the visitor’s language; the right one signs in, closes the dialog and greets by name', async () => {
+  it('a malformed code is refused before sending, the server’s verdict shows on the code field in the visitor’s language; the right one signs in, closes the dialog and greets by name', async () => {
     const dialog = await registerByPhone();
-    confirmAnswer = () => HttpResponse.json({ error: { code: 'invalid_code', message: 'Wrong code', fields: { code: ['invalid_code'] } } }, { status: 400 });
+    confirmAnswer = () => HttpResponse.json({ error: { code: 'code_expired', message: 'Expired', fields: { code: ['code_expired'] } } }, { status: 400 });
     const code = dialog.getByLabelText(/^Код из сообщения/);
     fireEvent.change(code, { target: { value: '12345' } });
     fireEvent.click(dialog.getByRole('button', { name: ru.SignUp.code.submit }));
-    await waitFor(() => expect(errorOf(code)).toBe(ru.SignUp.code.errors.invalid));
+    await waitFor(() => expect(errorOf(code)).toBe(ru.AccountErrors.invalid_code));
+    expect(calls.filter((call) => call.path === 'confirm')).toEqual([]);
     fireEvent.change(code, { target: { value: '111 111' } });
     fireEvent.click(dialog.getByRole('button', { name: ru.SignUp.code.submit }));
-    expect((await dialog.findByRole('alert')).textContent).toBe(ru.SignUp.code.errors.invalid_code);
+    // The server names the code field: its text shows there, in the visitor's language.
+    await waitFor(() => expect(calls.at(-1)).toEqual({ path: 'confirm', body: { target: '+77015551234', code: '111111' } }));
+    await waitFor(() => expect(errorOf(code)).toBe(ru.AccountErrors.code_expired));
+    expect(document.activeElement).toBe(code);
 
     confirmAnswer = () => HttpResponse.json({ data: patient });
     fireEvent.change(code, { target: { value: '123456' } });

@@ -59,11 +59,11 @@ describe('the signed-in account: passwords, restore, personal information, addre
     await closeDb();
   });
 
-  it('answers 401 login_required to every account call without a session, and /front/v1/auth never 401', async () => {
+  it('answers 401 login_required, in the caller’s language, to every account call without a session, and /front/v1/auth never 401', async () => {
     for (const path of [CHANGE_PASSWORD, CHANGE_INFORMATION, CONFIRM_EMAIL, CONFIRM_PHONE, END_OTHERS]) {
       const res = await api.post(path, path === CHANGE_PASSWORD ? { password: 'x', new_password: 'Another-pass-1' } : path === CHANGE_INFORMATION ? { name: 'Анна' } : {});
       expect(res.status, path).toBe(401);
-      expect((await res.json()).error.code, path).toBe('login_required');
+      expect((await res.json()).error, path).toMatchObject({ code: 'login_required', message: 'Войдите в личный кабинет' });
     }
     // Before the body is checked: a signed-out caller gets no field errors.
     for (const path of [CHANGE_PASSWORD, CHANGE_INFORMATION, CONFIRM_EMAIL, CONFIRM_PHONE]) expect((await api.post(path, { name: 12, code: [] })).status, path).toBe(401);

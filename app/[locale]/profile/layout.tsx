@@ -30,10 +30,10 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   return { title: messages.ProfileNav.title, robots: { index: false, follow: false } };
 }
 
-/** The client-side texts of the account area: its own namespaces (Profile*, SignUp, Restore) and the shared ones. */
+/** The client-side texts of the account area: its own namespaces (Profile*, SignUp, Restore), the account calls' error codes and the shared ones. */
 function clientMessages(locale: Locale) {
   const messages = MESSAGES[locale] as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('Profile') || ['SignUp', 'Restore', 'Auth', 'Ui'].includes(key)));
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('Profile') || ['SignUp', 'Restore', 'AccountErrors', 'Auth', 'Ui'].includes(key)));
 }
 
 /**

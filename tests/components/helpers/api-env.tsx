@@ -37,6 +37,7 @@ export async function warmFormKit(): Promise<void> {
     import('@/lib/forms/schemas'),
     import('@/lib/content/reviews/schemas'),
     import('@/lib/insurance/schemas'),
+    import('@/components/auth/form-schemas'),
   ]);
 }
 
