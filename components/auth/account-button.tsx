@@ -25,12 +25,10 @@ const noSubscribe = () => () => {};
  */
 export function AccountButton({
   texts,
-  dialogMessages,
   profile,
   reloadOnSignOut = false,
 }: {
   texts: AccountTexts;
-  dialogMessages: Record<string, unknown>;
   profile?: ProfileLink;
   /** In the account area a sign-out shows its sign-in page: the page loads again. */
   reloadOnSignOut?: boolean;
@@ -91,7 +89,7 @@ export function AccountButton({
         </button>
       )}
       {(hinted || status === 'authorized') && <AccountSession onChange={setSession} />}
-      {(modalWanted || isSignInOpen) && <SignInModal messages={dialogMessages} />}
+      {(modalWanted || isSignInOpen) && <SignInModal />}
     </>
   );
 }

@@ -6,14 +6,24 @@ import { Modal } from '@/components/ui/modal';
 import { useApiConfig } from '@/lib/api-client/api-config';
 import { ApiProvider } from '@/lib/api-client/provider';
 import { useAuthStore } from '@/stores/auth-store';
+import { loadAuthDialogMessages } from './dialog-messages';
 import { RestoreView } from './restore-view';
 import { SignInForm } from './sign-in-form';
 import { SignUpView } from './sign-up-view';
 
 /** Loaded on demand with its messages and the data layer, so pages that never sign in carry neither. */
-export function SignInModal({ messages }: { messages: Record<string, unknown> }) {
+export function SignInModal() {
   // The page's locale comes with the API config from the layout.
-  const locale = useApiConfig()?.locale;
+  const locale = useApiConfig()?.locale ?? 'ru';
+  const [messages, setMessages] = useState<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadAuthDialogMessages(locale).then((loaded) => live && setMessages(loaded));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (!messages) return null;
   return (
     <ApiProvider>
       <NextIntlClientProvider locale={locale} messages={messages}>

@@ -1,5 +1,4 @@
 import { AccountButton } from '@/components/auth/account-button';
-import { authDialogMessages } from '@/components/auth/dialog-messages';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProfileBrand } from './profile-brand';
@@ -22,7 +21,7 @@ export function ProfileHeader({ locale, brand }: { locale: Locale; brand: Profil
           ) : null}
           <span className="line-clamp-2 min-w-0 text-sm font-semibold leading-tight sm:text-base">{brand.name}</span>
         </a>
-        <AccountButton texts={messages.Auth} dialogMessages={authDialogMessages(locale)} profile={{ href: profileHref(locale), label: messages.ProfileNav.openProfile }} reloadOnSignOut />
+        <AccountButton texts={messages.Auth} profile={{ href: profileHref(locale), label: messages.ProfileNav.openProfile }} reloadOnSignOut />
       </div>
     </header>
   );

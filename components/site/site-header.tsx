@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountButton } from '@/components/auth/account-button';
 import { profileHref } from '@/components/profile/profile-sections';
-import { authDialogMessages } from '@/components/auth/dialog-messages';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Site } from '@/lib/site/load-site';
@@ -33,7 +32,6 @@ export async function SiteHeader({ site, showNav }: { site: Site; showNav: boole
         <div className="justify-self-end [grid-area:account]">
           <AccountButton
             texts={MESSAGES[site.locale].Auth}
-            dialogMessages={authDialogMessages(site.locale)}
             profile={{ href: profileHref(site.locale), label: MESSAGES[site.locale].ProfileNav.openProfile }}
           />
         </div>

@@ -42,7 +42,7 @@ const setHint = (on: boolean) => {
 function renderHeader(messages = ru, locale: Locale = 'ru') {
   return render(
     <WithApi locale={locale}>
-      <AccountButton texts={messages.Auth} dialogMessages={{ Auth: messages.Auth, Ui: messages.Ui }} />
+      <AccountButton texts={messages.Auth} />
       <Toasts labels={messages.Ui} />
     </WithApi>,
   );

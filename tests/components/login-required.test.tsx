@@ -55,7 +55,7 @@ function ChangeName() {
 function renderPage() {
   render(
     <WithApi>
-      <AccountButton texts={ru.Auth} dialogMessages={{ Auth: ru.Auth, Ui: ru.Ui, SignUp: ru.SignUp, Restore: ru.Restore, AccountErrors: ru.AccountErrors }} />
+      <AccountButton texts={ru.Auth} />
       <ApiProvider>
         <ChangeName />
       </ApiProvider>

@@ -48,7 +48,7 @@ afterEach(() => {
 async function openSignUp(messages = ru, locale: Locale = 'ru') {
   render(
     <WithApi locale={locale}>
-      <AccountButton texts={messages.Auth} dialogMessages={{ Auth: messages.Auth, Ui: messages.Ui, SignUp: messages.SignUp, Restore: messages.Restore, AccountErrors: messages.AccountErrors }} />
+      <AccountButton texts={messages.Auth} />
       <Toasts labels={messages.Ui} />
     </WithApi>,
   );
