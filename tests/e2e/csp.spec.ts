@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { CUSTOM_HOST, PORT, waitForSiteRuntime, watchCspViolations } from './helpers';
+import { CUSTOM_HOST, PORT, PUBLIC_PAGES, waitForSiteRuntime, watchCspViolations } from './helpers';
 
 /**
  * The Content-Security-Policy allows no inline script but those of the page itself, by hash
@@ -9,30 +9,6 @@ import { CUSTOM_HOST, PORT, waitForSiteRuntime, watchCspViolations } from './hel
  * the platform host and on the clinic's own domain, the browser reports no violation, also
  * after the lazily loaded parts ran (the site runtime, the sign-in dialog, a form's first focus).
  */
-
-const PUBLIC_PAGES = [
-  '',
-  '/about',
-  '/contacts',
-  '/gallery',
-  '/specialists',
-  '/specialists/dmitriy-volkov',
-  '/specialists/dmitriy-volkov/reviews',
-  '/news',
-  '/news/clinic-news',
-  '/news/clinic-news/new-mri-scanner',
-  '/news/clinic-news/page/2',
-  '/reviews',
-  '/ask-question',
-  '/appointment',
-  '/materials/price-list',
-  '/state-symbols',
-  '/gobmp',
-  '/osms',
-  '/determine',
-  '/medical-director',
-  '/specialists/no-such-doctor',
-];
 
 const HOSTS = [
   { name: 'platform host', url: (path: string) => `/l/demo-clinic${path}` },

@@ -45,3 +45,28 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<void
     expect(violations, 'CSP violations').toEqual([]);
   };
 }
+
+/** Every public page of demo-clinic, from the home to a 404 (the 360 px walk and the CSP walk). */
+export const PUBLIC_PAGES = [
+  '',
+  '/about',
+  '/contacts',
+  '/gallery',
+  '/specialists',
+  '/specialists/dmitriy-volkov',
+  '/specialists/dmitriy-volkov/reviews',
+  '/news',
+  '/news/clinic-news',
+  '/news/clinic-news/new-mri-scanner',
+  '/news/clinic-news/page/2',
+  '/reviews',
+  '/ask-question',
+  '/appointment',
+  '/materials/price-list',
+  '/state-symbols',
+  '/gobmp',
+  '/osms',
+  '/determine',
+  '/medical-director',
+  '/specialists/no-such-doctor',
+];

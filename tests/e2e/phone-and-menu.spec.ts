@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, PORT, watchCspViolations } from './helpers';
+import { expectNoAxeViolations, PORT, PUBLIC_PAGES, watchCspViolations } from './helpers';
 
 const API = `http://localhost:${PORT}/api`;
 const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
@@ -32,31 +32,6 @@ async function signInPatient(context: BrowserContext) {
   expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['session', 'signed_in']));
   await context.addCookies(cookies);
 }
-
-/** Every public page of demo-clinic, from the home to a 404. */
-const PUBLIC_PAGES = [
-  '',
-  '/about',
-  '/contacts',
-  '/gallery',
-  '/specialists',
-  '/specialists/dmitriy-volkov',
-  '/specialists/dmitriy-volkov/reviews',
-  '/news',
-  '/news/clinic-news',
-  '/news/clinic-news/new-mri-scanner',
-  '/news/clinic-news/page/2',
-  '/reviews',
-  '/ask-question',
-  '/appointment',
-  '/materials/price-list',
-  '/state-symbols',
-  '/gobmp',
-  '/osms',
-  '/determine',
-  '/medical-director',
-  '/specialists/no-such-doctor',
-];
 
 /** The page is no wider than the screen: nothing to scroll sideways. */
 const overflow = (page: Page) =>
