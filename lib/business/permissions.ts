@@ -2,21 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cabinetMemberships, cabinets } from '@/lib/db/schema';
 import { BusinessError } from './errors';
+import { PERMISSIONS, type Permission } from './permission-names';
 
-/** Permission names of DESIGN "Data"; SPEC 6 leaves them to us. */
-export const PERMISSIONS = [
-  'company.edit',
-  'menu.edit',
-  'content.edit',
-  'specialists.edit',
-  'reviews.moderate',
-  'appointments.read',
-  'questions.read',
-  'members.manage',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-export const isPermission = (value: unknown): value is Permission => (PERMISSIONS as readonly unknown[]).includes(value);
+export { isPermission, PERMISSIONS, type Permission } from './permission-names';
 
 /** What the database holds, reduced to the known names in their canonical order. */
 export const knownPermissions = (stored: readonly unknown[]): Permission[] => PERMISSIONS.filter((permission) => stored.includes(permission));

@@ -54,11 +54,11 @@ export function isProfilePath(rest: string): boolean {
   return rest === '/profile' || rest.startsWith('/profile/');
 }
 
-/** The visible path of an account-area request (`/kk/profile/contacts`), set by the proxy for the page. */
+/** The visible path of an account-area or business-area request (`/kk/profile/contacts`, `/pro/DEMO/0`), set by the proxy for the page's sign-in. */
 export const PROFILE_PATH_HEADER = 'x-profile-path';
 
-/** The internal route of the account area: `/kk/profile/contacts` (never under a site). */
-const PROFILE_ROUTE = /^\/(?:ru|kk|uz|en)\/profile(?:\/|$)/;
+/** The internal route of the account area or the business area: `/kk/profile/contacts`, `/ru/pro/DEMO/0` (never under a site). */
+const PROFILE_ROUTE = /^\/(?:ru|kk|uz|en)\/(?:profile|pro)(?:\/|$)/;
 export const isProfileRoute = (internalPath: string) => PROFILE_ROUTE.test(internalPath);
 
 /**

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { profileReturnPath } from '@/components/profile/profile-sections';
+import { proPathOf } from '@/components/pro/pro-sections';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
 import { sessionCookieOptions, signedInHintOptions, signInWithPassword } from '@/lib/auth/password-sign-in';
 import { SESSION_COOKIE } from '@/lib/auth/sessions';
@@ -17,7 +18,8 @@ import type { ProfileSignInState } from '@/components/profile/profile-sign-in-fo
  * The account area's sign-in without JavaScript (docs/decisions.md, "Profile area and sign-up
  * interface"): a server action, so the plain HTML form works before any script, and Next
  * refuses it unless the Origin is this host (no cross-site form can post it). The same rate
- * limits and session as POST …/user/authorize; then back to the section the visitor asked for.
+ * limits and session as POST …/user/authorize; then back to the section the visitor asked for
+ * (the business area's sign-in page uses it too).
  */
 export async function signInFromProfile(_previous: ProfileSignInState, form: FormData): Promise<ProfileSignInState> {
   const login = String(form.get('login') ?? '');
@@ -45,5 +47,7 @@ export async function signInFromProfile(_previous: ProfileSignInState, form: For
     console.error('profile sign-in failed', error);
     return { error: 'unknown', login };
   }
-  redirect(profileReturnPath(locale, String(form.get('returnTo') ?? '')));
+  // Back to the account area's section, or the business area's page, asked for; nowhere else.
+  const returnTo = String(form.get('returnTo') ?? '');
+  redirect(proPathOf(returnTo) ?? profileReturnPath(locale, returnTo));
 }

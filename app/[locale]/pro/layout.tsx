@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Toasts } from '@/components/client/toasts';
+import { OpenSignIn } from '@/components/profile/open-sign-in';
+import { ProfileData } from '@/components/profile/profile-data';
+import { ProfileHeader } from '@/components/profile/profile-header';
+import { ProfileSignInForm } from '@/components/profile/profile-sign-in-form';
+import { getProfileUser } from '@/components/profile/profile-user';
+import { proHome, proPathOf } from '@/components/pro/pro-sections';
+import { ApiConfigProvider } from '@/lib/api-client/api-config';
+import { apiAuth } from '@/lib/http/config';
+import { MESSAGES } from '@/lib/i18n/message-files';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { PROFILE_PATH_HEADER } from '@/lib/proxy/resolve';
+import { signInFromProfile } from '../profile/actions';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  const messages = MESSAGES[isLocale(locale) ? locale : 'ru'];
+  // A clinic's working area: never in a search index.
+  return { title: messages.BusinessShell.title, robots: { index: false, follow: false } };
+}
+
+/** The client-side texts of the business area: its own namespaces (Business*) and the shared ones. */
+function clientMessages(locale: Locale) {
+  const messages = MESSAGES[locale] as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('Business') || ['Auth', 'Ui', 'Forms'].includes(key)));
+}
+
+/**
+ * The business area (SPEC 2.6 pro layout) and its pro-protect (SPEC 2.7, 6): rendered per
+ * request for the signed-in user only. A signed-out visitor gets the sign-in page (a form that
+ * works without JavaScript, and the sign-in dialog with it) and returns to the page asked for.
+ * The area lives on the platform's host; a clinic's own domain has none (docs/decisions.md).
+ */
+export default async function ProLayout({ children, params }: Props) {
+  await connection();
+  const { locale: raw } = await params;
+  if (!isLocale(raw)) notFound();
+  const locale: Locale = raw;
+  const [user, headerStore] = await Promise.all([getProfileUser(), headers()]);
+  const messages = MESSAGES[locale];
+  const returnTo = proPathOf(headerStore.get(PROFILE_PATH_HEADER)) ?? proHome(locale);
+  const brand = { name: messages.Platform.title, homeHref: proHome(locale), logo: null };
+
+  return (
+    <ApiConfigProvider config={{ apiAuth: apiAuth(), locale }}>
+      <NextIntlClientProvider locale={locale} messages={clientMessages(locale)} timeZone="Asia/Almaty">
+        <ProfileHeader locale={locale} brand={brand} />
+        {user ? (
+          <ProfileData user={user}>{children}</ProfileData>
+        ) : (
+          <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8">
+            <h1 className="text-2xl font-bold">{messages.BusinessShell.signIn.title}</h1>
+            <p className="text-muted">{messages.BusinessShell.signIn.text}</p>
+            <ProfileSignInForm action={signInFromProfile} locale={locale} returnTo={returnTo} texts={messages.ProfileNav.signIn} />
+            <OpenSignIn returnTo={returnTo} />
+          </main>
+        )}
+        <Toasts labels={messages.Ui} />
+      </NextIntlClientProvider>
+    </ApiConfigProvider>
+  );
+}

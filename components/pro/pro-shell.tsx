@@ -1,0 +1,166 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { Button } from '@/components/ui/button';
+import { useApiClient } from '@/lib/api-client/use-api-client';
+import type { Locale } from '@/lib/i18n/locales';
+import { useAppStore } from '@/stores/app-store';
+import { activeCabinet, useBusinessStore } from '@/stores/business-store';
+import { rememberCabinet } from './last-cabinet';
+import { PRO_SECTIONS, proCreateHref, proHome, proHref, proJoinHref, proSegmentOf, type ProSegment } from './pro-sections';
+
+type Props = { locale: Locale; companyCode: string; cabinetCode: number; children: ReactNode };
+
+const SELECT = 'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/**
+ * The pro layout (SPEC 2.6): the company and cabinet switchers, the cabinet's pages the member
+ * may use, and the page. The business-area state loads in SPEC 4's order for the company and
+ * cabinet in the address; switching either is a link to the same page of the other cabinet
+ * (so a link opens the same cabinet), and the choice is remembered for the area's entry.
+ */
+export function ProShell({ locale, companyCode, cabinetCode, children }: Props) {
+  const t = useTranslations('BusinessShell');
+  const nav = useTranslations('BusinessNav');
+  const client = useApiClient();
+  const router = useRouter();
+  const pathname = usePathname();
+  const segment: ProSegment = proSegmentOf(pathname) ?? '';
+  const companyId = useId();
+  const cabinetId = useId();
+  const state = useBusinessStore(
+    useShallow((s) => ({ accounts: s.businessAccounts, cabinets: s.cabinets, status: s.status, warning: s.warning, notMember: s.notMember, company: s.company, permissions: s.permissions, loadedCode: s.companyCode })),
+  );
+  const load = useBusinessStore((s) => s.load);
+  const setProLayout = useAppStore((s) => s.setProLayout);
+
+  useEffect(() => {
+    setProLayout(true);
+    return () => setProLayout(false);
+  }, [setProLayout]);
+
+  useEffect(() => {
+    void load(client, { companyCode, cabinetCode });
+  }, [client, load, companyCode, cabinetCode]);
+
+  const cabinet = activeCabinet(state.cabinets, cabinetCode);
+  const ready = state.status === 'ready' && !state.notMember && state.company !== null && state.loadedCode === companyCode;
+
+  // SPEC 4 "Active cabinet": a code the user has no cabinet of opens the first; the address follows.
+  useEffect(() => {
+    if (!ready || !cabinet) return;
+    if (cabinet.COMPANY_CABINET_CODE !== cabinetCode) router.replace(proHref(locale, companyCode, cabinet.COMPANY_CABINET_CODE, segment));
+    else rememberCabinet({ companyCode, cabinetCode });
+  }, [ready, cabinet, cabinetCode, companyCode, locale, router, segment]);
+
+  const sections = PRO_SECTIONS.filter((section) => section.permission === null || state.permissions?.[section.permission]);
+  const allowed = (target: ProSegment) => sections.some((section) => section.segment === target);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-6">
+      <aside className="flex min-w-0 flex-col gap-4 md:w-64 md:shrink-0">
+        <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={companyId} className="text-sm font-medium">
+              {t('company')}
+            </label>
+            <select
+              id={companyId}
+              className={SELECT}
+              value={companyCode}
+              onChange={(event) => router.push(proHref(locale, event.target.value, 0, allowed(segment) ? segment : ''))}
+            >
+              {state.accounts.length === 0 && <option value={companyCode}>{companyCode}</option>}
+              {state.accounts.map((account) => (
+                <option key={account.COMPANY_CODE} value={account.COMPANY_CODE}>
+                  {account.COMPANY_NAME}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={cabinetId} className="text-sm font-medium">
+              {t('cabinet')}
+            </label>
+            <select
+              id={cabinetId}
+              className={SELECT}
+              value={cabinet?.COMPANY_CABINET_CODE ?? cabinetCode}
+              disabled={state.cabinets.length === 0}
+              onChange={(event) => router.push(proHref(locale, companyCode, Number(event.target.value), segment))}
+            >
+              {state.cabinets.length === 0 && <option value={cabinetCode}>{cabinetCode}</option>}
+              {state.cabinets.map((c) => (
+                <option key={c.COMPANY_CABINET_CODE} value={c.COMPANY_CABINET_CODE}>
+                  {c.NAME}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {ready && (
+          <nav aria-label={nav('navigation')} className="-mx-4 min-w-0 overflow-x-auto md:mx-0 md:overflow-visible">
+            <ul className="flex gap-2 px-4 pb-2 md:flex-col md:gap-1 md:px-0 md:pb-0">
+              {sections.map((section) => (
+                <li key={section.key} className="shrink-0">
+                  <Link
+                    href={proHref(locale, companyCode, cabinet?.COMPANY_CABINET_CODE ?? cabinetCode, section.segment)}
+                    aria-current={segment === section.segment ? 'page' : undefined}
+                    className="block whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 md:border-transparent md:text-base aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                  >
+                    {nav(`sections.${section.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className="hidden flex-col gap-2 text-sm md:flex">
+          <a href={proJoinHref(locale)} className="text-brand-700 underline">
+            {t('join')}
+          </a>
+          <a href={proCreateHref(locale)} className="text-brand-700 underline">
+            {t('create')}
+          </a>
+        </p>
+      </aside>
+      <main id="main" className="min-w-0 flex-1">
+        {state.warning && (
+          <p role="status" className="mb-4 rounded-lg border border-amber-600 bg-amber-50 px-3 py-2 text-amber-900">
+            {t(`warning.${state.warning}`)}
+          </p>
+        )}
+        {state.notMember && state.status === 'ready' ? (
+          <div className="flex flex-col gap-3">
+            <h1 className="text-2xl font-bold">{t('notMember.title')}</h1>
+            <p>{t('notMember.text')}</p>
+            <p>
+              <a href={proHome(locale)} className="font-semibold text-brand-700 underline">
+                {t('notMember.back')}
+              </a>
+            </p>
+          </div>
+        ) : state.status === 'error' ? (
+          <div className="flex flex-col items-start gap-3">
+            <p role="alert" className="font-medium text-red-700">
+              {t('loadFailed')}
+            </p>
+            <Button variant="secondary" onClick={() => void load(client, { companyCode, cabinetCode })}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : ready ? (
+          children
+        ) : (
+          <p role="status" className="text-muted">
+            {t('loading')}
+          </p>
+        )}
+      </main>
+    </div>
+  );
+}

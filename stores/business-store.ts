@@ -1,0 +1,139 @@
+import { create } from 'zustand';
+import type { ApiClient } from '@/lib/api-client/client';
+import type { Permission } from '@/lib/business/permission-names';
+import type { companyWireSchema } from '@/lib/tenants/wire';
+import type { z } from '@hono/zod-openapi';
+
+/** SPEC 3 "Business account", as GET …/business/user/companies answers it. */
+export type BusinessAccount = { COMPANY_CODE: string; COMPANY_SLUG: string; COMPANY_NAME: string; EMAIL_FOR_ISSUES: string | null; LOGO: string | null };
+/** SPEC 3 "Cabinet", as GET …/business/user/cabinets answers it (with the permissions held in it). */
+export type Cabinet = { COMPANY_CABINET_CODE: number; NAME: string; PERMISSIONS: Permission[] };
+/** SPEC 3 "Permissions": the access call's object, every name true or false. */
+export type Permissions = Record<Permission, boolean>;
+export type BusinessCompany = z.infer<typeof companyWireSchema>;
+
+type Access = { COMPANY_CODE: string; COMPANY_CABINET_CODE: number; CABINET_NAME: string; PERMISSIONS: Permissions };
+
+/** SPEC 3 "Business-area state", plus where its loading stands. */
+export type BusinessState = {
+  businessAccounts: BusinessAccount[];
+  cabinets: Cabinet[];
+  companyCode: string | null;
+  /** SPEC 8: 0 unless a cabinet is chosen. */
+  cabinetCode: number;
+  company: BusinessCompany | null;
+  permissions: Permissions | null;
+  /** 'loading' until the companies and the company are in; 'error' when either failed. */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** SPEC 4: a failed cabinets or permissions load only warns (the previous state is kept). */
+  warning: 'cabinets' | 'permissions' | null;
+  /** The company asked for is not among the user's business accounts. */
+  notMember: boolean;
+};
+
+type BusinessActions = {
+  /**
+   * SPEC 4 "Business area loading order": the companies, then the cabinets, then the company,
+   * then the permissions, for the company and cabinet in the address. A newer call wins: an
+   * older one that answers late changes nothing.
+   */
+  load: (client: ApiClient, target: { companyCode: string; cabinetCode: number }) => Promise<void>;
+  /** Reads the permissions again (after a change of one's own membership). */
+  reloadPermissions: (client: ApiClient) => Promise<void>;
+  /** After an edit of the company: the answer replaces the state's copy. */
+  setCompany: (company: BusinessCompany) => void;
+  reset: () => void;
+};
+
+const initial: BusinessState = {
+  businessAccounts: [],
+  cabinets: [],
+  companyCode: null,
+  cabinetCode: 0,
+  company: null,
+  permissions: null,
+  status: 'idle',
+  warning: null,
+  notMember: false,
+};
+
+let generation = 0;
+
+const accessPath = (companyCode: string, cabinetCode: number) => `/business-api-front2/${encodeURIComponent(companyCode)}/${cabinetCode}/business/user/get_access`;
+
+export const useBusinessStore = create<BusinessState & BusinessActions>()((set, get) => ({
+  ...initial,
+  load: async (client, { companyCode, cabinetCode }) => {
+    const mine = ++generation;
+    const current = () => mine === generation;
+    const switching = get().companyCode !== companyCode;
+    set({ companyCode, cabinetCode, status: get().status === 'ready' && !switching ? 'ready' : 'loading', warning: null, notMember: false, ...(switching ? { company: null, cabinets: [], permissions: null } : {}) });
+    let accounts: BusinessAccount[];
+    try {
+      accounts = (await client.get<{ data: BusinessAccount[] }>('/api-front2/v1/business/user/companies')).data;
+    } catch {
+      if (current()) set({ status: 'error' });
+      return;
+    }
+    if (!current()) return;
+    set({ businessAccounts: accounts });
+    if (!accounts.some((account) => account.COMPANY_CODE === companyCode)) {
+      set({ status: 'ready', notMember: true, company: null, cabinets: [], permissions: null });
+      return;
+    }
+    try {
+      const cabinets = (await client.get<{ data: Cabinet[] }>('/api-front2/v1/business/user/cabinets', { query: { company_code: companyCode } })).data;
+      if (!current()) return;
+      set({ cabinets });
+    } catch {
+      if (!current()) return;
+      set({ warning: 'cabinets' });
+    }
+    try {
+      const company = (await client.get<{ data: BusinessCompany }>(`/api-front2/v1/company/${encodeURIComponent(companyCode)}`)).data;
+      if (!current()) return;
+      set({ company });
+    } catch {
+      if (current()) set({ status: 'error' });
+      return;
+    }
+    try {
+      const access = (await client.get<{ data: Access }>(accessPath(companyCode, activeCabinetCode(get().cabinets, cabinetCode)))).data;
+      if (!current()) return;
+      set({ permissions: access.PERMISSIONS, status: 'ready' });
+    } catch {
+      if (!current()) return;
+      set({ warning: 'permissions', status: 'ready' });
+    }
+  },
+  reloadPermissions: async (client) => {
+    const { companyCode, cabinetCode, cabinets } = get();
+    if (!companyCode) return;
+    try {
+      const access = (await client.get<{ data: Access }>(accessPath(companyCode, activeCabinetCode(cabinets, cabinetCode)))).data;
+      set({ permissions: access.PERMISSIONS, warning: null });
+    } catch {
+      set({ warning: 'permissions' });
+    }
+  },
+  setCompany: (company) => set({ company }),
+  reset: () => {
+    generation++;
+    set(initial);
+  },
+}));
+
+/** SPEC 4 "Active cabinet": the cabinet whose code equals the current code; else the first. */
+export function activeCabinet(cabinets: readonly Cabinet[], cabinetCode: number | null | undefined): Cabinet | null {
+  return cabinets.find((cabinet) => cabinet.COMPANY_CABINET_CODE === cabinetCode) ?? cabinets[0] ?? null;
+}
+
+const activeCabinetCode = (cabinets: readonly Cabinet[], cabinetCode: number) => activeCabinet(cabinets, cabinetCode)?.COMPANY_CABINET_CODE ?? cabinetCode;
+
+/** SPEC 4 "Work MIS": at least one business account exists. */
+export const hasWorkMis = (accounts: readonly BusinessAccount[]) => accounts.length > 0;
+
+/** SPEC 4 "Issue e-mail": the EMAIL_FOR_ISSUES of the business account matching the current company, when it has one. */
+export function issueEmail(accounts: readonly BusinessAccount[], companyCode: string | null): string | null {
+  return accounts.find((account) => account.COMPANY_CODE === companyCode)?.EMAIL_FOR_ISSUES || null;
+}
