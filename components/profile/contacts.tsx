@@ -14,6 +14,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Messages } from '@/lib/i18n/message-files';
 import { pushToast } from '@/stores/toast-store';
 import { displayPhone, useUserChanged } from './profile-data';
+import { ProfileHeading } from './profile-api';
 
 type Kind = 'email' | 'phone';
 type Mode = { step: 'view' } | { step: 'edit' } | { step: 'code'; target: string; body: Record<string, string>; resendAfter: number };
@@ -30,10 +31,7 @@ export function Contacts() {
   if (!user) return null;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('intro')}</p>
-      </div>
+      <ProfileHeading title={t('title')} intro={t('intro')} />
       <ContactCard kind="email" value={user.EMAIL} confirmed={user.EMAIL_CONFIRMED} />
       <ContactCard kind="phone" value={displayPhone(user.TEL)} confirmed={user.TEL_CONFIRMED} />
     </div>

@@ -51,10 +51,10 @@ function PersonalData({ config, texts }: { config: ApiClientConfig; texts: DataT
 
   if (deleted) {
     return (
-      <section className="max-w-2xl">
+      <section className="flex max-w-2xl flex-col gap-4">
         <ProfileHeading title={texts.title} />
         <StatusLine>{texts.deleted}</StatusLine>
-        <p className="mt-4">
+        <p>
           <a href={localePrefix(config.locale) || '/'} className="font-medium text-brand-700 underline">
             {texts.home}
           </a>

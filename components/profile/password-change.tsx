@@ -7,6 +7,7 @@ import { ApiForm } from '@/components/forms/api-form';
 import { FormSuccess, TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useApiClient } from '@/lib/api-client/use-api-client';
+import { ProfileHeading } from './profile-api';
 
 const loadSchema = lazyLoader(() => import('@/components/auth/form-schemas').then((schemas) => schemas.changePasswordFormSchema));
 type PasswordForm = { password: string; new_password: string; repeat: string };
@@ -27,10 +28,7 @@ export function PasswordChange() {
   });
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('intro')}</p>
-      </div>
+      <ProfileHeading title={t('title')} intro={t('intro')} />
       {form.status === 'done' ? (
         <FormSuccess title={t('done')} another={t('again')} onAnother={form.reset}>
           <p>{t('othersSignedOut')}</p>

@@ -11,6 +11,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { CurrentUser } from '@/components/auth/use-current-user';
 import { pushToast } from '@/stores/toast-store';
 import { displayPhone, useUserChanged } from './profile-data';
+import { ProfileHeading } from './profile-api';
 
 const loadSchema = lazyLoader(() => import('@/components/auth/form-schemas').then((schemas) => schemas.changeInformationSchema));
 type Names = { lastname: string; name: string; middlename: string };
@@ -23,10 +24,7 @@ export function PersonalInfo() {
   const phone = displayPhone(user.TEL);
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('intro')}</p>
-      </div>
+      <ProfileHeading title={t('title')} intro={t('intro')} />
       <dl className="grid gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[auto_1fr]">
         <dt className="text-sm text-muted">{t('fullName')}</dt>
         <dd className="font-medium break-words" data-testid="full-name">

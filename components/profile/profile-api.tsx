@@ -21,12 +21,12 @@ export function StatusLine({ children, tone = 'ok' }: { children: ReactNode; ton
   );
 }
 
-/** The page heading and its intro, the same on every profile page of this session. */
+/** The page heading and its intro, the same on every section of the account area (the section's column spaces it). */
 export function ProfileHeading({ title, intro }: { title: string; intro?: string }) {
   return (
-    <header className="mb-6">
+    <header>
       <h1 className="text-2xl font-bold">{title}</h1>
-      {intro && <p className="mt-2 text-muted">{intro}</p>}
+      {intro && <p className="mt-1 text-muted">{intro}</p>}
     </header>
   );
 }

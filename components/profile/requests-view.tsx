@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiClientConfig } from '@/lib/api-client/config';
 import { useApiClient } from '@/lib/api-client/use-api-client';
@@ -55,80 +56,73 @@ function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts 
       )}
       {requests.data && (
         <>
-          <section aria-labelledby="requests-appointments">
-            <h2 id="requests-appointments" className="mb-3 text-xl font-semibold">
-              {texts.appointments}
-            </h2>
-            {requests.data.appointments.length === 0 ? (
-              <p>{texts.noAppointments}</p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {requests.data.appointments.map((item) => (
-                  <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="appointment-request">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <a href={item.siteUrl} className="font-semibold text-brand-700 underline">
-                        {item.companyName}
-                      </a>
-                      <Badge status={item.status} label={texts.appointmentStatus[item.status]} caption={texts.status} />
-                    </div>
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                      <dt className="text-muted">{texts.sent}</dt>
-                      <dd>{date(item.createdAt)}</dd>
-                      {item.preferredDate && (
-                        <>
-                          <dt className="text-muted">{texts.preferredDate}</dt>
-                          <dd>{date(item.preferredDate)}</dd>
-                        </>
-                      )}
-                      {item.comment && (
-                        <>
-                          <dt className="text-muted">{texts.comment}</dt>
-                          <dd className="whitespace-pre-line break-words">{item.comment}</dd>
-                        </>
-                      )}
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="requests-questions">
-            <h2 id="requests-questions" className="mb-3 text-xl font-semibold">
-              {texts.questions}
-            </h2>
-            {requests.data.questions.length === 0 ? (
-              <p>{texts.noQuestions}</p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {requests.data.questions.map((item) => (
-                  <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <a href={item.siteUrl} className="font-semibold text-brand-700 underline">
-                        {item.companyName}
-                      </a>
-                      <Badge status={item.status} label={texts.questionStatus[item.status]} caption={texts.status} />
-                    </div>
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                      <dt className="text-muted">{texts.sent}</dt>
-                      <dd>{date(item.createdAt)}</dd>
-                      <dt className="text-muted">{texts.question}</dt>
-                      <dd className="whitespace-pre-line break-words">{item.text}</dd>
-                      <dt className="text-muted">{texts.answer}</dt>
-                      <dd className="whitespace-pre-line break-words">{item.answer ?? texts.noAnswer}</dd>
-                      {item.answeredAt && (
-                        <>
-                          <dt className="text-muted">{texts.answeredAt}</dt>
-                          <dd>{date(item.answeredAt)}</dd>
-                        </>
-                      )}
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <RequestsSection id="requests-appointments" title={texts.appointments} empty={texts.noAppointments}>
+            {requests.data.appointments.map((item) => (
+              <RequestCard key={item.id} item={item} statusLabel={texts.appointmentStatus[item.status]} caption={texts.status} testId="appointment-request">
+                <dt className="text-muted">{texts.sent}</dt>
+                <dd>{date(item.createdAt)}</dd>
+                {item.preferredDate && (
+                  <>
+                    <dt className="text-muted">{texts.preferredDate}</dt>
+                    <dd>{date(item.preferredDate)}</dd>
+                  </>
+                )}
+                {item.comment && (
+                  <>
+                    <dt className="text-muted">{texts.comment}</dt>
+                    <dd className="whitespace-pre-line break-words">{item.comment}</dd>
+                  </>
+                )}
+              </RequestCard>
+            ))}
+          </RequestsSection>
+          <RequestsSection id="requests-questions" title={texts.questions} empty={texts.noQuestions}>
+            {requests.data.questions.map((item) => (
+              <RequestCard key={item.id} item={item} statusLabel={texts.questionStatus[item.status]} caption={texts.status}>
+                <dt className="text-muted">{texts.sent}</dt>
+                <dd>{date(item.createdAt)}</dd>
+                <dt className="text-muted">{texts.question}</dt>
+                <dd className="whitespace-pre-line break-words">{item.text}</dd>
+                <dt className="text-muted">{texts.answer}</dt>
+                <dd className="whitespace-pre-line break-words">{item.answer ?? texts.noAnswer}</dd>
+                {item.answeredAt && (
+                  <>
+                    <dt className="text-muted">{texts.answeredAt}</dt>
+                    <dd>{date(item.answeredAt)}</dd>
+                  </>
+                )}
+              </RequestCard>
+            ))}
+          </RequestsSection>
         </>
       )}
     </section>
+  );
+}
+
+/** A list of the patient's requests of one kind under its heading, or the line saying there are none. */
+function RequestsSection({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      {children.length === 0 ? <p>{empty}</p> : <ul className="flex flex-col gap-3">{children}</ul>}
+    </section>
+  );
+}
+
+/** One request: the clinic (a link to its site) and the status, then its details. */
+function RequestCard({ item, statusLabel, caption, testId, children }: { item: { companyName: string; siteUrl: string; status: Status }; statusLabel: string; caption: string; testId?: string; children: ReactNode }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid={testId}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <a href={item.siteUrl} className="font-semibold text-brand-700 underline">
+          {item.companyName}
+        </a>
+        <Badge status={item.status} label={statusLabel} caption={caption} />
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">{children}</dl>
+    </li>
   );
 }

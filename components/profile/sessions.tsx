@@ -10,6 +10,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
+import { ProfileHeading } from './profile-api';
 
 /** A signed-in device as GET …/user/sessions answers it (the contract). */
 export type DeviceSession = { id: number | string; device: string | null; createdAt: string; lastSeenAt: string; current: boolean };
@@ -39,10 +40,7 @@ export function Sessions() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('intro')}</p>
-      </div>
+      <ProfileHeading title={t('title')} intro={t('intro')} />
       {sessions.isPending && <p role="status">{t('loading')}</p>}
       {sessions.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-800">

@@ -13,7 +13,7 @@ import { getProfileUser } from '@/components/profile/profile-user';
 import { proHome, proPathOf } from '@/components/pro/pro-sections';
 import { ApiConfigProvider } from '@/lib/api-client/api-config';
 import { apiAuth } from '@/lib/http/config';
-import { MESSAGES } from '@/lib/i18n/message-files';
+import { clientNamespaces, MESSAGES } from '@/lib/i18n/message-files';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { PROFILE_PATH_HEADER } from '@/lib/proxy/resolve';
 import { signInFromProfile } from '../profile/actions';
@@ -25,12 +25,6 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const messages = MESSAGES[isLocale(locale) ? locale : 'ru'];
   // A clinic's working area: never in a search index.
   return { title: messages.BusinessShell.title, robots: { index: false, follow: false } };
-}
-
-/** The client-side texts of the business area: its own namespaces (Business*) and the shared ones. */
-function clientMessages(locale: Locale) {
-  const messages = MESSAGES[locale] as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('Business') || ['Auth', 'Ui', 'Forms'].includes(key)));
 }
 
 /**
@@ -51,7 +45,7 @@ export default async function ProLayout({ children, params }: Props) {
 
   return (
     <ApiConfigProvider config={{ apiAuth: apiAuth(), locale }}>
-      <NextIntlClientProvider locale={locale} messages={clientMessages(locale)} timeZone="Asia/Almaty">
+      <NextIntlClientProvider locale={locale} messages={clientNamespaces(locale, ['Business'], ['Auth', 'Ui', 'FormErrors', 'Common'])} timeZone="Asia/Almaty">
         <ProfileHeader locale={locale} brand={brand} />
         {user ? (
           <ProfileData user={user}>{children}</ProfileData>

@@ -16,7 +16,7 @@ import { getProfileUser } from '@/components/profile/profile-user';
 import { SignedInSync } from '@/components/profile/signed-in-sync';
 import { ApiConfigProvider } from '@/lib/api-client/api-config';
 import { apiAuth } from '@/lib/http/config';
-import { MESSAGES } from '@/lib/i18n/message-files';
+import { clientNamespaces, MESSAGES } from '@/lib/i18n/message-files';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { PROFILE_PATH_HEADER } from '@/lib/proxy/resolve';
 import { signInFromProfile } from './actions';
@@ -28,12 +28,6 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const messages = MESSAGES[isLocale(locale) ? locale : 'ru'];
   // Personal pages: never in a search index.
   return { title: messages.ProfileNav.title, robots: { index: false, follow: false } };
-}
-
-/** The client-side texts of the account area: its own namespaces (Profile*, SignUp, Restore), the account calls' error codes and the shared ones. */
-function clientMessages(locale: Locale) {
-  const messages = MESSAGES[locale] as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('Profile') || ['SignUp', 'Restore', 'AccountErrors', 'Auth', 'Ui'].includes(key)));
 }
 
 /**
@@ -58,7 +52,7 @@ export default async function ProfileLayout({ children, params }: Props) {
 
   return (
     <ApiConfigProvider config={{ apiAuth: apiAuth(), locale }}>
-      <NextIntlClientProvider locale={locale} messages={clientMessages(locale)} timeZone="Asia/Almaty">
+      <NextIntlClientProvider locale={locale} messages={clientNamespaces(locale, ['Profile'], ['SignUp', 'Restore', 'AccountErrors', 'Auth', 'Ui'])} timeZone="Asia/Almaty">
         <ProfileHeader locale={locale} brand={brand} />
         {user ? (
           <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-8">
