@@ -1,49 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { hash } from '@node-rs/argon2';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { createFreshPatient, signIn } from './accounts';
+import { withDatabase } from './database';
 import { expectNoAxeViolations, PORT, watchCspViolations } from './helpers';
 
 const ORIGIN = `http://localhost:${PORT}`;
-const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
-const CSRF = 'e2e-csrf-profile-data';
-const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
-const octet = () => 1 + Math.floor(Math.random() * 250);
 const PATIENT = { login: 'patient@demo-clinic.kz', password: 'Patient-demo-2026' };
-
-/** Signs a user in through the API and gives the browser the session and signed-in hint cookies. */
-async function signIn(context: BrowserContext, login: string, password: string) {
-  const body = new URLSearchParams({ login, password }).toString();
-  const address = `10.${octet()}.${octet()}.${octet()}`;
-  const res = await fetch(`${ORIGIN}/api/api-front2/ru/v1/user/authorize`, {
-    method: 'POST',
-    body,
-    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}`, 'x-token': token(body), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
-  });
-  expect(res.status).toBe(200);
-  await context.addCookies(
-    res.headers.getSetCookie().map((line) => {
-      const [name, value] = line.split(';')[0].split('=');
-      return { name, value, url: ORIGIN };
-    }),
-  );
-}
-
-/** A fresh patient straight in the database (deleting the demo patient would break other tests). */
-async function createFreshPatient() {
-  const email = `e2e-${randomUUID()}@example.test`;
-  const password = `Pw-${randomUUID()}`;
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query("INSERT INTO users (email, password_hash, name, lastname, email_confirmed_at) VALUES ($1, $2, 'Дана', 'Жумабаева', now())", [email, await hash(password, { algorithm: 2 as never, memoryCost: 19456, timeCost: 2, parallelism: 1 })]);
-  } finally {
-    await db.end();
-  }
-  return { email, password };
-}
 
 /** A photo of some 2–3 MB (noise compresses badly), so its upload takes a while on a slowed link. */
 async function largeJpeg(): Promise<Buffer> {
@@ -195,9 +159,7 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
   test('the unsubscribe link of a news e-mail: the page only asks, its button unsubscribes, without signing in', async ({ page }) => {
     const fresh = await createFreshPatient();
     const unsubscribeToken = randomUUID().replace(/-/g, '').padEnd(43, 'x').slice(0, 43);
-    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    try {
+    await withDatabase(async (db) => {
       await db.query(
         "INSERT INTO news_subscriptions (user_id, company_id, token_hash) SELECT u.id, c.id, $2 FROM users u, companies c WHERE u.email = $1 AND c.code = 'DEMO'",
         [fresh.email, createHash('sha256').update(unsubscribeToken).digest('hex')],
@@ -213,9 +175,7 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
       expect((await db.query('SELECT 1 FROM news_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = $1', [fresh.email])).rowCount).toBe(0);
       await page.goto(`/unsubscribe/${unsubscribeToken}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Ссылка недействительна' })).toBeVisible();
-    } finally {
-      await db.end();
-    }
+    });
   });
 
   test('signed in on the platform, the link to a clinic’s own domain arrives signed in there too', async ({ page, context }) => {

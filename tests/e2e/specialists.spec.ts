@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
+import { withDatabase } from './database';
 import { CUSTOM_HOST, expectNoAxeViolations, PORT } from './helpers';
 
 const API = `http://localhost:${PORT}/api`;
@@ -182,15 +183,11 @@ test.describe('specialists and reviews', () => {
     const res = await post('/w-front/ru/v1/reviews', { COMPANY_CODE: 'DEMO', AUTHOR_NAME: '<b>Скрипт</b>', RATING: 3, TEXT: text });
     expect(res.status).toBe(200);
 
-    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    try {
+    await withDatabase(async (db) => {
       const updated = await db.query(`UPDATE reviews SET status = 'published' WHERE text = $1 AND status = 'pending'`, [text]);
       expect(updated.rowCount).toBe(1);
       await expireCompanyCache(db);
-    } finally {
-      await db.end();
-    }
+    });
 
     page.on('dialog', (dialog) => {
       throw new Error(`a script ran: ${dialog.message()}`);
