@@ -4,9 +4,9 @@ import { appointmentRequests, specialists } from '@/lib/db/schema';
 import { recordAudit } from './audit';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
-import type { INBOX_STATUSES } from './wire';
+import type { InboxStatus } from './inbox-schemas';
 
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export type { InboxStatus };
 export type InboxChange = { status?: InboxStatus; note?: string | null };
 
 /** A page of the company's appointment requests, newest first. */

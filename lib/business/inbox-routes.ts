@@ -1,25 +1,16 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { text } from './company-schemas';
 import { cabinetGuard, type BusinessEnv } from './guard';
 import { listAppointmentRequests, updateAppointmentRequest } from './inbox-appointments';
 import { answerQuestion, listQuestions, updateQuestion } from './inbox-questions';
-import { cabinetItemParams, cabinetParams, INBOX_STATUSES, pageMeta, pageMetaSchema, pagingQuery } from './wire';
-
-const statusSchema = z.enum(INBOX_STATUSES, { error: 'invalid' });
+import { inboxChangeSchema, inboxStatusSchema as statusSchema, questionAnswerSchema } from './inbox-schemas';
+import { cabinetItemParams, cabinetParams, pageMeta, pageMetaSchema, pagingQuery } from './wire';
 
 const listQuery = z.object({ status: statusSchema.optional().openapi({ description: 'new, in_progress or done; all when absent' }), ...pagingQuery });
 
-const changeSchema = z
-  .object(
-    {
-      status: statusSchema.optional().openapi({ description: 'new -> in_progress -> done (any of the three may be set: a done item can be reopened)' }),
-      note: text(2000).nullable().optional().transform((value) => (value === undefined ? undefined : value || null)).openapi({ description: "The clinic's internal note, never shown to the patient; null or '' clears it" }),
-    },
-    { error: 'invalid_type' },
-  )
-  .openapi('InboxChange');
+// The bodies are the forms' own schemas (inbox-schemas.ts, loadable by the browser).
+const changeSchema = inboxChangeSchema.openapi('InboxChange');
 
 const appointmentSchema = z
   .object({
@@ -150,7 +141,7 @@ const answerQuestionRoute = createRoute({
   tags: ['business: inbox'],
   summary: 'Answer a question (questions.read): stored, shown in the patient\'s profile, mailed to the patient in the question\'s language; the question is done',
   middleware: cabinetGuard('questions.read', { json: true }),
-  request: { params: cabinetItemParams, body: jsonBody(z.object({ answer: text(5000).min(1, 'required') }, { error: 'invalid_type' }).openapi('QuestionAnswer')) },
+  request: { params: cabinetItemParams, body: jsonBody(questionAnswerSchema.openapi('QuestionAnswer')) },
   responses: { 200: jsonResponse('The answered question', z.object({ data: questionSchema })), ...errorResponses(400, 401, 403, 404, 415) },
 });
 

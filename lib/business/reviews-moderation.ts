@@ -5,9 +5,9 @@ import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { recordAudit } from './audit';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
+import type { ReviewStatus } from './inbox-schemas';
 
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export { REVIEW_STATUSES, type ReviewStatus } from './inbox-schemas';
 
 /** A page of the company's reviews in one status (all when none), newest first. */
 export async function listReviewsForModeration(companyId: number, filter: { status?: ReviewStatus; offset: number; limit: number }) {

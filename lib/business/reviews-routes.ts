@@ -1,9 +1,9 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { text } from './company-schemas';
 import { cabinetGuard, type BusinessEnv } from './guard';
-import { listReviewsForModeration, moderateReview, REVIEW_STATUSES } from './reviews-moderation';
+import { REVIEW_STATUSES, reviewModerationSchema } from './inbox-schemas';
+import { listReviewsForModeration, moderateReview } from './reviews-moderation';
 import { cabinetItemParams, cabinetParams, pageMeta, pageMetaSchema, pagingQuery } from './wire';
 
 const reviewSchema = z
@@ -41,17 +41,7 @@ const moderateRoute = createRoute({
   middleware: cabinetGuard('reviews.moderate', { json: true }),
   request: {
     params: cabinetItemParams,
-    body: jsonBody(
-      z
-        .object(
-          {
-            status: z.enum(['published', 'rejected'], { error: 'invalid' }).optional(),
-            reply: text(2000).nullable().optional().transform((value) => (value === undefined ? undefined : value || null)).openapi({ description: "null or '' removes the reply" }),
-          },
-          { error: 'invalid_type' },
-        )
-        .openapi('ReviewModeration'),
-    ),
+    body: jsonBody(reviewModerationSchema.openapi('ReviewModeration')),
   },
   responses: { 200: jsonResponse('The review', z.object({ data: reviewSchema })), ...errorResponses(400, 401, 403, 404, 415) },
 });

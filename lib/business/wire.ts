@@ -34,5 +34,5 @@ export const personToWire = (user: { id: number; lastname: string; name: string;
 /** The one-line answer of a write that returns nothing else. */
 export const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
-/** Statuses of the inboxes: new -> in_progress -> done. */
-export const INBOX_STATUSES = ['new', 'in_progress', 'done'] as const;
+/** Statuses of the inboxes: new -> in_progress -> done (defined with the inbox bodies, which the browser loads too). */
+export { INBOX_STATUSES } from './inbox-schemas';

@@ -1,0 +1,146 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatTime } from '@/lib/dates/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ListPage } from './inbox-data';
+
+/** A list's address with its filter and page: '/pro/DEMO/0/questions?status=new&page=2' (page 1 and 'all' left out). */
+export function listHref(pathname: string, status: string | null, page = 1): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+const CHIP =
+  'block whitespace-nowrap rounded-full border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
+
+/** The status filter: links, so the address holds it (a link or a reload opens the same list). */
+export function StatusFilter({ label, current, options }: { label: string; current: string | null; options: { value: string | null; label: string }[] }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <li key={option.value ?? 'all'}>
+            <Link href={listHref(pathname, option.value)} aria-current={option.value === current ? 'page' : undefined} className={CHIP}>
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Previous and next page, with where the list stands; nothing for a single page. */
+export function Pager({ status, meta }: { status: string | null; meta: ListPage<unknown>['meta'] }) {
+  const t = useTranslations('BusinessInbox.paging');
+  const pathname = usePathname();
+  if (meta.PAGES <= 1) return null;
+  const link = 'rounded-lg border border-slate-400 bg-white px-3 py-2 font-medium text-brand-800 underline-offset-4 hover:bg-brand-50';
+  return (
+    <nav aria-label={t('label')} className="flex flex-wrap items-center gap-3">
+      {meta.PAGE > 1 && (
+        <Link href={listHref(pathname, status, Math.min(meta.PAGE - 1, meta.PAGES))} className={link} rel="prev">
+          {t('previous')}
+        </Link>
+      )}
+      <p aria-current="page">{t('page', { page: meta.PAGE, pages: meta.PAGES })}</p>
+      {meta.PAGE < meta.PAGES && (
+        <Link href={listHref(pathname, status, meta.PAGE + 1)} className={link} rel="next">
+          {t('next')}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** The list's loading and failure lines, read out as they appear. */
+export function ListStatus({ loading, failed, onRetry }: { loading: boolean; failed: boolean; onRetry: () => void }) {
+  const t = useTranslations('BusinessInbox');
+  if (failed) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="alert" className="font-medium text-red-700">
+          {t('loadFailed')}
+        </p>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return loading ? (
+    <p role="status" className="text-muted">
+      {t('loading')}
+    </p>
+  ) : null;
+}
+
+const BADGE: Record<string, string> = {
+  new: 'border-sky-700 bg-sky-50 text-sky-900',
+  pending: 'border-sky-700 bg-sky-50 text-sky-900',
+  in_progress: 'border-amber-700 bg-amber-50 text-amber-900',
+  done: 'border-brand-700 bg-brand-50 text-brand-800',
+  published: 'border-brand-700 bg-brand-50 text-brand-800',
+  rejected: 'border-slate-500 bg-slate-100 text-slate-800',
+};
+
+/** An item's status as a badge; the caption ("Status") is there for a screen reader. */
+export function StatusBadge({ status, label, caption }: { status: string; label: string; caption: string }) {
+  return (
+    <span className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-medium ${BADGE[status] ?? BADGE.new}`} data-status={status}>
+      <span className="sr-only">{caption}: </span>
+      {label}
+    </span>
+  );
+}
+
+/** '5 марта, 09:05' in the page's language, as a <time>. */
+export function DateTime({ value }: { value: string }) {
+  const locale = useLocale() as Locale;
+  return <time dateTime={value}>{`${formatDate(value, locale)}, ${formatTime(value)}`}</time>;
+}
+
+/** An item: on a phone one card; from md up its details and its actions side by side. */
+export function ItemCard({ id, heading, badge, details, actions }: { id: string; heading: ReactNode; badge: ReactNode; details: ReactNode; actions: ReactNode }) {
+  return (
+    <li aria-labelledby={id} className="min-w-0 rounded-xl border border-slate-300 bg-white p-4 md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:gap-6">
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={id} className="min-w-0 break-words text-lg font-semibold">
+            {heading}
+          </h2>
+          {badge}
+        </div>
+        {details}
+      </div>
+      <div className="mt-4 flex min-w-0 flex-col gap-4 border-t border-slate-200 pt-4 md:mt-0 md:border-t-0 md:border-l md:pt-0 md:pl-6">{actions}</div>
+    </li>
+  );
+}
+
+type Row = { label: string; value: ReactNode };
+
+/** Label and value rows of an item (dt/dd); a row that is '' or false or null is left out. */
+export function Details({ rows }: { rows: (Row | '' | false | null | undefined)[] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+      {rows.filter((row): row is Row => Boolean(row)).map(({ label, value }) => {
+        return (
+          <div key={label} className="contents">
+            <dt className="font-medium text-muted">{label}</dt>
+            <dd className="mb-1 min-w-0 break-words whitespace-pre-line sm:mb-0">{value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,301 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { expectNoAxeViolations, PORT } from './helpers';
+
+// The business area's inboxes and review moderation (issue 11): a new patient writes to the demo
+// clinic, the demo manager handles it in /pro, and the patient and the public site see the result.
+const ORIGIN = `http://localhost:${PORT}`;
+const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
+const CSRF = 'e2e-csrf-pro-inbox';
+const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
+const octet = () => 1 + Math.floor(Math.random() * 250);
+const newAddress = () => `10.${octet()}.${octet()}.${octet()}`;
+const MANAGER = { login: 'manager@demo-clinic.kz', password: 'Manager-demo-2026' };
+const ACCESS_CODE = 'DEMO-ACCESS-2026';
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
+const DESKTOP = { width: 1280, height: 900 } as const;
+
+type Account = { email: string; password: string; cookies: { name: string; value: string }[] };
+
+/** A POST as the browser's client makes it (SPEC 7.1): Basic authorization and the request token of the exact body. */
+async function post(path: string, payload: unknown, options: { cookies?: Account['cookies']; address: string; form?: boolean }) {
+  const body = options.form ? new URLSearchParams(payload as Record<string, string>).toString() : JSON.stringify(payload);
+  const cookie = [`csrf_token=${CSRF}`, ...(options.cookies ?? []).map(({ name, value }) => `${name}=${value}`)].join('; ');
+  const res = await fetch(`${ORIGIN}/api/${path}`, {
+    method: 'POST',
+    body,
+    headers: {
+      authorization: BASIC,
+      cookie,
+      'x-token': token(body),
+      'content-type': options.form ? 'application/x-www-form-urlencoded' : 'application/json',
+      'x-forwarded-for': options.address,
+    },
+  });
+  const cookies = res.headers.getSetCookie().map((line) => {
+    const pair = line.split(';')[0];
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown>, cookies };
+}
+
+async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<T[]> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    return (await db.query<T>(sql, values)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The newest e-mail the dev outbox holds for a recipient, once the job worker has delivered it. */
+async function lastMail(recipient: string, containing: string): Promise<{ subject: string; body: string }> {
+  let mail: { subject: string; body: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        [mail] = await query<{ subject: string; body: string }>("SELECT subject, body FROM outbox WHERE recipient = $1 AND channel = 'email' AND body LIKE $2 ORDER BY id DESC LIMIT 1", [recipient, `%${containing}%`]);
+        return Boolean(mail);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return mail!;
+}
+
+/** A new patient, registered through the API with the code from the outbox, and signed in (the confirmation's cookies). */
+async function registerPatient(tag: string): Promise<Account> {
+  const email = `pro-inbox-${tag}-${randomUUID()}@example.kz`;
+  const password = `Secret-${randomUUID()}`;
+  const address = newAddress();
+  const started = await post('api-front2/ru/v1/user/register/email', { email, password, name: 'Гүлнар', lastname: 'Сапарова', consent: true }, { address });
+  expect(started.status, JSON.stringify(started.json)).toBe(200);
+  const mail = await lastMail(email, '');
+  const code = /\b(\d{6})\b/.exec(mail.body)![1];
+  const confirmed = await post('api-front2/ru/v1/user/register/confirmation_code', { target: email, code }, { address });
+  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+  return { email, password, cookies: confirmed.cookies };
+}
+
+async function signInThroughApi(login: string, password: string): Promise<Account['cookies']> {
+  const res = await post('api-front2/ru/v1/user/authorize', { login, password }, { address: newAddress(), form: true });
+  expect(res.status).toBe(200);
+  return res.cookies;
+}
+
+/** A browser context of its own (its own client address, for the per-address limits) with these cookies. */
+async function contextWith(browser: Browser, cookies: Account['cookies'], options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': newAddress() }, ...options });
+  await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: ORIGIN })));
+  return context;
+}
+
+const managerContext = async (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) => contextWith(browser, await signInThroughApi(MANAGER.login, MANAGER.password), options);
+
+/** The submit button is enabled once the island has hydrated; typing earlier would be lost. */
+const hydrated = (form: Locator) => expect(form.getByRole('button', { disabled: false }).last()).toBeVisible();
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Уведомления' });
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, 'no horizontal scroll').toBeLessThanOrEqual(widths.viewport);
+}
+
+/** An item of a /pro list, by the patient's or author's name (the card's heading names it). */
+const card = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+test.describe('the clinic’s inboxes in /pro', () => {
+  test('appointment request: a new patient sends it signed in; the manager notes it, moves it to in progress, then done (each change announced); the patient sees it done', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const run = randomUUID().slice(0, 8);
+    const name = `Гүлнар Сапарова ${run}`;
+    const comment = `Нужна консультация кардиолога ${run}`;
+    const patient = await contextWith(browser, (await registerPatient('appointment')).cookies);
+    const site = await patient.newPage();
+    await site.goto('/l/demo-clinic/appointment');
+    const form = site.getByRole('main').locator('form');
+    await hydrated(form);
+    await form.getByLabel('Ваше имя').fill(name);
+    await form.getByLabel('Телефон').fill('+7 701 555 43 21');
+    await form.getByLabel('Врач').selectOption({ index: 1 });
+    await form.getByLabel('Комментарий').fill(comment);
+    await form.getByLabel(/Я согласен/).check();
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(site.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible();
+
+    // The manager, on a phone: the list is of cards.
+    const manager = await managerContext(browser, PHONE);
+    const pro = await manager.newPage();
+    await pro.goto('/pro/DEMO/0/appointments');
+    await expect(pro.getByRole('heading', { level: 1, name: 'Заявки на приём' })).toBeVisible();
+    const item = card(pro, name);
+    await expect(item).toContainText(comment);
+    await expect(item.getByRole('link', { name: '+77015554321' })).toHaveAttribute('href', 'tel:+77015554321');
+    await expect(item).toContainText('Пациент, вошедший в личный кабинет');
+    await expect(item.getByRole('button', { name: 'Новая' })).toHaveAttribute('aria-pressed', 'true');
+
+    await item.getByLabel('Внутренняя заметка').fill('Перезвонить после 18:00');
+    await item.getByRole('button', { name: 'Сохранить заметку' }).click();
+    await expect(notifications(pro).getByText('Заметка сохранена.')).toBeVisible();
+
+    // Keyboard: the status buttons take the focus and Enter sets the status.
+    await item.getByRole('button', { name: 'В работе' }).focus();
+    await pro.keyboard.press('Enter');
+    await expect(item.getByRole('button', { name: 'В работе' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(notifications(pro).getByText(`${name}: статус «В работе».`)).toBeVisible();
+    await item.getByRole('button', { name: 'Обработана' }).click();
+    await expect(notifications(pro).getByText(`${name}: статус «Обработана».`)).toBeVisible();
+
+    // Stored: after a reload, and in the list of done requests (the filter is in the address).
+    await pro.goto('/pro/DEMO/0/appointments?status=done');
+    await expect(pro.getByRole('navigation', { name: 'Фильтр по статусу' }).getByRole('link', { name: 'Обработанные' })).toHaveAttribute('aria-current', 'page');
+    await expect(card(pro, name).getByRole('button', { name: 'Обработана' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(pro, name).getByLabel('Внутренняя заметка')).toHaveValue('Перезвонить после 18:00');
+    await pro.goto('/pro/DEMO/0/appointments?status=new');
+    await expect(pro.getByRole('heading', { level: 1, name: 'Заявки на приём' })).toBeVisible();
+    await expect(pro.getByRole('list', { name: 'Заявки на приём' }).or(pro.getByText('Здесь нет заявок.'))).toBeVisible();
+    await expect(card(pro, name)).toHaveCount(0);
+
+    // The patient sees the request done; the internal note is never shown to them.
+    await site.goto('/profile/requests');
+    const mine = site.getByTestId('appointment-request').filter({ hasText: comment });
+    await expect(mine).toContainText('Обработана');
+    await expect(site.getByRole('main')).not.toContainText('Перезвонить после 18:00');
+    await patient.close();
+    await manager.close();
+  });
+
+  test('question: a new patient asks it signed in; the manager answers; the patient gets the e-mail and sees the answer in the profile', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const run = randomUUID().slice(0, 8);
+    const account = await registerPatient('question');
+    const name = `Ержан Әлиев ${run}`;
+    const answer = `Да, по субботам с 9:00 до 14:00. ${run}`;
+    const patient = await contextWith(browser, account.cookies);
+    const site = await patient.newPage();
+    await site.goto('/l/demo-clinic/ask-question');
+    const form = site.getByRole('main').locator('form');
+    await hydrated(form);
+    await form.getByLabel('Ваше имя').fill(name);
+    await form.getByLabel('E-mail').fill(account.email);
+    await form.getByLabel('Ваш вопрос').fill(`Можно ли сдать анализы в субботу? ${run}`);
+    await form.getByLabel(/Я согласен/).check();
+    await form.getByRole('button', { name: 'Отправить вопрос' }).click();
+    await expect(site.getByRole('heading', { name: 'Вопрос отправлен' })).toBeVisible();
+
+    const manager = await managerContext(browser, { viewport: DESKTOP });
+    const pro = await manager.newPage();
+    await pro.goto('/pro/DEMO/0/questions');
+    const item = card(pro, name);
+    await expect(item).toContainText(`Можно ли сдать анализы в субботу? ${run}`);
+    await expect(item.getByRole('link', { name: account.email })).toHaveAttribute('href', `mailto:${account.email}`);
+    // An empty answer is refused at the field before anything is sent.
+    const field = item.getByLabel(/Ответ пациенту/);
+    await field.focus();
+    await item.getByRole('button', { name: 'Отправить ответ' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Заполните это поле/);
+
+    await field.fill(answer);
+    await item.getByRole('button', { name: 'Отправить ответ' }).click();
+    await expect(notifications(pro).getByText(`Ответ отправлен на ${account.email}.`)).toBeVisible();
+    await expect(item.getByRole('heading', { name: 'Ответ отправлен' })).toBeVisible();
+    await expect(item).toContainText(answer);
+    await expect(item.getByRole('button', { name: 'Обработан', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    const mail = await lastMail(account.email, answer);
+    expect(mail.subject).toMatch(/^Ответ на ваш вопрос №\d+ — /);
+
+    await site.goto('/profile/requests');
+    await expect(site.getByRole('main')).toContainText(answer);
+    await patient.close();
+    await manager.close();
+  });
+
+  test('review: a new patient’s review is published with the clinic’s reply; the public reviews page shows both at once', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const run = randomUUID().slice(0, 8);
+    const author = `Дана Ермекова ${run}`;
+    const text = `Внимательные врачи, всё объяснили. ${run}`;
+    const reply = `Спасибо за добрые слова! ${run}`;
+    const patient = await contextWith(browser, (await registerPatient('review')).cookies);
+    const site = await patient.newPage();
+    await site.goto('/l/demo-clinic/reviews');
+    const form = site.getByRole('main').locator('form');
+    await hydrated(form);
+    await form.getByLabel('Ваше имя').fill(author);
+    await form.getByRole('radio', { name: '5 Отлично' }).check();
+    await form.getByLabel('Текст отзыва').fill(text);
+    await form.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await expect(site.getByRole('status').filter({ hasText: 'Спасибо! Ваш отзыв появится на сайте после модерации.' })).toBeVisible();
+    // Not on the site before moderation (the page is the cached one every visitor gets).
+    await site.goto('/l/demo-clinic/reviews');
+    await expect(site.getByRole('main')).not.toContainText(text);
+
+    const manager = await managerContext(browser, PHONE);
+    const pro = await manager.newPage();
+    await pro.goto('/pro/DEMO/0/reviews');
+    await expect(pro.getByRole('navigation', { name: 'Фильтр по статусу' }).getByRole('link', { name: 'На модерации' })).toHaveAttribute('aria-current', 'page');
+    const item = card(pro, author);
+    await expect(item).toContainText(text);
+    await expect(item).toContainText('Оценка 5 из 5');
+    await item.getByLabel('Публичный ответ клиники').fill(reply);
+    await item.getByRole('button', { name: 'Сохранить ответ' }).click();
+    await expect(notifications(pro).getByText('Ответ сохранён.')).toBeVisible();
+    await item.getByRole('button', { name: 'Опубликовать' }).click();
+    await expect(notifications(pro).getByText(`Отзыв от ${author} опубликован на сайте.`)).toBeVisible();
+    await expect(item).toContainText('Статус: Опубликован');
+    await expect(item.getByRole('button', { name: 'Опубликовать' })).toHaveAttribute('aria-disabled', 'true');
+
+    // The site shows the review and the reply under it on the very next request.
+    await site.goto('/l/demo-clinic/reviews');
+    const published = site.getByRole('main').getByRole('article').filter({ hasText: text });
+    await expect(published).toBeVisible();
+    await expect(published).toContainText(reply);
+    await patient.close();
+    await manager.close();
+  });
+
+  test('a member of DEMO cabinet 1 without these permissions: no inbox or review sections, and the no-permission line at their addresses', async ({ browser }) => {
+    const account = await registerPatient('member');
+    const joined = await post('w-business/ru/DEMO/1/business/user/request_access', { access_code: ACCESS_CODE }, { cookies: account.cookies, address: newAddress() });
+    expect(joined.status, JSON.stringify(joined.json)).toBe(200);
+    const member = await contextWith(browser, account.cookies, { viewport: DESKTOP });
+    const page = await member.newPage();
+    for (const segment of ['appointments', 'questions', 'reviews']) {
+      await page.goto(`/pro/DEMO/1/${segment}`);
+      const nav = page.getByRole('navigation', { name: 'Разделы кабинета' });
+      await expect(nav.getByRole('link', { name: 'Новости' })).toBeVisible();
+      for (const hidden of ['Заявки на приём', 'Вопросы', 'Отзывы']) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('У вас нет прав на эту страницу в этом кабинете. Обратитесь к администратору клиники.');
+      await expect(page.getByRole('main').getByRole('list')).toHaveCount(0);
+    }
+    await member.close();
+  });
+
+  test('the three pages at 360 px and on a desktop: axe clean, no horizontal scroll', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const manager = await managerContext(browser, PHONE);
+    const page = await manager.newPage();
+    for (const size of [PHONE.viewport, DESKTOP]) {
+      await page.setViewportSize(size);
+      for (const [segment, heading, list] of [
+        ['appointments', 'Заявки на приём', 'Заявки на приём'],
+        ['questions', 'Вопросы пациентов', 'Вопросы'],
+        ['reviews', 'Отзывы', 'Отзывы'],
+      ] as const) {
+        await page.goto(`/pro/DEMO/0/${segment}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // With its cards (the seed and the other tests leave some in every list), forms included.
+        await expect(page.getByRole('list', { name: list, exact: true }).getByRole('listitem').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await expectNoHorizontalOverflow(page);
+      }
+    }
+    await manager.close();
+  });
+});
