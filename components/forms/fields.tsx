@@ -122,6 +122,53 @@ export function CheckboxField({ id, name, error, ref, onChange, onBlur, label, r
   );
 }
 
+type CheckboxGroupProps = Omit<Described, 'label'> & {
+  legend: ReactNode;
+  /** A disabled option is shown (checked or not) but never sent: react-hook-form leaves it out. */
+  options: { value: string; label: ReactNode; disabled?: boolean; defaultChecked?: boolean }[];
+};
+
+/** Several checkboxes under one name (react-hook-form reads them as a list of the checked values), in a fieldset. */
+export function CheckboxGroupField({ id, name, error, ref, onChange, onBlur, legend, hint, required, options }: CheckboxGroupProps) {
+  const described = describedBy({ id, hint, error });
+  return (
+    <fieldset id={id} className="flex min-w-0 flex-col gap-2" aria-describedby={described}>
+      <legend className="mb-1 text-sm font-medium">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option, index) => (
+          <div key={option.value} className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              id={`${id}-${index}`}
+              name={name}
+              value={option.value}
+              ref={ref}
+              onChange={onChange}
+              onBlur={onBlur}
+              disabled={option.disabled}
+              defaultChecked={option.defaultChecked}
+              aria-invalid={error ? true : undefined}
+              className="mt-1 h-5 w-5 shrink-0 accent-brand-700 disabled:opacity-60"
+            />
+            <label htmlFor={`${id}-${index}`} className={`text-sm ${option.disabled ? 'text-muted' : ''}`}>
+              {option.label}
+            </label>
+          </div>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
 /** The honeypot: off screen, out of the tab order and hidden from assistive technology; people leave it empty. */
 export function HoneypotField({ id, name, ref, onChange, onBlur, label }: Omit<Described, 'error' | 'hint' | 'required'>) {
   return (

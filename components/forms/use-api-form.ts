@@ -95,8 +95,8 @@ export function useApiForm<V extends FieldValues>(options: ApiFormOptions<V>) {
   const [sent, setSent] = useState<V | null>(null);
   const submitWaiting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // Radio choices made before the engine loaded (see onReady).
-  const radiosBeforeEngine = useRef<[string, string][]>([]);
+  // Radio and checkbox-group choices made before the engine loaded (see onReady).
+  const choicesBeforeEngine = useRef<[string, string | string[]][]>([]);
 
   const fieldText = (field: keyof V & string, code: string) => options.fieldErrorText?.(field, code) ?? options.errorTexts[code] ?? options.errorTexts.invalid;
 
@@ -161,19 +161,25 @@ export function useApiForm<V extends FieldValues>(options: ApiFormOptions<V>) {
 
   /**
    * The engine is in. react-hook-form reads each field's value from the page as it registers,
-   * but a radio group's from its first radio alone: a rating chosen before now is noted here
-   * and given back once the fields have registered.
+   * but a radio group's or a checkbox group's from its first control alone (then sets the
+   * others by that value, unticking them): a rating chosen, or boxes ticked, before now are
+   * noted here and given back once the fields have registered. A group's disabled boxes are
+   * never sent.
    */
   const onReady = useCallback((ready: FormEngine) => {
-    const checked = formRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? [];
-    radiosBeforeEngine.current = Array.from(checked, (radio) => [radio.name, radio.value]);
+    const form = formRef.current;
+    const radios = Array.from(form?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? [], (radio): [string, string] => [radio.name, radio.value]);
+    const groups = new Map<string, HTMLInputElement[]>();
+    for (const box of form?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []) groups.set(box.name, [...(groups.get(box.name) ?? []), box]);
+    const boxes = [...groups].filter(([, list]) => list.length > 1).map(([name, list]): [string, string[]] => [name, list.filter((box) => box.checked && !box.disabled).map((box) => box.value)]);
+    choicesBeforeEngine.current = [...radios, ...boxes];
     setReadyEngine(ready);
   }, []);
 
-  // After the render in which the fields registered: the noted radios, then a submit that came early.
+  // After the render in which the fields registered: the noted choices, then a submit that came early.
   useEffect(() => {
     if (!engine) return;
-    for (const [name, value] of radiosBeforeEngine.current.splice(0)) engine.methods.setValue(name, value);
+    for (const [name, value] of choicesBeforeEngine.current.splice(0)) engine.methods.setValue(name, value);
     if (!submitWaiting.current) return;
     submitWaiting.current = false;
     run(engine);

@@ -1,35 +1,15 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { normalizePhone } from '@/lib/phone/normalize';
-import { requiredText, text } from './company-schemas';
-import { createServiceRequest, isPlatformStaff, listServiceRequests, SERVICES } from './crm';
+import { createServiceRequest, isPlatformStaff, listServiceRequests } from './crm';
+import { SERVICE_REQUEST_STATUSES, SERVICES, serviceRequestInputSchema } from './crm-schemas';
 import { BusinessError } from './errors';
-import { userGuard, type BusinessEnv } from './guard';
-import { pageMeta, pageMetaSchema, pagingQuery } from './wire';
+import { cabinetGuard, userGuard, type BusinessEnv } from './guard';
+import { cabinetParams, pageMeta, pageMetaSchema, pagingQuery } from './wire';
 
 const PATH = '/request_by_services';
 
-const optional = (schema: ReturnType<typeof text>) => schema.optional().transform((value) => value || undefined);
-
-const inputSchema = z
-  .object(
-    {
-      company_code: requiredText(64),
-      service: z.enum(SERVICES, { error: 'invalid' }),
-      message: requiredText(5000),
-      contact_name: optional(text(200)),
-      contact_phone: optional(text(32)).transform((value, ctx) => {
-        if (value === undefined) return undefined;
-        const phone = normalizePhone(value);
-        if (!phone) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
-        return phone ?? undefined;
-      }),
-      contact_email: optional(text(254)).refine((value) => value === undefined || z.regexes.email.test(value), 'invalid_email'),
-    },
-    { error: 'invalid_type' },
-  )
-  .openapi('ServiceRequestInput');
+const inputSchema = serviceRequestInputSchema;
 
 const requestSchema = z
   .object({
@@ -41,7 +21,7 @@ const requestSchema = z
     CONTACT_NAME: z.string(),
     CONTACT_PHONE: z.string().nullable(),
     CONTACT_EMAIL: z.string(),
-    STATUS: z.string(),
+    STATUS: z.enum(SERVICE_REQUEST_STATUSES),
     CREATED_AT: z.string(),
   })
   .openapi('ServiceRequest');
@@ -64,6 +44,16 @@ const listRouteDef = createRoute({
   summary: "Every clinic's service requests, newest first — platform staff only (confirmed e-mail listed in PLATFORM_ADMIN_EMAILS)",
   middleware: userGuard(),
   request: { params: pathParams({}), query: z.object(pagingQuery) },
+  responses: { 200: jsonResponse('A page of requests', z.object({ data: z.array(requestSchema), meta: pageMetaSchema })), ...errorResponses(400, 401, 403) },
+});
+
+const companyListRouteDef = createRoute({
+  method: 'get',
+  path: '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business/service_requests',
+  tags: ['business: crm'],
+  summary: "The company's own service requests with their status, newest first (company.edit in the path's cabinet)",
+  middleware: cabinetGuard('company.edit'),
+  request: { params: cabinetParams, query: z.object(pagingQuery) },
   responses: { 200: jsonResponse('A page of requests', z.object({ data: z.array(requestSchema), meta: pageMetaSchema })), ...errorResponses(400, 401, 403) },
 });
 
@@ -95,6 +85,15 @@ export function registerCrmRoutes(app: OpenAPIHono<BusinessEnv>) {
     const { total, items } = await listServiceRequests((page - 1) * page_size, page_size);
     const locale = c.get('locale');
     const data = items.map(({ request, company }) => toWire(request, company ? { code: company.code, name: pickLocalized(company.name, locale) } : null));
+    return c.json({ data, meta: pageMeta(page, page_size, total) }, 200);
+  });
+
+  app.openapi(companyListRouteDef, async (c) => {
+    const { company } = c.get('member');
+    const { page, page_size } = c.req.valid('query');
+    const { total, items } = await listServiceRequests((page - 1) * page_size, page_size, company.id);
+    const locale = c.get('locale');
+    const data = items.map(({ request, company: named }) => toWire(request, named ? { code: named.code, name: pickLocalized(named.name, locale) } : null));
     return c.json({ data, meta: pageMeta(page, page_size, total) }, 200);
   });
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { fullName } from '@/lib/auth/user-wire';
 import { getDb } from '@/lib/db/client';
 import { companies, serviceRequests } from '@/lib/db/schema';
@@ -11,11 +11,10 @@ import { isCompanyMember } from './companies';
 import { BusinessError } from './errors';
 import type { SignedInUser } from './guard';
 import { serviceRequestMail } from './mails';
+import type { Service } from './crm-schemas';
 import { requireCompanyPermission } from './permissions';
 
-/** The services a clinic can ask the platform for (BusinessMail.crm.services). */
-export const SERVICES = ['website', 'domain', 'design', 'content', 'seo', 'mis_integration', 'training', 'other'] as const;
-export type Service = (typeof SERVICES)[number];
+export { SERVICES, type Service } from './crm-schemas';
 
 /** Where service requests are mailed: PLATFORM_STAFF_EMAIL (the dev outbox shows them without it). */
 export const platformStaffEmail = () => process.env.PLATFORM_STAFF_EMAIL?.trim() || 'staff@clinic-sites.local';
@@ -66,14 +65,16 @@ export async function createServiceRequest(user: SignedInUser, input: ServiceReq
   });
 }
 
-/** Every clinic's service requests, newest first, for the platform's staff. */
-export async function listServiceRequests(offset: number, limit: number) {
+/** Service requests, newest first: every clinic's for the platform's staff, or one company's (`companyId`) for its members. */
+export async function listServiceRequests(offset: number, limit: number, companyId?: number) {
   const db = getDb();
-  const [{ total }] = await db.select({ total: count() }).from(serviceRequests);
+  const where: SQL | undefined = companyId === undefined ? undefined : eq(serviceRequests.companyId, companyId);
+  const [{ total }] = await db.select({ total: count() }).from(serviceRequests).where(where);
   const items = await db
     .select({ request: serviceRequests, company: { code: companies.code, name: companies.name } })
     .from(serviceRequests)
     .leftJoin(companies, eq(companies.id, serviceRequests.companyId))
+    .where(where)
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .offset(offset)
     .limit(limit);

@@ -2,26 +2,16 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
 import { findAccessCode, issueAccessCode, listAccessCodes, revokeAccessCode } from './access-codes';
 import { createCabinet, listManagedCabinets, managedCabinet } from './cabinets';
-import { requiredText } from './company-schemas';
 import { BusinessError } from './errors';
 import { cabinetGuard, type BusinessEnv } from './guard';
 import { findCompanyMembership, listMembers, removeMember, requireHeld, updateMemberPermissions } from './members';
+import { accessCodeInputSchema, cabinetCodeField, cabinetInputSchema, memberPermissionsSchema } from './members-schemas';
 import { cabinetItemParams, cabinetParams, okSchema, permissionSchema, personSchema, personToWire } from './wire';
 
 const READ = '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business';
 const WRITE = '/api/w-business/{locale}/{companyCode}/{cabinetCode}/business';
 const MANAGE = 'members.manage' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const cabinetCodeQuery = z.coerce
-  .number({ error: 'invalid' })
-  .int('invalid')
-  .min(0, 'invalid')
-  .max(999_999_999, 'invalid')
-  .optional()
-  .openapi({ description: 'COMPANY_CABINET_CODE of the cabinet to act on; the path\'s by default. Only managers of cabinet 0 may name another.' });
-
-const permissionList = z.array(permissionSchema, { error: 'invalid_type' }).max(20, 'too_long');
 
 const cabinetSchema = z.object({ COMPANY_CABINET_CODE: z.number().int(), NAME: z.string(), MEMBERS: z.number().int(), CREATED_AT: z.string() }).openapi('ManagedCabinet');
 
@@ -67,7 +57,7 @@ const createCabinetRoute = createRoute({
   tags: ['business: members'],
   summary: 'A new cabinet with the next code (members.manage in cabinet 0); people join it with an access code',
   middleware: cabinetGuard(MANAGE, { json: true }),
-  request: { params: cabinetParams, body: jsonBody(z.object({ name: requiredText(100) }, { error: 'invalid_type' }).openapi('CabinetInput')) },
+  request: { params: cabinetParams, body: jsonBody(cabinetInputSchema) },
   responses: { 201: jsonResponse('The cabinet', z.object({ data: cabinetSchema })), ...errorResponses(400, 401, 403, 415) },
 });
 
@@ -77,7 +67,7 @@ const listCodesRoute = createRoute({
   tags: ['business: members'],
   summary: "A cabinet's access codes, newest first (members.manage); the codes themselves are never shown again",
   middleware: cabinetGuard(MANAGE),
-  request: { params: cabinetParams, query: z.object({ cabinet: cabinetCodeQuery, active: z.enum(['true', 'false'], { error: 'invalid' }).optional().openapi({ description: 'true: only usable codes' }) }) },
+  request: { params: cabinetParams, query: z.object({ cabinet: cabinetCodeField, active: z.enum(['true', 'false'], { error: 'invalid' }).optional().openapi({ description: 'true: only usable codes' }) }) },
   responses: { 200: jsonResponse('Codes', z.object({ data: z.array(accessCodeSchema) })), ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -92,19 +82,7 @@ const createCodeRoute = createRoute({
   middleware: cabinetGuard(MANAGE, { json: true }),
   request: {
     params: cabinetParams,
-    body: jsonBody(
-      z
-        .object(
-          {
-            cabinet: cabinetCodeQuery,
-            permissions: permissionList.min(1, 'required'),
-            max_uses: z.number({ error: 'invalid_type' }).int('invalid').min(1, 'invalid').max(1000, 'invalid').default(1),
-            expires_in_days: z.number({ error: 'invalid_type' }).int('invalid').min(1, 'invalid').max(365, 'invalid').nullable().default(7),
-          },
-          { error: 'invalid_type' },
-        )
-        .openapi('AccessCodeInput'),
-    ),
+    body: jsonBody(accessCodeInputSchema),
   },
   responses: {
     201: jsonResponse('The code, shown once', z.object({ data: accessCodeSchema.extend({ CODE: z.string() }) })),
@@ -128,7 +106,7 @@ const listMembersRoute = createRoute({
   tags: ['business: members'],
   summary: "A cabinet's members: who, with which permissions, joined when (members.manage)",
   middleware: cabinetGuard(MANAGE),
-  request: { params: cabinetParams, query: z.object({ cabinet: cabinetCodeQuery }) },
+  request: { params: cabinetParams, query: z.object({ cabinet: cabinetCodeField }) },
   responses: { 200: jsonResponse('Members', z.object({ data: z.array(memberSchema) })), ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -141,7 +119,7 @@ const updateMemberRoute = createRoute({
     'Only permissions the manager holds can be given or taken away (403 permission_not_held). The main cabinet keeps at least one ' +
     'holder of members.manage (409 last_manager). The member may be in any cabinet the manager manages.',
   middleware: cabinetGuard(MANAGE, { json: true }),
-  request: { params: cabinetItemParams, body: jsonBody(z.object({ permissions: permissionList }, { error: 'invalid_type' }).openapi('MemberPermissionsInput')) },
+  request: { params: cabinetItemParams, body: jsonBody(memberPermissionsSchema) },
   responses: { 200: jsonResponse('The member', z.object({ data: z.object({ ID: z.number().int(), PERMISSIONS: z.array(permissionSchema) }) })), ...errorResponses(400, 401, 403, 404, 409, 415) },
 });
 

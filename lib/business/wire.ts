@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { fullName } from '@/lib/auth/user-wire';
 import { pathParams } from '@/lib/http/openapi';
-import { PERMISSIONS } from './permissions';
 
 /** `{locale}`, `{companyCode}` (COMPANY_CODE) and `{cabinetCode}` (COMPANY_CABINET_CODE): every cabinet route's path. */
 export const cabinetParams = pathParams({
@@ -24,7 +23,8 @@ export const pageMetaSchema = z.object({ PAGE: z.number().int(), PAGE_SIZE: z.nu
 
 export const pageMeta = (page: number, pageSize: number, total: number) => ({ PAGE: page, PAGE_SIZE: pageSize, TOTAL: total, PAGES: Math.ceil(total / pageSize) });
 
-export const permissionSchema = z.enum(PERMISSIONS, { error: 'unknown_permission' }).openapi('Permission');
+/** The permission names on the wire; client-safe in members-schemas.ts. */
+export { permissionSchema } from './members-schemas';
 
 /** A user as business lists show them. */
 export const personSchema = z.object({ ID: z.number().int(), FULL_NAME: z.string(), EMAIL: z.string().nullable() }).openapi('BusinessPerson');

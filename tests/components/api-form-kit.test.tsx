@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiForm } from '@/components/forms/api-form';
-import { TextField } from '@/components/forms/fields';
+import { CheckboxGroupField, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 
@@ -31,6 +31,27 @@ function CodeForm() {
   return (
     <ApiForm form={form} submit="Send" submitting="Sending">
       <TextField {...form.field('code')} label="Code" />
+    </ApiForm>
+  );
+}
+
+// A checkbox group (the staff page's permissions): several boxes under one name, one disabled.
+const groupSchema = z.object({ picks: z.array(z.string(), { error: 'invalid_type' }).min(1, { error: 'required' }) });
+function GroupForm() {
+  const form = useApiForm<{ picks: string[] }>({ fields: ['picks'], schema: async () => groupSchema, path: '/front/v1/code', errorTexts: texts });
+  if (form.status === 'done') return <p>sent</p>;
+  return (
+    <ApiForm form={form} submit="Send" submitting="Sending">
+      <CheckboxGroupField
+        {...form.field('picks')}
+        legend="Picks"
+        options={[
+          { value: 'a', label: 'A' },
+          { value: 'b', label: 'B', defaultChecked: true },
+          { value: 'c', label: 'C' },
+          { value: 'd', label: 'D', disabled: true, defaultChecked: true },
+        ]}
+      />
     </ApiForm>
   );
 }
@@ -127,5 +148,36 @@ describe('the form kit (useApiForm + fields)', () => {
     answer = () => HttpResponse.json({ data: true });
     submit();
     await screen.findByText('sent');
+  });
+
+  it('a checkbox group ticked before the engine loads keeps the choices and is sent as the list of its ticked, enabled boxes', async () => {
+    render(
+      <WithApi>
+        <GroupForm />
+      </WithApi>,
+    );
+    const box = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+    fireEvent.focus(box('A'));
+    fireEvent.click(box('A'));
+    fireEvent.click(box('C'));
+    fireEvent.click(box('B'));
+    submit();
+    await screen.findByText('sent');
+    expect(sent).toEqual([{ picks: ['a', 'c'] }]);
+  });
+
+  it('a checkbox group with nothing ticked is the schema’s “required” at the group', async () => {
+    render(
+      <WithApi>
+        <GroupForm />
+      </WithApi>,
+    );
+    fireEvent.focus(screen.getByLabelText('B'));
+    fireEvent.click(screen.getByLabelText('B'));
+    submit();
+    await waitFor(() => expect(errorOf(screen.getByRole('group', { name: 'Picks' }))).toBe('Fill it in'));
+    expect((screen.getByLabelText('B') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('D') as HTMLInputElement).checked).toBe(true);
+    expect(sent).toEqual([]);
   });
 });

@@ -67,6 +67,7 @@ function endpoints(): Endpoint[] {
     { method: 'PUT', path: `${W}/reviews/${ids.review}`, body: { status: 'published', reply: 'Спасибо' }, permission: 'reviews.moderate', openapi: 'W/reviews/{id}' },
     { method: 'GET', path: `${R}/audit`, permission: null, openapi: 'R/audit' },
     { method: 'GET', path: `${R}/dashboard`, permission: null, openapi: 'R/dashboard' },
+    { method: 'GET', path: `${R}/service_requests`, permission: 'company.edit', openapi: 'R/service_requests' },
     // Company-level calls: no cabinet in the path.
     { method: 'GET', path: '/api/api-front2/ru/v1/company/DEMO', permission: 'member', actors: ['anonymous', 'patient', 'otherClinic'], openapi: '/api/api-front2/{locale}/v1/company/{code}' },
     { method: 'GET', path: '/api/api-front2/ru/v1/business/user/cabinets?company_code=DEMO', permission: 'member', actors: ['anonymous', 'patient', 'otherClinic'], openapi: '/api/api-front2/{locale}/v1/business/user/cabinets' },

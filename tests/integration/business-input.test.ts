@@ -43,6 +43,8 @@ const READS = [
   `${R}/audit?user_id=-5`,
   `${R}/access_codes?cabinet=abc`,
   `${R}/members?cabinet=12345`,
+  `${R}/service_requests?page=0`,
+  `${R}/service_requests?page_size=abc`,
   '/api/api-front2/ru/v1/business/user/cabinets',
   `/api/api-front2/ru/v1/business/user/cabinets?company_code=${'X'.repeat(100)}`,
   `/api/api-front2/ru/v1/company/${'X'.repeat(100)}`,

@@ -1,0 +1,33 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  text: string;
+  confirm: string;
+  busy: boolean;
+  onConfirm: () => void;
+};
+
+/** "Are you sure?" before a step that cannot be undone (revoking a code, removing a member). */
+export function ConfirmDialog({ open, onOpenChange, title, text, confirm, busy, onConfirm }: Props) {
+  const t = useTranslations('BusinessMembers');
+  const ui = useTranslations('Ui');
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} description={text} closeLabel={ui('closeDialog')}>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="danger" loading={busy} onClick={onConfirm}>
+          {confirm}
+        </Button>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useCurrentUser } from '@/components/auth/use-current-user';
+import { ApiForm } from '@/components/forms/api-form';
+import { CheckboxGroupField } from '@/components/forms/fields';
+import { failureText, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { Button } from '@/components/ui/button';
+import { useApiClient } from '@/lib/api-client/use-api-client';
+import { PERMISSIONS, type Permission } from '@/lib/business/permission-names';
+import { formatDate } from '@/lib/dates/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { useBusinessStore } from '@/stores/business-store';
+import { pushToast } from '@/stores/toast-store';
+import { ConfirmDialog } from './confirm-dialog';
+import { membersKeys, membersPaths, permissionKey, type CabinetMember, type ManagedCabinet, type Where } from './members-api';
+
+const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.memberPermissionsSchema));
+
+/** The members of the managed cabinet: who joined and when, their permissions (edit, save), remove. */
+export function MembersList({ where, managed }: { where: Where; managed: ManagedCabinet }) {
+  const t = useTranslations('BusinessMembers');
+  const client = useApiClient();
+  const cabinet = managed.COMPANY_CABINET_CODE;
+  const members = useQuery({
+    queryKey: membersKeys.members(where, cabinet),
+    queryFn: async ({ signal }) => (await client.get<{ data: CabinetMember[] }>(membersPaths.members(where), { signal, query: { cabinet } })).data,
+  });
+  const [removing, setRemoving] = useState<CabinetMember | null>(null);
+
+  return (
+    <section aria-labelledby="members-title" className="flex flex-col gap-4">
+      <div>
+        <h2 id="members-title" className="text-xl font-semibold">
+          {t('members.title', { cabinet: managed.NAME })}
+        </h2>
+        <p className="mt-1 text-muted">{t('members.intro')}</p>
+      </div>
+      {members.isPending && <p role="status">{t('loading')}</p>}
+      {members.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+          {t('loadFailed')}
+          <Button variant="secondary" size="sm" onClick={() => members.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {members.data?.length === 0 && <p className="text-muted">{t('members.empty')}</p>}
+      {members.data && members.data.length > 0 && (
+        <ul className="flex flex-col gap-4">
+          {members.data.map((member) => (
+            // Keyed by the permissions too: after a save the row's checkboxes start from the server's list.
+            <MemberRow key={`${member.ID}:${member.PERMISSIONS.join(',')}`} where={where} member={member} onRemove={() => setRemoving(member)} />
+          ))}
+        </ul>
+      )}
+      <RemoveDialog where={where} cabinet={cabinet} member={removing} onClose={() => setRemoving(null)} />
+    </section>
+  );
+}
+
+function MemberRow({ where, member, onRemove }: { where: Where; member: CabinetMember; onRemove: () => void }) {
+  const t = useTranslations('BusinessMembers');
+  const locale = useLocale() as Locale;
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { can } = useProCabinet();
+  const me = useCurrentUser().data;
+  const errorTexts = useBusinessErrorTexts();
+  const isMe = me?.ID === member.USER.ID;
+  const name = member.USER.FULL_NAME || member.USER.EMAIL || `#${member.USER.ID}`;
+  // What the manager lacks can be neither given nor taken away: shown, disabled, and sent back as it is.
+  const kept = member.PERMISSIONS.filter((permission) => !can(permission));
+  const form = useApiForm<{ permissions: Permission[] }>({
+    fields: ['permissions'],
+    schema: loadSchema,
+    toBody: (values) => ({ permissions: [...(values.permissions ?? []), ...kept] }),
+    submit: ((body: Record<string, unknown>) => client.put(membersPaths.member(where, member.ID), body)) as (body: never) => Promise<unknown>,
+    errorTexts,
+    onSuccess: () => {
+      pushToast({ message: t('members.saved', { name }), variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: membersKeys.all(where) });
+      // One's own permissions changed: the area's state (navigation, pages) follows at once.
+      if (isMe) void refreshOwnAccess(client, where, member.COMPANY_CABINET_CODE);
+    },
+  });
+  const removable = kept.length === 0;
+
+  return (
+    <li data-testid="cabinet-member" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="flex flex-col gap-1">
+        <p className="break-words text-lg font-semibold">
+          {name}
+          {isMe && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">{t('members.you')}</span>}
+        </p>
+        {member.USER.EMAIL && member.USER.FULL_NAME && <p className="break-words text-sm text-muted">{member.USER.EMAIL}</p>}
+        <p className="text-sm text-muted">
+          {t(member.ACCESS_CODE_ID === null ? 'members.joinedWithout' : 'members.joinedWithCode', { date: formatDate(member.JOINED_AT, locale) })}
+        </p>
+      </div>
+      <ApiForm form={form} submit={t('members.save')} submitting={t('members.saving')}>
+        <CheckboxGroupField
+          {...form.field('permissions')}
+          legend={t('members.permissionsOf', { name })}
+          hint={kept.length > 0 ? t('members.notHeldHint') : undefined}
+          options={PERMISSIONS.map((permission) => ({
+            value: permission,
+            label: t(`permissions.${permissionKey(permission)}`),
+            disabled: !can(permission),
+            defaultChecked: member.PERMISSIONS.includes(permission),
+          }))}
+        />
+      </ApiForm>
+      <div className="flex flex-col items-start gap-2 border-t border-slate-200 pt-4">
+        <Button variant="danger" size="sm" disabled={!removable} aria-describedby={removable ? undefined : `remove-${member.ID}-why`} onClick={onRemove}>
+          {t('members.remove')}
+        </Button>
+        {!removable && (
+          <p id={`remove-${member.ID}-why`} className="text-sm text-muted">
+            {t('members.cannotRemove')}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function RemoveDialog({ where, cabinet, member, onClose }: { where: Where; cabinet: number; member: CabinetMember | null; onClose: () => void }) {
+  const t = useTranslations('BusinessMembers');
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const me = useCurrentUser().data;
+  const errorTexts = useBusinessErrorTexts();
+  const name = member ? member.USER.FULL_NAME || member.USER.EMAIL || `#${member.USER.ID}` : '';
+  const remove = useMutation({
+    mutationFn: (target: CabinetMember) => client.delete(membersPaths.member(where, target.ID)),
+    onSuccess: (_result, target) => {
+      pushToast({ message: t('members.removedToast', { name }), variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: membersKeys.all(where) });
+      if (me?.ID === target.USER.ID) void refreshOwnAccess(client, where, cabinet, true);
+    },
+    onError: (error) => pushToast({ message: failureText(errorTexts, error), variant: 'error' }),
+    onSettled: onClose,
+  });
+  return (
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('members.removeTitle', { name })}
+      text={t('members.removeText')}
+      confirm={t('members.removeConfirm')}
+      busy={remove.isPending}
+      onConfirm={() => member && remove.mutate(member)}
+    />
+  );
+}
+
+/**
+ * After a change of one's own membership: new permissions in the cabinet of the address are
+ * read again (the store's reloadPermissions); a removal, or a change in another cabinet, changes
+ * the cabinet list too, so the whole state reloads in SPEC 4's order (a cabinet one has left
+ * then opens the first one left).
+ */
+function refreshOwnAccess(client: ReturnType<typeof useApiClient>, where: Where, changedCabinet: number, removed = false) {
+  const store = useBusinessStore.getState();
+  return changedCabinet === where.cabinetCode && !removed ? store.reloadPermissions(client) : store.load(client, where);
+}

@@ -1,0 +1,35 @@
+import { z } from '@hono/zod-openapi';
+import { normalizePhone } from '@/lib/phone/normalize';
+import { requiredText, text } from './company-schemas';
+
+/** The services a clinic can ask the platform for (BusinessMail.crm.services, BusinessServices.services). */
+export const SERVICES = ['website', 'domain', 'design', 'content', 'seo', 'mis_integration', 'training', 'other'] as const;
+export type Service = (typeof SERVICES)[number];
+
+/** A service request's status, as the platform's staff move it. */
+export const SERVICE_REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const;
+
+const optional = (schema: ReturnType<typeof text>) => schema.optional().transform((value) => value || undefined);
+
+/**
+ * SPEC 7.2 POST /w-front/v1/crm/request_by_services: checked by the server (crm-routes.ts) and
+ * by the /pro services form. Empty contact fields default to the user's own on the server.
+ */
+export const serviceRequestInputSchema = z
+  .object(
+    {
+      company_code: requiredText(64),
+      service: z.enum(SERVICES, { error: 'invalid' }),
+      message: requiredText(5000),
+      contact_name: optional(text(200)),
+      contact_phone: optional(text(32)).transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const phone = normalizePhone(value);
+        if (!phone) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+        return phone ?? undefined;
+      }),
+      contact_email: optional(text(254)).refine((value) => value === undefined || z.regexes.email.test(value), 'invalid_email'),
+    },
+    { error: 'invalid_type' },
+  )
+  .openapi('ServiceRequestInput');

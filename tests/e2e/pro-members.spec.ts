@@ -1,0 +1,226 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import { DEMO_ACCOUNTS } from '../../lib/seed/accounts';
+import { expectNoAxeViolations, PORT } from './helpers';
+
+// The business area's staff page and platform services page (issue 11): access codes, members,
+// cabinets, and the CRM service request, against the server, on a phone and on a desktop.
+
+const ORIGIN = `http://localhost:${PORT}`;
+const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
+const CSRF = 'e2e-csrf-pro-members';
+const MANAGER = DEMO_ACCOUNTS.find((account) => account.role === 'business user')!;
+const PLATFORM_STAFF = process.env.PLATFORM_STAFF_EMAIL ?? 'staff@clinic-sites.local';
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false };
+const run = Date.now();
+const octet = () => 1 + Math.floor(Math.random() * 250);
+// Sign-in and access codes are limited per client address: each visitor here is one of its own.
+const address = () => `10.${octet()}.${octet()}.${octet()}`;
+const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
+
+/** Signs in through the API; the session's cookies as a Cookie header and as Playwright cookies. */
+async function apiSignIn(login: string, password: string) {
+  const body = new URLSearchParams({ login, password }).toString();
+  const res = await fetch(`${ORIGIN}/api/api-front2/ru/v1/user/authorize`, {
+    method: 'POST',
+    body,
+    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}`, 'x-token': token(body), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address() },
+  });
+  expect(res.status).toBe(200);
+  const pairs = res.headers.getSetCookie().map((line) => line.split(';')[0]);
+  return { header: pairs.join('; '), cookies: pairs.map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: ORIGIN })) };
+}
+
+async function signedInContext(browser: Browser, device: typeof PHONE, login: string, password: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...device, baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': address() } });
+  await context.addCookies((await apiSignIn(login, password)).cookies);
+  return context;
+}
+
+/** A new user, straight in the database (the account flows have their own tests); never a demo account. */
+async function createUser(tag: string) {
+  const user = { email: `${tag}-${randomUUID()}@example.test`, password: `Pw-${randomUUID()}`, lastname: 'Жумабаева', name: `Дана ${tag}` };
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    const passwordHash = await hash(user.password, { algorithm: 2 as never, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    await db.query('INSERT INTO users (email, password_hash, name, lastname, email_confirmed_at) VALUES ($1, $2, $3, $4, now())', [user.email, passwordHash, user.name, user.lastname]);
+  } finally {
+    await db.end();
+  }
+  return { ...user, fullName: `${user.lastname} ${user.name}` };
+}
+
+/** POST …/business/user/request_access as the user of `cookie` (the join page's own call). */
+async function requestAccess(cookie: string, companyCode: string, cabinetCode: number, accessCode: string) {
+  const body = JSON.stringify({ access_code: accessCode });
+  const res = await fetch(`${ORIGIN}/api/w-business/ru/${companyCode}/${cabinetCode}/business/user/request_access`, {
+    method: 'POST',
+    body,
+    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}; ${cookie}`, 'x-token': token(body), 'content-type': 'application/json', 'x-forwarded-for': address() },
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, 'no horizontal scroll').toBeLessThanOrEqual(widths.viewport);
+}
+
+/** Issues a code in the staff page's form for the cabinet shown; returns the code shown once. */
+async function issueCode(page: Page, permission: string) {
+  await page.getByRole('group', { name: /Какие права даёт код/ }).getByLabel(permission, { exact: true }).check();
+  await page.getByRole('button', { name: 'Выпустить код', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Код выпущен' })).toBeFocused();
+  const code = await page.getByTestId('issued-code').innerText();
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  return code;
+}
+
+const shellNav = (page: Page) => page.getByRole('navigation', { name: 'Разделы кабинета' });
+
+test.describe('staff and access codes, desktop', () => {
+  test('a code for DEMO cabinet 1 granting appointment requests lets a new user in with only that; the manager changes the member’s permissions, then removes the member, who loses access', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const manager = await signedInContext(browser, DESKTOP, MANAGER.login, MANAGER.password);
+    const page = await manager.newPage();
+    // The main cabinet's manager manages every cabinet: cabinet 1 is named in the address.
+    await page.goto('/pro/DEMO/0/members?cabinet=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Сотрудники и коды доступа' })).toBeVisible();
+    await expect(page.getByLabel('Кабинет для управления')).toHaveValue('1');
+    const code = await issueCode(page, 'Заявки на приём');
+    // The invitation: the joining page for this company and cabinet, as an absolute address.
+    await expect(page.getByLabel('Ссылка-приглашение')).toHaveValue(`${ORIGIN}/pro/join?company=DEMO&cabinet=1`);
+    await expectNoAxeViolations(page);
+
+    // A new user joins with the code (the join page's call) and sees only what it granted.
+    const user = await createUser('join');
+    const member = await signedInContext(browser, DESKTOP, user.email, user.password);
+    const memberCookie = (await member.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const joined = await requestAccess(memberCookie, 'DEMO', 1, code);
+    expect(joined.status, JSON.stringify(joined.json)).toBe(200);
+    expect(joined.json.data.PERMISSIONS).toMatchObject({ 'appointments.read': true, 'questions.read': false, 'content.edit': false, 'members.manage': false });
+    const memberPage = await member.newPage();
+    await memberPage.goto('/pro/DEMO/1/services');
+    await expect(shellNav(memberPage).getByRole('link', { name: 'Заявки на приём' })).toBeVisible();
+    await expect(shellNav(memberPage).getByRole('link', { name: 'Вопросы', exact: true })).toHaveCount(0);
+    await expect(shellNav(memberPage).getByRole('link', { name: 'Услуги платформы' })).toHaveCount(0);
+    // A page the code did not grant says so (the server refuses it anyway).
+    await expect(memberPage.getByText('У вас нет прав на эту страницу в этом кабинете.')).toBeVisible();
+
+    // The manager sees who joined, with the code, and moves them from requests to questions.
+    await page.reload();
+    const row = page.getByTestId('cabinet-member').filter({ hasText: user.email });
+    await expect(row).toContainText(user.fullName);
+    await expect(row).toContainText('Присоединился по коду доступа');
+    await expect(row.getByLabel('Заявки на приём')).toBeChecked();
+    await row.getByLabel('Вопросы пациентов').check();
+    await row.getByLabel('Заявки на приём').uncheck();
+    await row.getByRole('button', { name: 'Сохранить права' }).click();
+    await expect(page.getByText(`Права сохранены: ${user.fullName}`)).toBeVisible();
+    await expect(row.getByLabel('Заявки на приём')).not.toBeChecked();
+    // The code was for one person: it is used up now.
+    await expect(page.getByTestId('access-code').first()).toContainText('Исчерпан');
+
+    await memberPage.reload();
+    await expect(shellNav(memberPage).getByRole('link', { name: 'Вопросы', exact: true })).toBeVisible();
+    await expect(shellNav(memberPage).getByRole('link', { name: 'Заявки на приём' })).toHaveCount(0);
+
+    // Removing asks first; then the member has no access to the clinic at all.
+    await row.getByRole('button', { name: 'Удалить из кабинета' }).click();
+    const dialog = page.getByRole('dialog', { name: `Удалить ${user.fullName} из кабинета?` });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Удалить', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await memberPage.reload();
+    await expect(memberPage.getByRole('heading', { level: 1, name: 'Нет доступа к этой клинике' })).toBeVisible();
+
+    // The services page at desktop size, as the manager sees it.
+    await page.goto('/pro/DEMO/0/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Услуги платформы' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Заявки вашей клиники' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await member.close();
+    await manager.close();
+  });
+});
+
+test.describe('cabinets, revoked codes and platform services, phone', () => {
+  test('the manager creates a cabinet and issues a code for it; once revoked the code is refused; a service request is sent, listed and mailed to the platform staff (axe, no overflow at 360 px)', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const manager = await signedInContext(browser, PHONE, MANAGER.login, MANAGER.password);
+    const page = await manager.newPage();
+    await page.goto('/pro/DEMO/0/members');
+    await expect(page.getByRole('heading', { level: 1, name: 'Сотрудники и коды доступа' })).toBeVisible();
+    await expect(page.getByTestId('managed-cabinet').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    // A fresh cabinet keeps this test apart from the demo ones: it is then the one shown.
+    const name = `Регистратура ${run}`;
+    await page.getByLabel(/^Название кабинета/).fill(name);
+    await page.getByRole('button', { name: 'Создать кабинет' }).click();
+    await expect(page.getByText(`Кабинет «${name}» создан`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Коды доступа: ${name}` })).toBeVisible();
+    const cabinetCode = Number(new URL(page.url()).searchParams.get('cabinet'));
+    expect(cabinetCode).toBeGreaterThan(1);
+    await expect(page.getByTestId('managed-cabinet').filter({ hasText: name })).toContainText(`Код ${cabinetCode}`);
+    await expect(page.getByText('В этот кабинет ещё никто не вошёл.')).toBeVisible();
+
+    const code = await issueCode(page, 'Материалы сайта');
+    await expect(page.getByLabel('Ссылка-приглашение')).toHaveValue(`${ORIGIN}/pro/join?company=DEMO&cabinet=${cabinetCode}`);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Выпустить ещё один код' }).click();
+    const listed = page.getByTestId('access-code');
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText('Действует');
+    await expect(listed).toContainText('0 из 1');
+
+    await listed.getByRole('button', { name: 'Отозвать' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Отозвать этот код?' });
+    await dialog.getByRole('button', { name: 'Отозвать код' }).click();
+    await expect(page.getByText('Код отозван', { exact: true })).toBeVisible();
+    await expect(listed).toContainText('Отозван');
+    await expect(listed.getByRole('button', { name: 'Отозвать' })).toHaveCount(0);
+
+    const stranger = await createUser('revoked');
+    const refused = await requestAccess((await apiSignIn(stranger.email, stranger.password)).header, 'DEMO', cabinetCode, code);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatchObject({ code: 'access_code_revoked', message: 'Код доступа отозван. Попросите новый код.' });
+
+    // Platform services: the request is sent, listed with its status, and mailed to the platform's staff.
+    await page.goto('/pro/DEMO/0/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Услуги платформы' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    const marker = `pro-members-${run}`;
+    await page.getByLabel(/^Услуга/).selectOption('seo');
+    await page.getByLabel(/^Что нужно сделать\?/).fill(`Хотим больше пациентов из поиска (${marker})`);
+    await page.getByLabel('Телефон', { exact: true }).fill('8 701 555 12 34');
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page.getByRole('heading', { name: 'Заявка отправлена' })).toBeFocused();
+    const item = page.getByTestId('service-request').filter({ hasText: marker });
+    await expect(item).toContainText('Продвижение в поиске');
+    await expect(item).toContainText('Новая');
+    await expect(item).toContainText('+77015551234');
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      await expect
+        .poll(async () => (await db.query('SELECT status FROM outbox WHERE recipient = $1 AND body LIKE $2', [PLATFORM_STAFF, `%${marker}%`])).rows.map((row) => row.status), { timeout: 20_000 })
+        .toEqual(['outbox']);
+    } finally {
+      await db.end();
+    }
+    await manager.close();
+  });
+});
