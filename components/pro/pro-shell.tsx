@@ -33,7 +33,7 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
   const companyId = useId();
   const cabinetId = useId();
   const state = useBusinessStore(
-    useShallow((s) => ({ accounts: s.businessAccounts, cabinets: s.cabinets, status: s.status, warning: s.warning, notMember: s.notMember, company: s.company, permissions: s.permissions, loadedCode: s.companyCode })),
+    useShallow((s) => ({ accounts: s.businessAccounts, cabinets: s.cabinets, status: s.status, warning: s.warning, notMember: s.notMember, company: s.company, permissions: s.permissions, loaded: s.loaded })),
   );
   const load = useBusinessStore((s) => s.load);
   const setProLayout = useAppStore((s) => s.setProLayout);
@@ -48,7 +48,9 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
   }, [client, load, companyCode, cabinetCode]);
 
   const cabinet = activeCabinet(state.cabinets, cabinetCode);
-  const ready = state.status === 'ready' && !state.notMember && state.company !== null && state.loadedCode === companyCode;
+  // The state is this cabinet's once a load for it has finished (a reload of the same cabinet shows the last state meanwhile).
+  const settled = state.loaded?.companyCode === companyCode && state.loaded.cabinetCode === cabinetCode;
+  const ready = state.status === 'ready' && !state.notMember && state.company !== null && settled;
 
   // SPEC 4 "Active cabinet": a code the user has no cabinet of opens the first; the address follows.
   useEffect(() => {
@@ -119,14 +121,7 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
             </ul>
           </nav>
         )}
-        <p className="hidden flex-col gap-2 text-sm md:flex">
-          <a href={proJoinHref(locale)} className="text-brand-700 underline">
-            {t('join')}
-          </a>
-          <a href={proCreateHref(locale)} className="text-brand-700 underline">
-            {t('create')}
-          </a>
-        </p>
+        <OtherClinics locale={locale} className="hidden flex-col gap-2 md:flex" />
       </aside>
       <main id="main" className="min-w-0 flex-1">
         {state.warning && (
@@ -134,7 +129,7 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
             {t(`warning.${state.warning}`)}
           </p>
         )}
-        {state.notMember && state.status === 'ready' ? (
+        {state.notMember && state.status === 'ready' && settled ? (
           <div className="flex flex-col gap-3">
             <h1 className="text-2xl font-bold">{t('notMember.title')}</h1>
             <p>{t('notMember.text')}</p>
@@ -161,6 +156,23 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
           </p>
         )}
       </main>
+      {/* On a phone the ways to another clinic come after the page, not before it. */}
+      <OtherClinics locale={locale} className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 md:hidden" />
     </div>
+  );
+}
+
+/** Joining another clinic with an access code, or creating one. */
+function OtherClinics({ locale, className }: { locale: Locale; className: string }) {
+  const t = useTranslations('BusinessShell');
+  return (
+    <p className={`text-sm ${className}`}>
+      <a href={proJoinHref(locale)} className="text-brand-700 underline">
+        {t('join')}
+      </a>
+      <a href={proCreateHref(locale)} className="text-brand-700 underline">
+        {t('create')}
+      </a>
+    </p>
   );
 }
