@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { auditLog, users } from '@/lib/db/schema';
-import { AUDIT_KINDS, type AuditKind } from './audit-kinds';
+import type { AuditKind } from './audit-kinds';
 
 export { AUDIT_KIND_NAMES, AUDIT_KINDS, visibleKinds, type AuditKind } from './audit-kinds';
 
