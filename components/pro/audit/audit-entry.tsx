@@ -16,10 +16,6 @@ export type AuditEntry = {
   CREATED_AT: string;
 };
 
-/** The kinds of audited changes (lib/business/audit.ts AUDIT_KINDS), in the filter's order. */
-export const AUDIT_KINDS = ['appointment_request', 'question', 'review', 'member', 'access_code', 'cabinet', 'company', 'service_request'] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
-
 /** The actions the server records, each with its text in BusinessAudit.actions (the key's dot as an underscore). */
 const KNOWN_ACTIONS = new Set([
   'company.create',

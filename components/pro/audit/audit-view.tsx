@@ -17,6 +17,10 @@ import { auditSearch, readAuditFilter, type AuditFilter } from './audit-filter';
 type PageMeta = { PAGE: number; PAGE_SIZE: number; TOTAL: number; PAGES: number };
 type Person = { ID: number; FULL_NAME: string };
 
+// The kind filter's order: the inboxes first, then the people, then the clinic.
+const KIND_ORDER: readonly string[] = ['appointment_request', 'question', 'review', 'member', 'access_code', 'cabinet', 'company', 'service_request'];
+const byKindOrder = (a: string, b: string) => (KIND_ORDER.indexOf(a) + 1 || 99) - (KIND_ORDER.indexOf(b) + 1 || 99);
+
 const SELECT = 'min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-ink';
 
 /**
@@ -31,7 +35,7 @@ export function AuditView() {
   const pathname = usePathname();
   const params = useSearchParams();
   const { companyCode, cabinetCode, permissions, can } = useProCabinet();
-  const kinds = useMemo(() => visibleKinds(PERMISSIONS.filter((name) => permissions?.[name])), [permissions]);
+  const kinds = useMemo(() => visibleKinds(PERMISSIONS.filter((name) => permissions?.[name])).sort(byKindOrder), [permissions]);
   const filter = readAuditFilter(params, kinds);
   const actionText = useAuditActionText();
   const { data: me } = useCurrentUser();
