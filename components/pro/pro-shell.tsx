@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
@@ -59,6 +59,16 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
     else rememberCabinet({ companyCode, cabinetCode });
   }, [ready, cabinet, cabinetCode, companyCode, locale, router, segment]);
 
+  // On a phone the sections scroll sideways: the current one is brought into view.
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const [box, frame] = [current.getBoundingClientRect(), nav.getBoundingClientRect()];
+    if (box.left < frame.left || box.right > frame.right) nav.scrollLeft += box.left - frame.left - 16;
+  }, [ready, segment]);
+
   const sections = PRO_SECTIONS.filter((section) => section.permission === null || state.permissions?.[section.permission]);
   const allowed = (target: ProSegment) => sections.some((section) => section.segment === target);
 
@@ -105,7 +115,7 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
           </div>
         </div>
         {ready && (
-          <nav aria-label={nav('navigation')} className="-mx-4 min-w-0 overflow-x-auto md:mx-0 md:overflow-visible">
+          <nav ref={navRef} aria-label={nav('navigation')} className="-mx-4 min-w-0 overflow-x-auto md:mx-0 md:overflow-visible">
             <ul className="flex gap-2 px-4 pb-2 md:flex-col md:gap-1 md:px-0 md:pb-0">
               {sections.map((section) => (
                 <li key={section.key} className="shrink-0">

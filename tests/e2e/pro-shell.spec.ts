@@ -159,6 +159,9 @@ test.describe('the business area on a desktop', () => {
     // Open items link to the inboxes the manager may read.
     await expect(page.getByRole('link', { name: /Незавершённые заявки на приём/ })).toHaveAttribute('href', '/pro/DEMO/0/appointments');
     await expect(page.getByRole('figure')).toContainText('Заявок на приём за 12 недель:');
+    // The chart library loads with the overview; the figure's table gives its numbers to screen readers.
+    await expect(page.getByRole('figure').locator('.recharts-wrapper')).toBeVisible();
+    await expect(page.getByRole('figure').getByRole('table')).toContainText('Неделя с');
     await checkPage(page);
 
     await companySelect(page).selectOption('FAMILY');

@@ -71,20 +71,20 @@ export function formatWhen(iso: string, locale: Locale): string {
 }
 
 /**
- * One line of the log: who (a link that shows only their changes, where given), what, and when
- * (a <time> with the exact moment for machines).
+ * One entry of the log: what happened, then who (a link that shows only their changes, where
+ * given) and when (a <time> with the exact moment for machines).
  */
 export function AuditEntryLine({ entry, action, who }: { entry: AuditEntry; action: string; who?: (user: NonNullable<AuditEntry['USER']>) => ReactNode }) {
   const t = useTranslations('BusinessAudit');
   const locale = useLocale() as Locale;
   return (
-    <li className="flex flex-col gap-0.5 border-b border-slate-200 py-3 last:border-b-0">
-      <p className="break-words">
-        {entry.USER ? <span className="font-semibold">{who ? who(entry.USER) : entry.USER.FULL_NAME}</span> : <span className="font-semibold">{t('deletedUser')}</span>} {action}
+    <li className="flex flex-col gap-1 border-b border-slate-200 py-3 last:border-b-0">
+      <p className="font-medium break-words">{action}</p>
+      <p className="flex flex-wrap gap-x-2 text-sm text-muted">
+        <span className="break-words">{entry.USER ? (who ? who(entry.USER) : entry.USER.FULL_NAME) : t('deletedUser')}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={entry.CREATED_AT}>{formatWhen(entry.CREATED_AT, locale)}</time>
       </p>
-      <time dateTime={entry.CREATED_AT} className="text-sm text-muted">
-        {formatWhen(entry.CREATED_AT, locale)}
-      </time>
     </li>
   );
 }

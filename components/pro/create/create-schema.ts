@@ -1,10 +1,11 @@
 // First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
 import '@/lib/http/zod-browser';
-import { companyUpdateSchema } from '@/lib/business/company-schemas';
+import { companyUpdateSchema, requiredText, slug } from '@/lib/business/company-schemas';
 
 /**
  * The new-clinic form: the fields of the server's company schema (lib/business/company-schemas.ts)
- * that a creation takes, with the two a creation requires (the slug and the Russian name).
+ * that a creation takes, with the two a creation requires (the slug and the Russian name); an
+ * empty slug reads 'required' before the slug's own rule.
  */
 export const createCompanyFormSchema = companyUpdateSchema
   .pick({
@@ -20,4 +21,5 @@ export const createCompanyFormSchema = companyUpdateSchema
     ADDRESS: true,
     is_active_online_entry: true,
   })
-  .required({ COMPANY_SLUG: true, COMPANY_NAME: true });
+  .required({ COMPANY_NAME: true })
+  .extend({ COMPANY_SLUG: requiredText(50).pipe(slug) });

@@ -18,7 +18,7 @@ export default function WeeklyChart({ weeks, series }: { weeks: ChartWeek[]; ser
         <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#374151' }} interval="preserveStartEnd" minTickGap={8} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#374151' }} width={48} />
         <Tooltip cursor={{ fill: '#f0fdfa' }} />
-        <Legend wrapperStyle={{ fontSize: 14 }} />
+        <Legend wrapperStyle={{ fontSize: 14 }} itemSorter={null} />
         {series.map((line) => (
           <Bar key={line.key} dataKey={line.key} name={line.name} fill={line.color} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         ))}
