@@ -122,7 +122,7 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
                   <Link
                     href={proHref(locale, companyCode, cabinet?.COMPANY_CABINET_CODE ?? cabinetCode, section.segment)}
                     aria-current={segment === section.segment ? 'page' : undefined}
-                    className="block whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 md:border-transparent md:text-base aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                    className="block whitespace-nowrap rounded-lg md:whitespace-normal border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 md:border-transparent md:text-base aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
                   >
                     {nav(`sections.${section.key}`)}
                   </Link>
