@@ -29,6 +29,8 @@ export type BusinessState = {
   warning: 'cabinets' | 'permissions' | null;
   /** The company asked for is not among the user's business accounts. */
   notMember: boolean;
+  /** The company and cabinet of the last load that finished: the state is theirs (a page waits for it). */
+  loaded: { companyCode: string; cabinetCode: number } | null;
 };
 
 type BusinessActions = {
@@ -55,6 +57,7 @@ const initial: BusinessState = {
   status: 'idle',
   warning: null,
   notMember: false,
+  loaded: null,
 };
 
 let generation = 0;
@@ -72,13 +75,13 @@ export const useBusinessStore = create<BusinessState & BusinessActions>()((set, 
     try {
       accounts = (await client.get<{ data: BusinessAccount[] }>('/api-front2/v1/business/user/companies')).data;
     } catch {
-      if (current()) set({ status: 'error' });
+      if (current()) set({ status: 'error', loaded: null });
       return;
     }
     if (!current()) return;
     set({ businessAccounts: accounts });
     if (!accounts.some((account) => account.COMPANY_CODE === companyCode)) {
-      set({ status: 'ready', notMember: true, company: null, cabinets: [], permissions: null });
+      set({ status: 'ready', notMember: true, company: null, cabinets: [], permissions: null, loaded: { companyCode, cabinetCode } });
       return;
     }
     try {
@@ -94,16 +97,16 @@ export const useBusinessStore = create<BusinessState & BusinessActions>()((set, 
       if (!current()) return;
       set({ company });
     } catch {
-      if (current()) set({ status: 'error' });
+      if (current()) set({ status: 'error', loaded: null });
       return;
     }
     try {
       const access = (await client.get<{ data: Access }>(accessPath(companyCode, activeCabinetCode(get().cabinets, cabinetCode)))).data;
       if (!current()) return;
-      set({ permissions: access.PERMISSIONS, status: 'ready' });
+      set({ permissions: access.PERMISSIONS, status: 'ready', loaded: { companyCode, cabinetCode } });
     } catch {
       if (!current()) return;
-      set({ warning: 'permissions', status: 'ready' });
+      set({ warning: 'permissions', status: 'ready', loaded: { companyCode, cabinetCode } });
     }
   },
   reloadPermissions: async (client) => {

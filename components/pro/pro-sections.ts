@@ -44,7 +44,14 @@ export function proSegmentOf(path: string | null | undefined): ProSegment | null
   return PRO_SECTIONS.find((section) => section.segment === segment)?.segment ?? null;
 }
 
-/** A visible path of the business area (a sign-in's return address), or null for anything else: no open redirect. */
+const PRO_PATH = /^(?:\/(?:kk|uz|en))?\/pro(?:\/[A-Za-z0-9_-]+){0,3}\/?$/;
+// An invitation's link keeps its clinic and cabinet through the sign-in: /pro/join?company=DEMO&cabinet=1.
+const JOIN_PATH = /^(?:\/(?:kk|uz|en))?\/pro\/join\?company=[A-Za-z0-9_-]{1,64}(?:&cabinet=\d{1,9})?$/;
+
+/**
+ * A visible path of the business area (a sign-in's return address), or null for anything else:
+ * no open redirect ('//host', 'https://…', '/pro/../x', a backslash or another query are refused).
+ */
 export function proPathOf(path: string | null | undefined): string | null {
-  return path && /^(?:\/(?:kk|uz|en))?\/pro(?:\/[A-Za-z0-9_-]+){0,3}\/?$/.test(path) ? path : null;
+  return path && (PRO_PATH.test(path) || JOIN_PATH.test(path)) ? path : null;
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
@@ -33,7 +33,7 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
   const companyId = useId();
   const cabinetId = useId();
   const state = useBusinessStore(
-    useShallow((s) => ({ accounts: s.businessAccounts, cabinets: s.cabinets, status: s.status, warning: s.warning, notMember: s.notMember, company: s.company, permissions: s.permissions, loadedCode: s.companyCode })),
+    useShallow((s) => ({ accounts: s.businessAccounts, cabinets: s.cabinets, status: s.status, warning: s.warning, notMember: s.notMember, company: s.company, permissions: s.permissions, loaded: s.loaded })),
   );
   const load = useBusinessStore((s) => s.load);
   const setProLayout = useAppStore((s) => s.setProLayout);
@@ -48,7 +48,9 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
   }, [client, load, companyCode, cabinetCode]);
 
   const cabinet = activeCabinet(state.cabinets, cabinetCode);
-  const ready = state.status === 'ready' && !state.notMember && state.company !== null && state.loadedCode === companyCode;
+  // The state is this cabinet's once a load for it has finished (a reload of the same cabinet shows the last state meanwhile).
+  const settled = state.loaded?.companyCode === companyCode && state.loaded.cabinetCode === cabinetCode;
+  const ready = state.status === 'ready' && !state.notMember && state.company !== null && settled;
 
   // SPEC 4 "Active cabinet": a code the user has no cabinet of opens the first; the address follows.
   useEffect(() => {
@@ -56,6 +58,16 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
     if (cabinet.COMPANY_CABINET_CODE !== cabinetCode) router.replace(proHref(locale, companyCode, cabinet.COMPANY_CABINET_CODE, segment));
     else rememberCabinet({ companyCode, cabinetCode });
   }, [ready, cabinet, cabinetCode, companyCode, locale, router, segment]);
+
+  // On a phone the sections scroll sideways: the current one is brought into view.
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const [box, frame] = [current.getBoundingClientRect(), nav.getBoundingClientRect()];
+    if (box.left < frame.left || box.right > frame.right) nav.scrollLeft += box.left - frame.left - 16;
+  }, [ready, segment]);
 
   const sections = PRO_SECTIONS.filter((section) => section.permission === null || state.permissions?.[section.permission]);
   const allowed = (target: ProSegment) => sections.some((section) => section.segment === target);
@@ -103,14 +115,14 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
           </div>
         </div>
         {ready && (
-          <nav aria-label={nav('navigation')} className="-mx-4 min-w-0 overflow-x-auto md:mx-0 md:overflow-visible">
+          <nav ref={navRef} aria-label={nav('navigation')} className="-mx-4 min-w-0 overflow-x-auto md:mx-0 md:overflow-visible">
             <ul className="flex gap-2 px-4 pb-2 md:flex-col md:gap-1 md:px-0 md:pb-0">
               {sections.map((section) => (
                 <li key={section.key} className="shrink-0">
                   <Link
                     href={proHref(locale, companyCode, cabinet?.COMPANY_CABINET_CODE ?? cabinetCode, section.segment)}
                     aria-current={segment === section.segment ? 'page' : undefined}
-                    className="block whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 md:border-transparent md:text-base aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                    className="block whitespace-nowrap rounded-lg md:whitespace-normal border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 md:border-transparent md:text-base aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
                   >
                     {nav(`sections.${section.key}`)}
                   </Link>
@@ -119,14 +131,7 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
             </ul>
           </nav>
         )}
-        <p className="hidden flex-col gap-2 text-sm md:flex">
-          <a href={proJoinHref(locale)} className="text-brand-700 underline">
-            {t('join')}
-          </a>
-          <a href={proCreateHref(locale)} className="text-brand-700 underline">
-            {t('create')}
-          </a>
-        </p>
+        <OtherClinics locale={locale} className="hidden flex-col gap-2 md:flex" />
       </aside>
       <main id="main" className="min-w-0 flex-1">
         {state.warning && (
@@ -134,7 +139,7 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
             {t(`warning.${state.warning}`)}
           </p>
         )}
-        {state.notMember && state.status === 'ready' ? (
+        {state.notMember && state.status === 'ready' && settled ? (
           <div className="flex flex-col gap-3">
             <h1 className="text-2xl font-bold">{t('notMember.title')}</h1>
             <p>{t('notMember.text')}</p>
@@ -161,6 +166,23 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
           </p>
         )}
       </main>
+      {/* On a phone the ways to another clinic come after the page, not before it. */}
+      <OtherClinics locale={locale} className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 md:hidden" />
     </div>
+  );
+}
+
+/** Joining another clinic with an access code, or creating one. */
+function OtherClinics({ locale, className }: { locale: Locale; className: string }) {
+  const t = useTranslations('BusinessShell');
+  return (
+    <p className={`text-sm ${className}`}>
+      <a href={proJoinHref(locale)} className="text-brand-700 underline">
+        {t('join')}
+      </a>
+      <a href={proCreateHref(locale)} className="text-brand-700 underline">
+        {t('create')}
+      </a>
+    </p>
   );
 }

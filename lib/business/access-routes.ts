@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { clientIp } from '@/lib/http/client-ip';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
 import { redeemAccessCode } from './access-codes';
+import { requestAccessSchema } from './access-schemas';
 import { cabinetGuard, findCabinet, userGuard, type BusinessEnv } from './guard';
 import { permissionsObject, PERMISSIONS } from './permissions';
 import { cabinetParams } from './wire';
@@ -24,10 +25,6 @@ const getAccessRoute = createRoute({
   request: { params: cabinetParams },
   responses: { 200: jsonResponse('Permissions', z.object({ data: accessSchema })), ...errorResponses(401, 403) },
 });
-
-const requestAccessSchema = z
-  .object({ access_code: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'too_long') }, { error: 'invalid_type' })
-  .openapi('RequestAccess');
 
 const requestAccessRoute = createRoute({
   method: 'post',

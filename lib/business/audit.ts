@@ -1,21 +1,9 @@
 import { and, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { auditLog, users } from '@/lib/db/schema';
-import type { Permission } from './permissions';
+import type { AuditKind } from './audit-kinds';
 
-/** The kinds of audited business writes (the action's prefix), and the permission that lets a member see them. */
-export const AUDIT_KINDS = {
-  company: 'company.edit',
-  cabinet: 'members.manage',
-  access_code: 'members.manage',
-  member: 'members.manage',
-  appointment_request: 'appointments.read',
-  question: 'questions.read',
-  review: 'reviews.moderate',
-  service_request: 'company.edit',
-} as const satisfies Record<string, Permission>;
-export type AuditKind = keyof typeof AUDIT_KINDS;
-export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
+export { AUDIT_KIND_NAMES, AUDIT_KINDS, visibleKinds, type AuditKind } from './audit-kinds';
 
 export type AuditEntry = {
   userId: number;
@@ -42,9 +30,6 @@ export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> 
     details: entry.details ?? {},
   });
 }
-
-/** The kinds a member with these permissions sees in the log. */
-export const visibleKinds = (permissions: readonly Permission[]) => AUDIT_KIND_NAMES.filter((kind) => permissions.includes(AUDIT_KINDS[kind]));
 
 export type AuditFilter = { companyId: number; kinds: AuditKind[]; userId?: number; offset: number; limit: number };
 

@@ -5,11 +5,11 @@ import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Toasts } from '@/components/client/toasts';
-import { OpenSignIn } from '@/components/profile/open-sign-in';
 import { ProfileData } from '@/components/profile/profile-data';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileSignInForm } from '@/components/profile/profile-sign-in-form';
 import { getProfileUser } from '@/components/profile/profile-user';
+import { ProOpenSignIn } from '@/components/pro/pro-open-sign-in';
 import { proHome, proPathOf } from '@/components/pro/pro-sections';
 import { ApiConfigProvider } from '@/lib/api-client/api-config';
 import { apiAuth } from '@/lib/http/config';
@@ -54,7 +54,7 @@ export default async function ProLayout({ children, params }: Props) {
             <h1 className="text-2xl font-bold">{messages.BusinessShell.signIn.title}</h1>
             <p className="text-muted">{messages.BusinessShell.signIn.text}</p>
             <ProfileSignInForm action={signInFromProfile} locale={locale} returnTo={returnTo} texts={messages.ProfileNav.signIn} />
-            <OpenSignIn returnTo={returnTo} />
+            <ProOpenSignIn returnTo={returnTo} />
           </main>
         )}
         <Toasts labels={messages.Ui} />

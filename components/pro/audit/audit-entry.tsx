@@ -1,0 +1,90 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { formatDate, formatTime } from '@/lib/dates/format';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** An entry of the audit log as GET …/business/audit and …/dashboard answer it (lib/business/audit-routes.ts). */
+export type AuditEntry = {
+  ID: number;
+  ACTION: string;
+  KIND: string | null;
+  TARGET_ID: number | null;
+  USER: { ID: number; FULL_NAME: string; EMAIL: string | null } | null;
+  DETAILS: Record<string, unknown>;
+  CREATED_AT: string;
+};
+
+/** The actions the server records, each with its text in BusinessAudit.actions (the key's dot as an underscore). */
+const KNOWN_ACTIONS = new Set([
+  'company.create',
+  'company.update',
+  'cabinet.create',
+  'access_code.create',
+  'access_code.revoke',
+  'member.join',
+  'member.update',
+  'member.remove',
+  'appointment_request.status',
+  'appointment_request.note',
+  'question.status',
+  'question.note',
+  'question.answer',
+  'review.publish',
+  'review.reject',
+  'review.reply',
+  'service_request.create',
+]);
+
+const STATUSES = new Set(['new', 'in_progress', 'done', 'pending', 'published', 'rejected']);
+const SERVICES = new Set(['website', 'domain', 'design', 'content', 'seo', 'mis_integration', 'training', 'other']);
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** What an entry says was done, in the member's language: 'review.publish' #5 -> "published review No. 5". */
+export function useAuditActionText(): (entry: AuditEntry) => string {
+  const t = useTranslations('BusinessAudit');
+  const services = useTranslations('BusinessMail.crm.services');
+  const status = (value: unknown) => (STATUSES.has(text(value)) ? t(`statuses.${text(value)}` as never) : text(value));
+  return (entry) => {
+    const details = entry.DETAILS ?? {};
+    const values = {
+      id: entry.TARGET_ID ?? '',
+      from: status(details.from),
+      to: status(details.to),
+      slug: text(details.slug),
+      name: text(details.name),
+      code: text(details.code ?? details.cabinetCode),
+      uses: text(details.maxUses),
+      service: SERVICES.has(text(details.service)) ? services(text(details.service) as never) : text(details.service),
+    };
+    if (entry.ACTION === 'review.reply' && details.removed === true) return t('actions.review_replyRemoved', values);
+    if (KNOWN_ACTIONS.has(entry.ACTION)) return t(`actions.${entry.ACTION.replace('.', '_')}` as never, values as never);
+    return t('actions.other', { action: entry.ACTION });
+  };
+}
+
+/** '05 марта, 14:30' (SPEC 9 formats; the year only when it is not this one). */
+export function formatWhen(iso: string, locale: Locale): string {
+  return `${formatDate(iso, locale)}, ${formatTime(iso)}`;
+}
+
+/**
+ * One entry of the log: what happened, then who (a link that shows only their changes, where
+ * given) and when (a <time> with the exact moment for machines).
+ */
+export function AuditEntryLine({ entry, action, who }: { entry: AuditEntry; action: string; who?: (user: NonNullable<AuditEntry['USER']>) => ReactNode }) {
+  const t = useTranslations('BusinessAudit');
+  const locale = useLocale() as Locale;
+  return (
+    <li className="flex flex-col gap-1 border-b border-slate-200 py-3 last:border-b-0">
+      <p className="font-medium break-words">{action}</p>
+      <p className="flex flex-wrap gap-x-2 text-sm text-muted">
+        <span className="break-words">{entry.USER ? (who ? who(entry.USER) : entry.USER.FULL_NAME) : t('deletedUser')}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={entry.CREATED_AT}>{formatWhen(entry.CREATED_AT, locale)}</time>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { useApiClient } from '@/lib/api-client/use-api-client';
+import { localePrefix, type Locale } from '@/lib/i18n/locales';
+import { issueEmail, useBusinessStore } from '@/stores/business-store';
+import { AuditEntryLine, useAuditActionText, type AuditEntry } from '../audit/audit-entry';
+import { proHref } from '../pro-sections';
+import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
+import { WeeklyFigure, type DashboardWeek } from './weekly-figure';
+
+/** GET …/business/dashboard (lib/business/audit-routes.ts): each part null when the member's permissions do not cover it. */
+export type Dashboard = {
+  WEEKS: DashboardWeek[] | null;
+  OPEN: { APPOINTMENTS: number | null; QUESTIONS: number | null; REVIEWS_PENDING: number | null };
+  RECENT_ACTIVITY: AuditEntry[];
+};
+
+export const dashboardQueryKey = (companyCode: string, cabinetCode: number) => ['business', companyCode, cabinetCode, 'dashboard'] as const;
+
+/**
+ * A cabinet's overview: the clinic's site and where its requests are mailed (SPEC 4 "Issue
+ * e-mail"), requests and questions per week, the open items (links to the inboxes), and the
+ * latest entries of the audit log.
+ */
+export function DashboardView() {
+  const t = useTranslations('BusinessDashboard');
+  const locale = useLocale() as Locale;
+  const client = useApiClient();
+  const { companyCode, cabinetCode, cabinet, company, can } = useProCabinet();
+  const accounts = useBusinessStore((s) => s.businessAccounts);
+  const account = accounts.find((a) => a.COMPANY_CODE === companyCode);
+  const email = issueEmail(accounts, companyCode);
+  const query = useQuery({
+    queryKey: dashboardQueryKey(companyCode, cabinetCode),
+    queryFn: async ({ signal }) => (await client.get<{ data: Dashboard }>(cabinetPath('read', companyCode, cabinetCode, 'dashboard'), { signal })).data,
+  });
+  const siteHref = company ? `${localePrefix(locale)}/l/${company.COMPANY_SLUG}` : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="text-muted">{t('cabinetLine', { company: account?.COMPANY_NAME ?? company?.COMPANY_NAME ?? companyCode, cabinet: cabinet?.NAME ?? String(cabinetCode) })}</p>
+        {siteHref && (
+          <p className="break-words">
+            {t('siteLabel')}{' '}
+            <a href={siteHref} className="font-semibold text-brand-700 underline">
+              {siteHref}
+            </a>
+          </p>
+        )}
+        <p className="text-sm">
+          {email ? t('issueEmail.set', { email }) : t('issueEmail.unset')}
+          {!email && can('company.edit') && (
+            <>
+              {' '}
+              <Link href={proHref(locale, companyCode, cabinetCode, 'settings')} className="text-brand-700 underline">
+                {t('issueEmail.settings')}
+              </Link>
+            </>
+          )}
+        </p>
+      </header>
+      {query.isPending ? (
+        <p role="status" className="text-muted">
+          {t('loading')}
+        </p>
+      ) : query.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="font-medium text-red-700">
+            {t('loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <DashboardParts board={query.data} locale={locale} companyCode={companyCode} cabinetCode={cabinetCode} />
+      )}
+    </div>
+  );
+}
+
+const CARD = 'flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4';
+
+function DashboardParts({ board, locale, companyCode, cabinetCode }: { board: Dashboard; locale: Locale; companyCode: string; cabinetCode: number }) {
+  const t = useTranslations('BusinessDashboard');
+  const actionText = useAuditActionText();
+  const open = [
+    { key: 'appointments', count: board.OPEN.APPOINTMENTS, segment: 'appointments' },
+    { key: 'questions', count: board.OPEN.QUESTIONS, segment: 'questions' },
+    { key: 'reviews', count: board.OPEN.REVIEWS_PENDING, segment: 'reviews' },
+  ] as const;
+  const visible = open.filter((item) => item.count !== null);
+
+  return (
+    <>
+      <section aria-labelledby="dashboard-open" className={CARD}>
+        <h2 id="dashboard-open" className="text-lg font-semibold">
+          {t('open.title')}
+        </h2>
+        {visible.length === 0 ? (
+          <p className="text-muted">{t('open.none')}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {visible.map((item) => (
+              <li key={item.key}>
+                <Link href={proHref(locale, companyCode, cabinetCode, item.segment)} className="flex h-full flex-col gap-1 rounded-lg border border-slate-300 px-3 py-2 hover:bg-brand-50">
+                  <span className="text-3xl font-bold text-brand-800" data-testid={`open-${item.key}`}>
+                    {item.count}
+                  </span>
+                  <span className="text-sm text-ink underline">{t(`open.${item.key}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="dashboard-weeks" className={CARD}>
+        <h2 id="dashboard-weeks" className="text-lg font-semibold">
+          {t('weeks.title')}
+        </h2>
+        {board.WEEKS ? <WeeklyFigure weeks={board.WEEKS} locale={locale} /> : <p className="text-muted">{t('weeks.none')}</p>}
+      </section>
+      <section aria-labelledby="dashboard-activity" className={CARD}>
+        <h2 id="dashboard-activity" className="text-lg font-semibold">
+          {t('activity.title')}
+        </h2>
+        {board.RECENT_ACTIVITY.length === 0 ? (
+          <p className="text-muted">{t('activity.empty')}</p>
+        ) : (
+          <ul>
+            {board.RECENT_ACTIVITY.map((entry) => (
+              <AuditEntryLine key={entry.ID} entry={entry} action={actionText(entry)} />
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link href={proHref(locale, companyCode, cabinetCode, 'audit')} className="font-semibold text-brand-700 underline">
+            {t('activity.all')}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastCabinet } from '@/components/pro/last-cabinet';
+import { ProShell } from '@/components/pro/pro-shell';
+import { createApiClient } from '@/lib/api-client/client';
+import { ApiProvider } from '@/lib/api-client/provider';
+import type { Permission } from '@/lib/business/permission-names';
+import { PERMISSIONS } from '@/lib/business/permission-names';
+import ru from '@/messages/ru.json';
+import { useAppStore } from '@/stores/app-store';
+import { activeCabinet, hasWorkMis, issueEmail, useBusinessStore, type BusinessAccount, type Cabinet } from '@/stores/business-store';
+import { apiUrl, testApiConfig, WithApi } from './helpers/api-env';
+import './helpers/ui-test-env';
+
+// The business area's shell and store (SPEC 3 "Business-area state", SPEC 4, SPEC 7.3) against the server's answers (msw).
+let pathname = '/pro/DEMO/0';
+const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
+vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => router, useSearchParams: () => new URLSearchParams() }));
+
+const ACCOUNTS: BusinessAccount[] = [
+  { COMPANY_CODE: 'DEMO', COMPANY_SLUG: 'demo-clinic', COMPANY_NAME: 'Клиника Демо Мед', EMAIL_FOR_ISSUES: 'issues@demo-clinic.kz', LOGO: null },
+  { COMPANY_CODE: 'FAMILY', COMPANY_SLUG: 'family-med', COMPANY_NAME: 'Семейная клиника', EMAIL_FOR_ISSUES: null, LOGO: null },
+];
+const CABINETS: Record<string, Cabinet[]> = {
+  DEMO: [
+    { COMPANY_CABINET_CODE: 0, NAME: 'Главный кабинет', PERMISSIONS: [...PERMISSIONS] },
+    { COMPANY_CABINET_CODE: 1, NAME: 'Контент', PERMISSIONS: ['content.edit', 'reviews.moderate'] },
+  ],
+  FAMILY: [{ COMPANY_CABINET_CODE: 0, NAME: 'Главный кабинет', PERMISSIONS: [...PERMISSIONS] }],
+};
+const company = (code: string) => ({
+  COMPANY_CODE: code,
+  COMPANY_SLUG: ACCOUNTS.find((a) => a.COMPANY_CODE === code)!.COMPANY_SLUG,
+  COMPANY_NAME: ACCOUNTS.find((a) => a.COMPANY_CODE === code)!.COMPANY_NAME,
+  COMPANY_NAME_KK: null,
+  COMPANY_NAME_UZ: null,
+  COMPANY_NAME_EN: null,
+  FRONT_LANDING_TEMPLATE_ID: 'landing',
+  EMAIL_FOR_ISSUES: null,
+  is_active_online_entry: true,
+  LOGO: null,
+  FAVICON_LINK: null,
+  IS_COMPANY_SITE: true,
+  DOMAINS: [],
+});
+const permissionsOf = (held: readonly Permission[]) => Object.fromEntries(PERMISSIONS.map((p) => [p, held.includes(p)]));
+
+let calls: string[] = [];
+const failing = new Set<'cabinets' | 'access' | 'company'>();
+const server = setupServer(
+  http.get(apiUrl('/api-front2/v1/business/user/companies'), () => {
+    calls.push('companies');
+    return HttpResponse.json({ data: ACCOUNTS });
+  }),
+  http.get(apiUrl('/api-front2/v1/business/user/cabinets'), ({ request }) => {
+    const code = new URL(request.url).searchParams.get('company_code')!;
+    calls.push(`cabinets ${code}`);
+    if (failing.has('cabinets')) return HttpResponse.json({ error: { code: 'server_error', message: 'down' } }, { status: 500 });
+    return HttpResponse.json({ data: CABINETS[code] });
+  }),
+  http.get(apiUrl('/api-front2/v1/company/:code'), ({ params }) => {
+    calls.push(`company ${String(params.code)}`);
+    if (failing.has('company')) return HttpResponse.json({ error: { code: 'server_error', message: 'down' } }, { status: 500 });
+    return HttpResponse.json({ data: company(String(params.code)) });
+  }),
+  http.get(apiUrl('/business-api-front2/:company/:cabinet/business/user/get_access'), ({ params }) => {
+    const code = String(params.company);
+    const cabinet = Number(params.cabinet);
+    calls.push(`access ${code}/${cabinet}`);
+    if (failing.has('access')) return HttpResponse.json({ error: { code: 'server_error', message: 'down' } }, { status: 503 });
+    const held = CABINETS[code].find((c) => c.COMPANY_CABINET_CODE === cabinet)!.PERMISSIONS;
+    return HttpResponse.json({ data: { COMPANY_CODE: code, COMPANY_CABINET_CODE: cabinet, CABINET_NAME: 'x', PERMISSIONS: permissionsOf(held) } });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  calls = [];
+  failing.clear();
+  Object.values(router).forEach((fn) => fn.mockClear());
+  useBusinessStore.getState().reset();
+  localStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale="ru" messages={{ BusinessShell: ru.BusinessShell, BusinessNav: ru.BusinessNav }} timeZone="Asia/Almaty">
+      <WithApi>
+        <ApiProvider>{children}</ApiProvider>
+      </WithApi>
+    </NextIntlClientProvider>
+  );
+}
+
+const shell = (companyCode: string, cabinetCode: number) => (
+  <ProShell locale="ru" companyCode={companyCode} cabinetCode={cabinetCode}>
+    <p>Страница кабинета</p>
+  </ProShell>
+);
+
+function renderShell(companyCode: string, cabinetCode: number) {
+  pathname = `/pro/${companyCode}/${cabinetCode}`;
+  return render(shell(companyCode, cabinetCode), { wrapper: Wrapper });
+}
+
+const navigation = () => screen.getByRole('navigation', { name: ru.BusinessNav.navigation });
+const sectionNames = () => within(navigation()).getAllByRole('link').map((link) => link.textContent);
+const cabinetSelect = () => screen.getByLabelText<HTMLSelectElement>(ru.BusinessShell.cabinet);
+
+describe('the business area shell and store', () => {
+  it('SPEC 4 loading order: the companies, then the cabinets, then the company, then the permissions; the page shows once they are in', async () => {
+    renderShell('DEMO', 1);
+    expect(await screen.findByText('Страница кабинета')).toBeTruthy();
+    expect(calls).toEqual(['companies', 'cabinets DEMO', 'company DEMO', 'access DEMO/1']);
+    const state = useBusinessStore.getState();
+    expect(state.businessAccounts.map((a) => a.COMPANY_CODE)).toEqual(['DEMO', 'FAMILY']);
+    expect(state.companyCode).toBe('DEMO');
+    expect(state.cabinetCode).toBe(1);
+    expect(state.company?.COMPANY_SLUG).toBe('demo-clinic');
+    // The navigation shows what cabinet 1's permissions cover (content and reviews), not the inboxes.
+    expect(sectionNames()).toEqual([ru.BusinessNav.sections.dashboard, ru.BusinessNav.sections.reviews, ru.BusinessNav.sections.news, ru.BusinessNav.sections.audit]);
+    // Turning the pro layout on clears the sidebar (SPEC 4).
+    expect(useAppStore.getState().isProLayout).toBe(true);
+    // Remembered for the area's entry.
+    expect(lastCabinet()).toEqual({ companyCode: 'DEMO', cabinetCode: 1 });
+  });
+
+  it('SPEC 7.3: a failed cabinets load only warns and keeps the previous cabinets', async () => {
+    const view = renderShell('DEMO', 0);
+    await screen.findByText('Страница кабинета');
+    expect(Array.from(cabinetSelect().options, (o) => o.textContent)).toEqual(['Главный кабинет', 'Контент']);
+    failing.add('cabinets');
+    pathname = '/pro/DEMO/1';
+    view.rerender(shell('DEMO', 1));
+    expect(await screen.findByText(ru.BusinessShell.warning.cabinets)).toBeTruthy();
+    expect(useBusinessStore.getState().cabinets).toEqual(CABINETS.DEMO);
+    expect(Array.from(cabinetSelect().options, (o) => o.textContent)).toEqual(['Главный кабинет', 'Контент']);
+    // The rest of the order still runs: the company and cabinet 1's permissions.
+    await waitFor(() => expect(calls.slice(-3)).toEqual(['cabinets DEMO', 'company DEMO', 'access DEMO/1']));
+    expect(screen.getByText('Страница кабинета')).toBeTruthy();
+  });
+
+  it('SPEC 7.3: a failed permissions load only warns and keeps the previous permissions', async () => {
+    renderShell('DEMO', 0);
+    await screen.findByText('Страница кабинета');
+    const before = useBusinessStore.getState().permissions;
+    expect(before?.['members.manage']).toBe(true);
+    failing.add('access');
+    // The same cabinet loaded again (as after a change of one's own membership).
+    await useBusinessStore.getState().load(createApiClient(testApiConfig()), { companyCode: 'DEMO', cabinetCode: 0 });
+    expect(useBusinessStore.getState().warning).toBe('permissions');
+    expect(useBusinessStore.getState().permissions).toEqual(before);
+    expect(await screen.findByText(ru.BusinessShell.warning.permissions)).toBeTruthy();
+    expect(sectionNames()).toContain(ru.BusinessNav.sections.members);
+  });
+
+  it('SPEC 4 active cabinet: the cabinet whose code matches; a code the user has none of opens the first, and the address follows', async () => {
+    renderShell('DEMO', 1);
+    await screen.findByText('Страница кабинета');
+    expect(cabinetSelect().value).toBe('1');
+    expect(router.replace).not.toHaveBeenCalled();
+
+    useBusinessStore.getState().reset();
+    calls = [];
+    renderShell('DEMO', 7);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/pro/DEMO/0'));
+    // The permissions asked for are the first cabinet's, never a cabinet the user is not in.
+    expect(calls).toEqual(['companies', 'cabinets DEMO', 'company DEMO', 'access DEMO/0']);
+  });
+
+  it('a company the user is not a member of says so and loads nothing more', async () => {
+    renderShell('OTHER', 0);
+    expect(await screen.findByRole('heading', { name: ru.BusinessShell.notMember.title })).toBeTruthy();
+    expect(calls).toEqual(['companies']);
+    expect(screen.queryByText('Страница кабинета')).toBeNull();
+  });
+
+  it('a failed company load shows the error with a retry, not the page', async () => {
+    failing.add('company');
+    renderShell('DEMO', 0);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', ru.BusinessShell.loadFailed);
+    expect(screen.queryByText('Страница кабинета')).toBeNull();
+    failing.clear();
+    screen.getByRole('button', { name: ru.BusinessShell.retry }).click();
+    expect(await screen.findByText('Страница кабинета')).toBeTruthy();
+  });
+
+  it('switching the company opens its first cabinet at the same section, by the address', async () => {
+    pathname = '/pro/DEMO/0/members';
+    render(shell('DEMO', 0), { wrapper: Wrapper });
+    await screen.findByText('Страница кабинета');
+    const select = screen.getByLabelText<HTMLSelectElement>(ru.BusinessShell.company);
+    select.value = 'FAMILY';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(router.push).toHaveBeenCalledWith('/pro/FAMILY/0/members');
+  });
+});
+
+describe('SPEC 4 helpers', () => {
+  it('active cabinet: the one whose code matches, else the first, else none', () => {
+    expect(activeCabinet(CABINETS.DEMO, 1)?.NAME).toBe('Контент');
+    expect(activeCabinet(CABINETS.DEMO, 5)?.COMPANY_CABINET_CODE).toBe(0);
+    expect(activeCabinet(CABINETS.DEMO, null)?.COMPANY_CABINET_CODE).toBe(0);
+    expect(activeCabinet([], 0)).toBeNull();
+  });
+
+  it('Work MIS: a business user has one when at least one business account exists', () => {
+    expect(hasWorkMis([])).toBe(false);
+    expect(hasWorkMis(ACCOUNTS.slice(0, 1))).toBe(true);
+  });
+
+  it('Issue e-mail: the EMAIL_FOR_ISSUES of the business account matching the current company, when it has one', () => {
+    expect(issueEmail(ACCOUNTS, 'DEMO')).toBe('issues@demo-clinic.kz');
+    expect(issueEmail(ACCOUNTS, 'FAMILY')).toBeNull();
+    expect(issueEmail(ACCOUNTS, 'OTHER')).toBeNull();
+    expect(issueEmail(ACCOUNTS, null)).toBeNull();
+  });
+});

@@ -1,0 +1,247 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS } from '../../lib/seed/accounts';
+import { expectNoAxeViolations, PORT } from './helpers';
+
+// The business area's shell (issue 11): pro-protect, the entry, joining with an access code,
+// switching companies and cabinets by the address, creating a clinic, the overview and the log.
+const ORIGIN = `http://localhost:${PORT}`;
+const MANAGER = DEMO_ACCOUNTS.find((account) => account.role === 'business user')!;
+const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
+const CSRF = 'e2e-csrf-pro-shell';
+const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
+const octet = () => 1 + Math.floor(Math.random() * 250);
+const freshAddress = () => `10.${octet()}.${octet()}.${octet()}`;
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false };
+
+// Sign-in, sign-up and access codes are limited per client address: each test is a visitor of its own.
+test.beforeEach(async ({ context }) => {
+  const address = freshAddress();
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address, 'x-client-address': address });
+});
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, 'no horizontal scroll').toBeLessThanOrEqual(widths.viewport);
+}
+
+/** axe, and at 360 px no sideways scroll. */
+async function checkPage(page: Page) {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+}
+
+/** The newest 6-digit code the dev outbox holds for an address (the job worker may take a moment). */
+async function codeFromOutbox(recipient: string): Promise<string> {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    let code = '';
+    await expect(async () => {
+      const { rows } = await db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [recipient]);
+      code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+    }).toPass({ timeout: 30_000 });
+    return code;
+  } finally {
+    await db.end();
+  }
+}
+
+/** A new account registered through the API (SPEC 7.2 register/email, then the code from the outbox); the browser is not signed in. */
+async function registerUser(tag: string) {
+  const email = `pro-${tag}-${randomUUID().slice(0, 8)}@example.kz`;
+  const password = `Pro-secret-${randomUUID().slice(0, 8)}`;
+  const api = await apiRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { 'x-forwarded-for': freshAddress(), cookie: `csrf_token=${CSRF}` } });
+  const post = async (path: string, data: object) => {
+    const body = JSON.stringify(data);
+    const response = await api.post(`/api/api-front2/ru/v1/${path}`, { data: body, headers: { authorization: BASIC, 'x-token': token(body), 'content-type': 'application/json' } });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  };
+  await post('user/register/email', { email, password, lastname: 'Нурланова', name: 'Айжан', consent: true });
+  await post('user/register/confirmation_code', { target: email, code: await codeFromOutbox(email) });
+  await api.dispose();
+  return { login: email, password };
+}
+
+/** Signs the browser in through the API: the session and signed-in hint cookies, as the sign-in dialog leaves them. */
+async function signInByApi(page: Page, login: string, password: string) {
+  const body = new URLSearchParams({ login, password }).toString();
+  const response = await fetch(`${ORIGIN}/api/api-front2/ru/v1/user/authorize`, {
+    method: 'POST',
+    body,
+    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}`, 'x-token': token(body), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshAddress() },
+  });
+  expect(response.status).toBe(200);
+  await page.context().addCookies(
+    response.headers.getSetCookie().map((line) => {
+      const [name, ...value] = line.split(';')[0].split('=');
+      return { name, value: value.join('='), url: ORIGIN };
+    }),
+  );
+}
+
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link');
+const companySelect = (page: Page) => page.getByLabel('Компания', { exact: true });
+const cabinetSelect = (page: Page) => page.getByLabel('Кабинет', { exact: true });
+
+test.describe('the business area on a phone', () => {
+  test.use(PHONE);
+
+  test('a signed-out visitor signs in and comes back; a new user sees the entry, joins DEMO cabinet 1 with its code and sees only what the code granted', async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await registerUser('join');
+
+    // pro-protect: the sign-in page with the dialog over it; signed in, back on the page asked for.
+    await page.goto('/pro');
+    const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход в кабинет клиники' })).toBeVisible();
+    await checkPage(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+    await dialog.getByLabel('E-mail или телефон').fill(user.login);
+    await dialog.getByLabel('Пароль').fill(user.password);
+    await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
+
+    // SPEC 4 "Work MIS": none yet, so the entry says how to join or create.
+    await expect(page.getByRole('heading', { level: 1, name: 'Добро пожаловать в кабинет клиники' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/pro');
+    await checkPage(page);
+
+    await page.getByRole('link', { name: 'Присоединиться к клинике по коду доступа' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Присоединиться к клинике' })).toBeVisible();
+    await checkPage(page);
+    // An invitation's link fills in the clinic and the cabinet.
+    await page.goto('/pro/join?company=DEMO&cabinet=1');
+    await expect(page.getByLabel(/^Код клиники/)).toHaveValue('DEMO');
+    await expect(page.getByLabel(/^Номер кабинета/)).toHaveValue('1');
+    await page.getByLabel(/^Код доступа/).fill('WRONG-CODE-1');
+    await page.getByRole('button', { name: 'Присоединиться' }).click();
+    await expect(page.getByText('Неверный код доступа.')).toBeVisible();
+    await expect(page.getByLabel(/^Код доступа/)).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(/^Код доступа/).fill(DEMO_ACCESS_CODE);
+    await page.getByRole('button', { name: 'Присоединиться' }).click();
+
+    // The cabinet the code is for, with what the code granted (content.edit): no inboxes, no members, no settings.
+    await expect(page).toHaveURL(/\/pro\/DEMO\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Обзор' })).toBeVisible();
+    await expect(sections(page)).toHaveText(['Обзор', 'Новости', 'Журнал действий']);
+    await expect(page.getByText('Ваши права в этом кабинете не включают входящие обращения.')).toBeVisible();
+    await expect(page.getByText('Клиника Демо Мед, кабинет «Кабинет контент-менеджера»')).toBeVisible();
+    await expect(companySelect(page)).toHaveValue('DEMO');
+    await checkPage(page);
+
+    await sections(page).filter({ hasText: 'Журнал действий' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible();
+    await expect(page.getByText('Найдено записей: 0')).toBeVisible();
+    await checkPage(page);
+
+    await page.goto('/pro/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Создать сайт клиники' })).toBeVisible();
+    await checkPage(page);
+  });
+});
+
+test.describe('the business area on a desktop', () => {
+  test.use(DESKTOP);
+
+  test('the demo manager switches companies and cabinets: the address, the company and the sections follow; /pro reopens the last cabinet; the log’s filters are in the address', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInByApi(page, MANAGER.login, MANAGER.password);
+    await page.goto('/pro');
+    await expect(page).toHaveURL(/\/pro\/DEMO\/0$/);
+    await expect(page.getByText('Клиника Демо Мед, кабинет «Главный кабинет»')).toBeVisible();
+    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Новости', 'Сотрудники и коды доступа', 'Настройки клиники', 'Услуги платформы', 'Журнал действий']);
+    // Open items link to the inboxes the manager may read.
+    await expect(page.getByRole('link', { name: /Незавершённые заявки на приём/ })).toHaveAttribute('href', '/pro/DEMO/0/appointments');
+    await expect(page.getByRole('figure')).toContainText('Заявок на приём за 12 недель:');
+    // The chart library loads with the overview; the figure's table gives its numbers to screen readers.
+    await expect(page.getByRole('figure').locator('.recharts-wrapper')).toBeVisible();
+    await expect(page.getByRole('figure').getByRole('table')).toContainText('Неделя с');
+    await checkPage(page);
+
+    await companySelect(page).selectOption('FAMILY');
+    await expect(page).toHaveURL(/\/pro\/FAMILY\/0$/);
+    await expect(page.getByText('Семейная клиника Family Med, кабинет «Главный кабинет»')).toBeVisible();
+    await cabinetSelect(page).selectOption('1');
+    await expect(page).toHaveURL(/\/pro\/FAMILY\/1$/);
+    await expect(page.getByText('Семейная клиника Family Med, кабинет «Регистратура»')).toBeVisible();
+    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Журнал действий']);
+
+    // The entry opens the cabinet last used.
+    await page.goto('/pro');
+    await expect(page).toHaveURL(/\/pro\/FAMILY\/1$/);
+    await expect(cabinetSelect(page)).toHaveValue('1');
+
+    // A link opens the same cabinet; switching keeps the section where the other cabinet has it.
+    await page.goto('/pro/DEMO/1/audit');
+    await expect(companySelect(page)).toHaveValue('DEMO');
+    await expect(sections(page)).toHaveText(['Обзор', 'Отзывы', 'Новости', 'Журнал действий']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible();
+    await cabinetSelect(page).selectOption('0');
+    await expect(page).toHaveURL(/\/pro\/DEMO\/0\/audit$/);
+
+    // The log's filters: the kind and "only me" go into the address, and the address restores them.
+    const kind = page.getByLabel('Что', { exact: true });
+    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы']);
+    await kind.selectOption('member');
+    await page.getByLabel('Кто', { exact: true }).selectOption({ label: 'Только я' });
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(/\/pro\/DEMO\/0\/audit\?member=\d+&kind=member$/);
+    await expect(page.getByText(/^Найдено записей: \d+$/)).toBeVisible();
+    await checkPage(page);
+    await page.reload();
+    await expect(page.getByLabel('Что', { exact: true })).toHaveValue('member');
+    await expect(page.getByLabel('Кто', { exact: true }).locator('option:checked')).toHaveText('Только я');
+    await page.getByRole('link', { name: 'Сбросить отбор' }).click();
+    await expect(page).toHaveURL(/\/pro\/DEMO\/0\/audit$/);
+  });
+
+  test('a user creates a clinic: a taken address is refused in Russian, then the site is live at /l/{slug} and its cabinet shows the change in the log', async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await registerUser('create');
+    await signInByApi(page, user.login, user.password);
+    await page.goto('/pro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Добро пожаловать в кабинет клиники' })).toBeVisible();
+    await checkPage(page);
+    await page.getByRole('link', { name: 'Создать сайт клиники' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Создать сайт клиники' })).toBeVisible();
+    await checkPage(page);
+
+    const slug = `e2e-${randomUUID().slice(0, 8)}`;
+    const name = `Клиника ${slug}`;
+    await page.getByLabel(/^Адрес сайта/).fill('demo-clinic');
+    await page.getByLabel(/^На русском/).fill(name);
+    await page.getByLabel(/^На казахском/).fill(`${slug} клиникасы`);
+    await page.getByLabel(/^Телефоны/).fill('+7 701 555 12 34');
+    await page.getByLabel(/^E-mail для заявок и вопросов/).fill(`${slug}@example.kz`);
+    await page.getByRole('button', { name: 'Создать сайт' }).click();
+    await expect(page.getByText('Этот адрес сайта уже занят.')).toBeVisible();
+    await page.getByLabel(/^Адрес сайта/).fill(slug);
+    await expect(page.getByText(`Сайт откроется по адресу /l/${slug}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Создать сайт' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: `Сайт «${name}» открыт` })).toBeVisible();
+    await page.getByRole('link', { name: `Открыть сайт: /l/${slug}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/l/${slug}$`));
+    await expect(page.getByRole('banner')).toContainText(name);
+
+    await page.goBack();
+    await page.goto('/pro');
+    const code = slug.toUpperCase().replace(/-/g, '_');
+    await expect(page).toHaveURL(new RegExp(`/pro/${code}/0$`));
+    await expect(page.getByText(`Сайт для пациентов: /l/${slug}`)).toBeVisible();
+    await expect(page.getByText(`Новые заявки на приём и вопросы приходят на ${slug}@example.kz.`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Последние действия' })).toContainText(`Создан сайт клиники /l/${slug}`);
+    await checkPage(page);
+    await page.goto(`/pro/${code}/0/audit?kind=company`);
+    await expect(page.getByRole('listitem').filter({ hasText: `Создан сайт клиники /l/${slug}` })).toContainText('Нурланова Айжан');
+    await checkPage(page);
+    await page.goto('/pro/join');
+    await checkPage(page);
+  });
+});
