@@ -179,7 +179,7 @@ test.describe('specialists and reviews', () => {
   test('a review with a script tag, approved by moderation, is shown as text', async ({ page }) => {
     test.skip(!process.env.DATABASE_URL, 'approving a review needs the database');
     const text = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2"> e2e ${Date.now()}`;
-    const res = await post('/w-front/ru/v1/reviews', { COMPANY_CODE: 'DEMO', AUTHOR_NAME: '<b>Скрипт</b>', RATING: 3, TEXT: text });
+    const res = await post('/w-front/ru/v1/reviews', { COMPANY_CODE: 'DEMO', AUTHOR_NAME: '<b>Скрипт</b>', RATING: 3, TEXT: text, consent: true });
     expect(res.status).toBe(200);
 
     const db = new pg.Client({ connectionString: process.env.DATABASE_URL });

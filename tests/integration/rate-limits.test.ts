@@ -55,7 +55,7 @@ async function postJson(url: string, payload: unknown, address: string | null, e
 
 // The honeypot filled: the address budget is spent, nothing is stored or mailed.
 const botAppointment = { COMPANY_CODE: 'DEMO', name: 'Бот', phone: '+7 701 555 12 34', consent: true, website: 'x' };
-const review = (code = 'DEMO') => ({ COMPANY_CODE: code, AUTHOR_NAME: 'Айдана', RATING: 5, TEXT: 'Спасибо врачам!' });
+const review = (code = 'DEMO') => ({ COMPANY_CODE: code, AUTHOR_NAME: 'Айдана', RATING: 5, TEXT: 'Спасибо врачам!', consent: true });
 
 /** A 429 with Retry-After in seconds, the same number in the JSON error; returns it. */
 async function expectRateLimited(response: Response, seconds?: number): Promise<number> {
