@@ -154,6 +154,7 @@ test.describe('specialists and reviews', () => {
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await expect(form.getByText('Заполните это поле').first()).toBeVisible();
     await expect(form.getByText('Выберите оценку от 1 до 5')).toBeVisible();
+    await expect(form.getByText('Без согласия на обработку персональных данных мы не можем принять отзыв')).toBeVisible();
     await expect(form.getByLabel('Ваше имя')).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -161,6 +162,8 @@ test.describe('specialists and reviews', () => {
     await form.getByRole('radio', { name: '4 Хорошо' }).check();
     await form.getByRole('combobox', { name: 'О ком отзыв' }).selectOption('elena-kim');
     await form.getByLabel('Текст отзыва').fill(`Всё понравилось, спасибо. ${Date.now()}`);
+    // The consent names the clinic as the operator of personal data, as on the other forms.
+    await form.getByRole('checkbox', { name: /на обработку моих персональных данных для публикации отзыва\. Оператор персональных данных — Клиника Демо Мед/ }).check();
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Спасибо! Ваш отзыв появится на сайте после модерации.' });
     await expect(notice).toBeVisible();
