@@ -1,7 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
-import type { Locale } from '@/lib/i18n/locales';
 import { BusinessError } from './errors';
 import { cabinetGuard, type BusinessEnv } from './guard';
 import { createNewsCategory, listEditorCategories } from './news-categories';
@@ -139,52 +138,49 @@ function requireMultipart(...[c, next]: Parameters<MiddlewareHandler>) {
 }
 
 export function registerNewsEditorRoutes(app: OpenAPIHono<BusinessEnv>) {
-  const context = async (c: { get: (key: 'member') => BusinessEnv['Variables']['member'] } & { get: (key: 'locale') => Locale }) => {
-    const member = c.get('member');
-    return { company: await editorCompany(member), locale: c.get('locale') };
-  };
-
   app.openapi(listRoute, async (c) => {
     const { status, category_id, page, page_size } = c.req.valid('query');
     const member = c.get('member');
     const { total, items } = await listEditorNews(member.company.id, { status, categoryId: category_id, offset: (page - 1) * page_size, limit: page_size });
-    const { company, locale } = await context(c);
-    return c.json({ data: items.map((row) => newsSummaryToWire(row, company, locale)), meta: pageMeta(page, page_size, total) }, 200);
+    const company = await editorCompany(c.get('member'));
+    return c.json({ data: items.map((row) => newsSummaryToWire(row, company, c.get('locale'))), meta: pageMeta(page, page_size, total) }, 200);
   });
 
   app.openapi(readRoute, async (c) => {
     const row = await getEditorNews(c.get('member').company.id, c.req.valid('param').id);
-    const { company, locale } = await context(c);
-    return c.json({ data: newsToWire(row, company, locale) }, 200);
+    const company = await editorCompany(c.get('member'));
+    return c.json({ data: newsToWire(row, company, c.get('locale')) }, 200);
   });
 
   app.openapi(createRoute_, async (c) => {
     const row = await createNews(c.get('member'), c.req.valid('json'));
-    const { company, locale } = await context(c);
-    return c.json({ data: newsToWire(row, company, locale) }, 201);
+    const company = await editorCompany(c.get('member'));
+    return c.json({ data: newsToWire(row, company, c.get('locale')) }, 201);
   });
 
+  app.openapi(imageRoute, async (c) => {
+    const row = await setNewsImage(c.get('member'), c.req.valid('param').id, c.req.valid('form').image);
+    const company = await editorCompany(c.get('member'));
+    return c.json({ data: newsToWire(row, company, c.get('locale')) }, 200);
+  });
+
+  app.openapi(removeImageRoute, async (c) => {
+    const row = await setNewsImage(c.get('member'), c.req.valid('param').id, null);
+    const company = await editorCompany(c.get('member'));
+    return c.json({ data: newsToWire(row, company, c.get('locale')) }, 200);
+  });
+
+  // The document lists a path's methods together, in the order of its first route: the image path
+  // comes before the item's PUT and DELETE, so the fuzz (which takes them in order) deletes the item last.
   app.openapi(updateRoute, async (c) => {
     const row = await updateNews(c.get('member'), c.req.valid('param').id, c.req.valid('json'));
-    const { company, locale } = await context(c);
-    return c.json({ data: newsToWire(row, company, locale) }, 200);
+    const company = await editorCompany(c.get('member'));
+    return c.json({ data: newsToWire(row, company, c.get('locale')) }, 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
     await deleteNews(c.get('member'), c.req.valid('param').id);
     return c.json({ data: { ok: true as const } }, 200);
-  });
-
-  app.openapi(imageRoute, async (c) => {
-    const row = await setNewsImage(c.get('member'), c.req.valid('param').id, c.req.valid('form').image);
-    const { company, locale } = await context(c);
-    return c.json({ data: newsToWire(row, company, locale) }, 200);
-  });
-
-  app.openapi(removeImageRoute, async (c) => {
-    const row = await setNewsImage(c.get('member'), c.req.valid('param').id, null);
-    const { company, locale } = await context(c);
-    return c.json({ data: newsToWire(row, company, locale) }, 200);
   });
 
   app.openapi(categoriesRoute, async (c) => {
