@@ -21,6 +21,7 @@ export function ReviewFormSection({ site, specialists, defaultSpecialist }: Prop
       <p className="mb-5 text-sm text-slate-700">{texts.intro}</p>
       <ReviewForm
         companyCode={site.company.code}
+        clinicName={pickLocalized(site.company.name, site.locale)}
         specialists={specialists.map((s) => ({ slug: s.slug, name: pickLocalized(s.fullName, site.locale) }))}
         defaultSpecialist={defaultSpecialist}
         limits={{ authorName: REVIEW_LIMITS.authorName, text: REVIEW_LIMITS.text }}

@@ -1,8 +1,8 @@
 'use client';
 
 import { ApiForm } from '@/components/forms/api-form';
-import { FormSuccess, HoneypotField, RatingField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
-import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { CheckboxField, FormSuccess, HoneypotField, RatingField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { fill, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import type { Messages } from '@/lib/i18n/message-files';
 
 export type ReviewFormTexts = Messages['Reviews']['form'];
@@ -10,6 +10,8 @@ export type SpecialistOption = { slug: string; name: string };
 
 type Props = {
   companyCode: string;
+  /** The clinic's name in the page's language: the consent names who processes the data. */
+  clinicName: string;
   specialists: SpecialistOption[];
   defaultSpecialist?: string;
   limits: { authorName: number; text: number };
@@ -17,9 +19,9 @@ type Props = {
 };
 
 // RATING is the checked radio's value ('1'..'5'), or null before the visitor picks one.
-type Values = { AUTHOR_NAME: string; RATING: string | null; SPECIALIST: string; TEXT: string; website: string };
+type Values = { AUTHOR_NAME: string; RATING: string | null; SPECIALIST: string; TEXT: string; consent: boolean; website: string };
 // In the order shown; the honeypot is no field a person could correct.
-const FIELDS = ['AUTHOR_NAME', 'RATING', 'SPECIALIST', 'TEXT'] as const;
+const FIELDS = ['AUTHOR_NAME', 'RATING', 'SPECIALIST', 'TEXT', 'consent'] as const;
 
 /** The review schema (lib/content/reviews/schemas.ts), with zod: loaded on first focus. */
 const loadReviewSchema = lazyLoader(() => import('@/lib/content/reviews/schemas').then((schemas) => schemas.reviewInputSchema));
@@ -28,7 +30,7 @@ const loadReviewSchema = lazyLoader(() => import('@/lib/content/reviews/schemas'
  * Leave a review (POST /w-front/v1/reviews). Texts come as props (no message runtime); the
  * review waits for moderation, so the answer is a notice, not the review.
  */
-export function ReviewForm({ companyCode, specialists, defaultSpecialist = '', limits, texts }: Props) {
+export function ReviewForm({ companyCode, clinicName, specialists, defaultSpecialist = '', limits, texts }: Props) {
   const form = useApiForm<Values>({
     fields: FIELDS,
     schema: loadReviewSchema,
@@ -70,6 +72,7 @@ export function ReviewForm({ companyCode, specialists, defaultSpecialist = '', l
         />
       )}
       <TextAreaField {...form.field('TEXT')} label={texts.text} rows={6} required maxLength={limits.text} hint={texts.textHint.replace('{max}', String(limits.text))} />
+      <CheckboxField {...form.field('consent')} label={fill(texts.consent, { clinic: clinicName })} required />
       <HoneypotField {...form.field('website')} label={texts.honeypot} />
     </ApiForm>
   );

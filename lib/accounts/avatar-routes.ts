@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { userWireSchema } from '@/lib/auth/schemas';
+import { withLocalizedLimits } from '@/lib/auth/account-errors';
 import { userToWire } from '@/lib/auth/user-wire';
 import { errorJson } from '@/lib/http/errors';
 import type { BodyLimit } from '@/lib/http/api-base';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
+import { spend } from '@/lib/security/rate-limit';
 import { AVATAR_MAX_BODY_BYTES, AvatarRefused, processAvatar, readAvatar, removeAvatar, replaceAvatar, type AvatarCrop, type AvatarProblem } from './avatar';
 import { accountError, accountText, localeOfPath, localizedValidation } from './errors';
 import { requireAccountUser } from './session';
@@ -52,11 +54,12 @@ const uploadRoute = createRoute({
   summary: 'Upload the profile photo: checked by its bytes, cropped (crop_* in percent, optional) to 512×512 and stored as WebP without metadata',
   description:
     'The type is read from the file itself (JPEG, PNG, WebP; else 415). Over 5 MB: 413, refused from Content-Length before the body is read. ' +
-    'Over 40 megapixels (a decompression bomb): 400 too_many_pixels. The previous photo is deleted.',
+    'Over 40 megapixels (a decompression bomb): 400 too_many_pixels. The previous photo is deleted. ' +
+    'Twenty uploads an hour per account, counted before the file is read (429 with Retry-After).',
   request: { params: pathParams({}), body: { required: false, content: { 'multipart/form-data': { schema: uploadBodySchema } } } },
   responses: {
     200: jsonResponse('The user with the new photo', z.object({ data: userWireSchema })),
-    ...errorResponses(400, 401, 403, 413, 415),
+    ...errorResponses(400, 401, 403, 413, 415, 429),
   },
 });
 
@@ -101,6 +104,8 @@ export function registerAvatarRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const locale = c.get('locale');
       const user = await requireAccountUser(c, 'ProfileAvatar');
+      // Counted before anything is read or decoded: a refused file costs a try too.
+      await withLocalizedLimits(locale, () => spend('avatarUpload', String(user.id)));
       if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw accountError(locale, 415, 'ProfileAvatar', 'not_an_image', 'avatar');
       let form: FormData;
       try {

@@ -1,10 +1,13 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
 import { createSession, deleteSession, getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { withLocalizedLimits } from '@/lib/auth/account-errors';
+import { clientIp } from '@/lib/http/client-ip';
 import { errorJson } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, pathParams } from '@/lib/http/openapi';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { rateLimitAddress, spend } from '@/lib/security/rate-limit';
 import { hostOrigin } from '@/lib/seo/urls';
 import { normalizeHost } from '@/lib/tenants/hosts';
 import { accountText } from './errors';
@@ -23,9 +26,9 @@ const startRoute = createRoute({
   summary: "Open a clinic's own domain signed in: a plain link on the platform host (no Basic authorization: a browser follows it)",
   description:
     'target: an http(s) URL on a registered company domain, else 400. Signed in: a one-time token (60 s) and 302 to the accept call on that domain; ' +
-    'signed out: 302 to the target itself.',
+    'signed out: 302 to the target itself. 300 calls an hour per address, and 30 handoffs an hour per signed-in user (429 with Retry-After).',
   request: { params: pathParams({}), query: z.object({ target: z.string().optional().openapi({ example: 'https://demo-clinic.kz/news' }) }) },
-  responses: { 302: redirect('To the accept call on the target host, or to the target'), ...errorResponses(400) },
+  responses: { 302: redirect('To the accept call on the target host, or to the target'), ...errorResponses(400, 429) },
 });
 
 const acceptRoute = createRoute({
@@ -47,6 +50,7 @@ const fieldError = (locale: Locale, code: string, field: string) => ({ code, mes
 export function registerHandoffRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(startRoute, async (c) => {
     const locale = localeOf(c.req.valid('param').locale);
+    await withLocalizedLimits(locale, () => spend('handoffAddress', rateLimitAddress(clientIp(c))));
     const { target } = c.req.valid('query');
     if (!target) {
       const error = fieldError(locale, 'target_required', 'target');
@@ -62,6 +66,7 @@ export function registerHandoffRoutes(app: OpenAPIHono<ApiEnv>) {
     const path = `${domain.url.pathname}${domain.url.search}${domain.url.hash}`;
     const user = await getSessionUser(getCookie(c, SESSION_COOKIE));
     if (!user || normalizeHost(c.req.header('host')) === domain.host) return c.redirect(`${origin}${path}`, 302);
+    await withLocalizedLimits(locale, () => spend('handoffUser', String(user.id)));
     const token = await createHandoff(user.id, domain.host);
     const accept = `${origin}${ACCEPT_PATH.replace('{locale}', locale)}?${new URLSearchParams({ token, next: path })}`;
     c.header('referrer-policy', 'no-referrer');

@@ -1,9 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { withLocalizedLimits } from '@/lib/auth/account-errors';
 import { errorJson } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { companyCodeParam, errorResponses, jsonBody, jsonResponse, pathParams } from '@/lib/http/openapi';
-import { isLocale, localePrefix } from '@/lib/i18n/locales';
+import { isLocale, localePrefix, type Locale } from '@/lib/i18n/locales';
+import { spend } from '@/lib/security/rate-limit';
 import { findCompanyByCode } from '@/lib/tenants/queries';
 import { accountError, accountText, jsonBodyIn, localizedValidation } from './errors';
 import { subscribeSchema } from './schemas';
@@ -29,8 +31,9 @@ const subscribeRoute = createRoute({
   path: SUBSCRIBES_PATH,
   tags: ['user'],
   summary: "Subscribe to a clinic's news by its COMPANY_CODE (again: no change); the mails come to the account's e-mail",
+  description: 'Subscribing and unsubscribing together: 30 an hour per account (429 with Retry-After).',
   request: { params: pathParams({}), body: jsonBody(subscribeSchema.openapi('Subscribe')) },
-  responses: { 200: jsonResponse('Subscribed', stateSchema(true)), ...errorResponses(400, 401, 403, 404, 409, 415) },
+  responses: { 200: jsonResponse('Subscribed', stateSchema(true)), ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
 });
 
 const unsubscribeRoute = createRoute({
@@ -38,8 +41,9 @@ const unsubscribeRoute = createRoute({
   path: `${SUBSCRIBES_PATH}/{companyCode}`,
   tags: ['user'],
   summary: "End the subscription to a clinic's news (none: no change)",
+  description: 'Subscribing and unsubscribing together: 30 an hour per account (429 with Retry-After).',
   request: { params: pathParams({ companyCode: companyCodeParam }) },
-  responses: { 200: jsonResponse('Not subscribed', stateSchema(false)), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonResponse('Not subscribed', stateSchema(false)), ...errorResponses(401, 403, 404, 429) },
 });
 
 const oneClickRoute = createRoute({
@@ -58,6 +62,9 @@ const oneClickRoute = createRoute({
   },
 });
 
+/** One subscription change of the patient's (subscribe or unsubscribe), or a 429 in the caller's language. */
+const limitSubscriptionChange = (locale: Locale, userId: number) => withLocalizedLimits(locale, () => spend('subscriptionChange', String(userId)));
+
 export function registerSubscriptionRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(listRoute, async (c) => {
     const user = await requireAccountUser(c, 'ProfileSubscriptions');
@@ -70,6 +77,7 @@ export function registerSubscriptionRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const locale = c.get('locale');
       const user = await requireAccountUser(c, 'ProfileSubscriptions');
+      await limitSubscriptionChange(locale, user.id);
       const { company_code: code } = c.req.valid('json');
       const company = await findCompanyByCode(code);
       if (!company) throw accountError(locale, 404, 'ProfileSubscriptions', 'company_not_found', 'company_code');
@@ -85,6 +93,7 @@ export function registerSubscriptionRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const locale = c.get('locale');
       const user = await requireAccountUser(c, 'ProfileSubscriptions');
+      await limitSubscriptionChange(locale, user.id);
       const company = await findCompanyByCode(c.req.valid('param').companyCode);
       if (!company) throw accountError(locale, 404, 'ProfileSubscriptions', 'company_not_found', 'companyCode');
       await unsubscribe(user.id, company.id);

@@ -39,7 +39,7 @@ const auditRoute = createRoute({
   summary: "The company's audit log, newest first: who did what to which target, when",
   description:
     'Any member; a member sees the kinds their permissions cover (company and service_request: company.edit; cabinet, access_code, member: ' +
-    'members.manage; appointment_request: appointments.read; question: questions.read; review: reviews.moderate). Filter by user_id and kind; paged.',
+    'members.manage; appointment_request: appointments.read; question: questions.read; review: reviews.moderate; news, news_category: content.edit). Filter by user_id and kind; paged.',
   middleware: cabinetGuard(null),
   request: {
     params: cabinetParams,

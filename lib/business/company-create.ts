@@ -9,7 +9,9 @@ import { offeredLocales } from '@/lib/tenants/locales';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { findCompanyByCode } from '@/lib/tenants/queries';
 import { recordAudit } from './audit';
+import { deletePublicFilesNow } from '@/lib/storage/public-files';
 import { companyColumns } from './company-fields';
+import { storeCompanyFiles, type CompanyFiles } from './company-files';
 import type { CompanyUpdate } from './company-schemas';
 import { isSlugTaken, isUniqueViolation, slugTaken } from './company-service';
 import { BusinessError } from './errors';
@@ -33,7 +35,7 @@ async function freeCompanyCode(slug: string): Promise<string> {
  * a page for patients and a first news item, all in one transaction; the site answers at
  * /l/{slug} at once (the proxy's lookup cache and the `sites` tag are cleared).
  */
-export async function createCompany(userId: number, input: CompanyUpdate, locale: Locale) {
+export async function createCompany(userId: number, input: CompanyUpdate, locale: Locale, files: CompanyFiles = {}) {
   const missing: Record<string, 'required'[]> = {};
   if (!input.COMPANY_SLUG) missing.COMPANY_SLUG = ['required'];
   if (!input.COMPANY_NAME) missing.COMPANY_NAME = ['required'];
@@ -44,7 +46,8 @@ export async function createCompany(userId: number, input: CompanyUpdate, locale
   if (await isSlugTaken(slug)) throw slugTaken();
   const code = await freeCompanyCode(slug);
 
-  const columns = companyColumns(input, null);
+  const uploaded = await storeCompanyFiles(files);
+  const columns = { ...companyColumns(input, null), ...uploaded.columns };
   const name = columns.name!;
   const pick = restrictTo(offeredLocales(name));
   try {
@@ -75,6 +78,7 @@ export async function createCompany(userId: number, input: CompanyUpdate, locale
       await recordAudit(tx, { userId, companyId: company.id, cabinetId: cabinet.id, action: 'company.create', targetId: company.id, details: { slug } });
     });
   } catch (error) {
+    await deletePublicFilesNow(uploaded.keys);
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }

@@ -5,7 +5,7 @@ import { companyToWire, companyWireSchema } from '@/lib/tenants/wire';
 import { findCompanyByCode } from '@/lib/tenants/queries';
 import { isCompanyMember, listBusinessAccounts, listMemberCabinets } from './companies';
 import { createCompany } from './company-create';
-import { companyUpdateSchema } from './company-schemas';
+import { companyFormSchema, companyUpdateSchema, type CompanyForm } from './company-schemas';
 import { updateCompanySettings } from './company-service';
 import { BusinessError } from './errors';
 import { userGuard, type BusinessEnv } from './guard';
@@ -65,22 +65,25 @@ const saveCompanyRoute = createRoute({
     'Creating: COMPANY_SLUG and COMPANY_NAME are required; the creator gets a business account and cabinet 0 with every permission, ' +
     'the site gets a starter menu, an about text, a page for patients and a first news item, and answers at /l/{slug} at once. ' +
     'Five creations a day per user (429 with Retry-After). A taken slug is 400 slug_taken. LOGO and FAVICON_LINK take links ' +
-    '(https:// or a path on this site); uploaded files are not taken yet. Answers 201 on creation, 200 on an edit.',
+    '(https:// or a path on this site); a multipart form may instead carry the files `logo` and `favicon`: their type is read from their bytes ' +
+    '(JPEG, PNG, WebP, GIF, SVG; anything else 400 invalid_image with the field named), at most 5 MB each (413 file_too_large) and 40 megapixels; ' +
+    'they are re-encoded without metadata (logo: PNG of at most 512 px, transparency kept; favicon: 64×64 PNG) and stored; LOGO and FAVICON_LINK ' +
+    'then hold their public address (/api/uploads/…). On an edit the files are read only after company.edit is checked. Answers 201 on creation, 200 on an edit.',
   middleware: userGuard(),
   request: {
     params: pathParams({}),
     body: {
       content: {
         'application/json': { schema: companyUpdateSchema },
-        'multipart/form-data': { schema: companyUpdateSchema },
-        'application/x-www-form-urlencoded': { schema: companyUpdateSchema },
+        'multipart/form-data': { schema: companyFormSchema },
+        'application/x-www-form-urlencoded': { schema: companyFormSchema },
       },
     },
   },
   responses: {
     200: jsonResponse('The edited company', z.object({ data: companyWireSchema })),
     201: jsonResponse('The created company', z.object({ data: companyWireSchema })),
-    ...errorResponses(400, 401, 403, 404, 415, 429),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 429),
   },
 });
 
@@ -108,9 +111,10 @@ export function registerCompanyRoutes(app: OpenAPIHono<BusinessEnv>) {
     const contentType = c.req.header('content-type') ?? '';
     const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType);
     if (!isForm && !/^application\/json/i.test(contentType)) throw new BusinessError(415, 'unsupported_media_type');
-    const input = isForm ? c.req.valid('form') : c.req.valid('json');
+    const { logo, favicon, ...input }: CompanyForm = isForm ? c.req.valid('form') : c.req.valid('json');
+    const files = { logo, favicon };
     const user = c.get('user');
-    if (!input.COMPANY_CODE) return c.json({ data: companyToWire(await createCompany(user.id, input, c.get('locale'))) }, 201);
-    return c.json({ data: companyToWire(await updateCompanySettings(user.id, input.COMPANY_CODE, input)) }, 200);
+    if (!input.COMPANY_CODE) return c.json({ data: companyToWire(await createCompany(user.id, input, c.get('locale'), files)) }, 201);
+    return c.json({ data: companyToWire(await updateCompanySettings(user.id, input.COMPANY_CODE, input, files)) }, 200);
   });
 }

@@ -66,7 +66,7 @@ export const companyUpdateSchema = z
       FRONT_LANDING_TEMPLATE_ID: z.enum(LANDING_LAYOUTS, { error: 'invalid' }).optional(),
       EMAIL_FOR_ISSUES: clearable(email),
       is_active_online_entry: booleanish.optional(),
-      LOGO: clearable(imageUrl).openapi({ description: 'A link (https:// or a path on this site); file uploads are not taken yet' }),
+      LOGO: clearable(imageUrl).openapi({ description: 'A link (https:// or a path on this site); in a multipart form, a `logo` file instead' }),
       FAVICON_LINK: clearable(imageUrl),
       EMAIL: clearable(email).openapi({ description: 'The contact e-mail shown on the site' }),
       PHONES: phones.optional().openapi({ description: 'Contact phones: a list, or one text separated by commas or line breaks; +7 or +998' }),
@@ -78,3 +78,19 @@ export const companyUpdateSchema = z
   .openapi('CompanyUpdate');
 
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
+
+const uploadedFile = (description: string) => z.any().optional().openapi({ type: 'string', format: 'binary', description });
+
+/**
+ * The same call as a form: multipart may carry the files `logo` and `favicon` (checked by their
+ * bytes, re-encoded and stored; the stored address becomes LOGO / FAVICON_LINK, and a file wins
+ * over a link sent with it). A form that is not multipart cannot carry a file.
+ */
+export const companyFormSchema = companyUpdateSchema
+  .extend({
+    logo: uploadedFile('The logo file: JPEG, PNG, WebP, GIF or SVG, at most 5 MB and 40 megapixels; stored as a PNG of at most 512 px, transparency kept, no metadata'),
+    favicon: uploadedFile('The favicon file: the same formats and limits; stored as a 64×64 PNG (the picture fitted inside, never cropped)'),
+  })
+  .openapi('CompanyUpdateForm');
+
+export type CompanyForm = z.infer<typeof companyFormSchema>;

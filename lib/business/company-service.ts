@@ -3,8 +3,10 @@ import { getDb } from '@/lib/db/client';
 import { businessAccounts, companies } from '@/lib/db/schema';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { findCompanyByCode } from '@/lib/tenants/queries';
+import { deletePublicFilesNow } from '@/lib/storage/public-files';
 import { recordAudit } from './audit';
 import { companyColumns } from './company-fields';
+import { retireCompanyFiles, storeCompanyFiles, type CompanyFiles } from './company-files';
 import type { CompanyUpdate } from './company-schemas';
 import { BusinessError } from './errors';
 import { requireCompanyPermission } from './permissions';
@@ -24,16 +26,23 @@ export const isUniqueViolation = (error: unknown) => (error as { code?: string }
 /**
  * A business user's edit of company settings (company.edit in any cabinet of the company):
  * applied, audited, and the company's cache expired (with the slug map when the slug changed).
+ * Logo and favicon files (a multipart form) are checked only once the permission is: a stranger
+ * makes the server decode nothing. A file wins over a link sent with it; replaced stored files
+ * are deleted two days later (lib/storage/public-files.ts).
  */
-export async function updateCompanySettings(userId: number, code: string, input: CompanyUpdate) {
+export async function updateCompanySettings(userId: number, code: string, input: CompanyUpdate, files: CompanyFiles = {}) {
   const company = await findCompanyByCode(code);
   if (!company) throw new BusinessError(404, 'company_not_found', {}, { COMPANY_CODE: ['invalid'] });
   await requireCompanyPermission(userId, company.id, 'company.edit');
   const slugChanged = input.COMPANY_SLUG !== undefined && input.COMPANY_SLUG !== company.slug;
   if (slugChanged && (await isSlugTaken(input.COMPANY_SLUG!, company.id))) throw slugTaken();
 
-  const [stored] = await getDb().select({ name: companies.name, address: companies.address, workingHours: companies.workingHours }).from(companies).where(eq(companies.id, company.id));
-  const changes = { ...companyColumns(input, stored), updatedAt: new Date() };
+  const [stored] = await getDb()
+    .select({ name: companies.name, address: companies.address, workingHours: companies.workingHours, logo: companies.logo, faviconLink: companies.faviconLink })
+    .from(companies)
+    .where(eq(companies.id, company.id));
+  const uploaded = await storeCompanyFiles(files);
+  const changes = { ...companyColumns(input, stored), ...uploaded.columns, updatedAt: new Date() };
   try {
     await getDb().transaction(async (tx) => {
       await tx.update(companies).set(changes).where(eq(companies.id, company.id));
@@ -41,13 +50,20 @@ export async function updateCompanySettings(userId: number, code: string, input:
       if (input.EMAIL_FOR_ISSUES !== undefined) {
         await tx.update(businessAccounts).set({ emailForIssues: input.EMAIL_FOR_ISSUES?.toLowerCase() ?? null }).where(eq(businessAccounts.companyId, company.id));
       }
-      const fields = Object.keys(input).filter((key) => key !== 'COMPANY_CODE' && (input as Record<string, unknown>)[key] !== undefined);
+      const fields = [
+        ...Object.keys(input).filter((key) => key !== 'COMPANY_CODE' && (input as Record<string, unknown>)[key] !== undefined),
+        ...(uploaded.columns.logo ? ['logo'] : []),
+        ...(uploaded.columns.faviconLink ? ['favicon'] : []),
+      ];
       await recordAudit(tx, { userId, companyId: company.id, action: 'company.update', targetId: company.id, details: { fields } });
     });
   } catch (error) {
+    await deletePublicFilesNow(uploaded.keys);
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
   invalidateCompany(company.code, { sites: slugChanged || input.COMPANY_NAME !== undefined });
-  return (await findCompanyByCode(company.code))!;
+  const updated = (await findCompanyByCode(company.code))!;
+  await retireCompanyFiles(stored, updated);
+  return updated;
 }

@@ -9,6 +9,7 @@ import { registerInboxRoutes } from './inbox-routes';
 import { registerReviewModerationRoutes } from './reviews-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { registerCrmRoutes } from './crm-routes';
+import { registerNewsEditorRoutes } from './news-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -25,5 +26,6 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerReviewModerationRoutes(business);
   registerAuditRoutes(business);
   registerCrmRoutes(business);
+  registerNewsEditorRoutes(business);
   app.route('/', business);
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The version of the consent texts a patient agrees to (messages: the forms' `consent`, the
- * registration's consent). Change it whenever their wording changes, so each record names the
+ * review form's, the registration's consent). Change it whenever their wording changes, so each record names the
  * text that was shown (Kazakhstan 94-V art. 8, Uzbekistan ZRU-547 art. 20: the operator proves consent).
  */
 export const CONSENT_TEXT_VERSION = '2026-11-23';

@@ -51,11 +51,14 @@ export async function ensureQueue(boss: PgBoss, queue: JobQueue<never>): Promise
   await pending;
 }
 
+/** When a job may run: not before `startAfter` (a scheduled job). */
+export type SendTiming = { startAfter?: Date };
+
 /** Adds a job; with `executor` it commits or rolls back with the caller's transaction. */
-export async function sendJob<T extends object>(queue: JobQueue<T>, data: T, executor?: JobExecutor): Promise<string> {
+export async function sendJob<T extends object>(queue: JobQueue<T>, data: T, executor?: JobExecutor, timing: SendTiming = {}): Promise<string> {
   const boss = await getBoss();
   await ensureQueue(boss, queue as JobQueue<never>);
-  const options = queue.options();
+  const options = { ...queue.options(), ...(timing.startAfter && { startAfter: timing.startAfter }) };
   const id = await boss.send(queue.name, data, executor ? { ...options, db: executor } : options);
   if (!id) throw new Error(`jobs: the ${queue.name} job was not created`);
   return id;

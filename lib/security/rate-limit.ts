@@ -58,6 +58,14 @@ function budgets() {
     companyCreate: { points: 5, duration: 24 * HOUR },
     /** Service requests (CRM) of one user per hour. */
     serviceRequestUser: { points: 10, duration: HOUR },
+    /** Profile photo uploads of one user per hour (each is decoded and re-encoded: CPU), counted before the file is read. */
+    avatarUpload: { points: 20, duration: HOUR },
+    /** News subscriptions and unsubscriptions of one user per hour, together. */
+    subscriptionChange: { points: 30, duration: HOUR },
+    /** Sign-in handoffs to clinic domains one signed-in user starts per hour (each stores a one-time token). */
+    handoffUser: { points: 30, duration: HOUR },
+    /** Handoff calls from one address per hour, signed in or not. */
+    handoffAddress: { points: 300, duration: HOUR },
   } satisfies Record<string, Budget>;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isLocale } from '@/lib/i18n/locales';
 import { getCompanyMenu } from '@/lib/menu/service';
-import { CACHE_REVALIDATE_SECONDS as DAY, companyCached } from '@/lib/tenants/company-cache';
+import { CACHE_REVALIDATE_SECONDS as DAY, companyScheduledCached } from '@/lib/tenants/company-cache';
 import { offeredLocales } from '@/lib/tenants/locales';
 import { findSiteCompany } from '@/lib/tenants/service';
 import { listSitemapRows } from './queries';
@@ -17,7 +17,8 @@ const SHARED_CACHE_CONTROL = `s-maxage=${DAY}, stale-while-revalidate=${365 * DA
 
 export type SiteFileParams = Promise<{ locale: string; site: string }>;
 
-const getSitemapRows = (code: string, companyId: number) => companyCached(code, ['sitemap-rows'], () => listSitemapRows(companyId));
+// A scheduled news item joins the sitemap when its time comes.
+const getSitemapRows = (code: string, companyId: number) => companyScheduledCached(code, companyId, ['sitemap-rows'], () => listSitemapRows(companyId));
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 

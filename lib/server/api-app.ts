@@ -8,6 +8,7 @@ import { registerSubscriptionRoutes } from '@/lib/accounts/subscription-routes';
 import { registerAuthRoutes } from '@/lib/auth/routes';
 import { registerSessionRoutes } from '@/lib/auth/sessions-routes';
 import { registerBusinessRoutes } from '@/lib/business/routes';
+import { BUSINESS_BODY_LIMITS } from '@/lib/business/upload-limits';
 import { registerDirectorRoutes } from '@/lib/content/director/routes';
 import { registerGalleryRoutes } from '@/lib/content/gallery/routes';
 import { registerMaterialRoutes } from '@/lib/content/materials/routes';
@@ -19,6 +20,7 @@ import { createApiBase, type ApiApp } from '@/lib/http/api-base';
 import { registerInsuranceRoutes } from '@/lib/insurance/routes';
 import { registerMenuRoutes } from '@/lib/menu/routes';
 import { registerRedirectRoutes } from '@/lib/redirects/routes';
+import { registerPublicFileRoutes } from '@/lib/storage/routes';
 import { registerTenantRoutes } from '@/lib/tenants/routes';
 
 /** Every domain's calls, in the order the OpenAPI document lists them. */
@@ -44,11 +46,12 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerAccountDataRoutes,
   registerSubscriptionRoutes,
   registerHandoffRoutes,
+  registerPublicFileRoutes,
 ];
 
 /** The API's composition root: the transport of lib/http with every domain's routes. */
 export function createApiApp(): ApiApp {
-  const app = createApiBase({ bodyLimits: [AVATAR_BODY_LIMIT] });
+  const app = createApiBase({ bodyLimits: [AVATAR_BODY_LIMIT, ...BUSINESS_BODY_LIMITS] });
   for (const register of DOMAIN_ROUTES) register(app);
   return app;
 }

@@ -26,7 +26,7 @@ const specialists = [
 function renderForm(texts = ru.Reviews.form, defaultSpecialist?: string) {
   return render(
     <WithApi>
-      <ReviewForm companyCode="DEMO" specialists={specialists} defaultSpecialist={defaultSpecialist} limits={{ authorName: 100, text: 5000 }} texts={texts} />
+      <ReviewForm companyCode="DEMO" clinicName="Клиника Демо Мед" specialists={specialists} defaultSpecialist={defaultSpecialist} limits={{ authorName: 100, text: 5000 }} texts={texts} />
     </WithApi>,
   );
 }
@@ -35,6 +35,7 @@ function fillValid() {
   fireEvent.change(screen.getByLabelText(/Ваше имя/), { target: { value: '  Айдана ' } });
   fireEvent.click(screen.getByRole('radio', { name: '5 Отлично' }));
   fireEvent.change(screen.getByLabelText(/Текст отзыва/), { target: { value: '<script>alert(1)</script> Спасибо!' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /персональных данных/ }));
 }
 
 const fail = (status: number, code: string, fields?: Record<string, string[]>) => {
@@ -67,6 +68,24 @@ describe('ReviewForm', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('asks for the consent to the processing of personal data, naming the clinic, in the page’s language', () => {
+    renderForm(kk.Reviews.form);
+    const consent = screen.getByRole('checkbox', { name: /Клиника Демо Мед тарапынан дербес деректерімнің өңделуіне келісемін/ });
+    expect(consent.hasAttribute('required') || consent.getAttribute('aria-required') === 'true').toBe(true);
+  });
+
+  it('refuses to send without the consent, saying why next to the box', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/Ваше имя/), { target: { value: 'Айдана' } });
+    fireEvent.click(screen.getByRole('radio', { name: '5 Отлично' }));
+    fireEvent.change(screen.getByLabelText(/Текст отзыва/), { target: { value: 'Спасибо!' } });
+    submit();
+    const consent = screen.getByRole('checkbox', { name: /персональных данных/ });
+    await waitFor(() => expect(consent.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(consent.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-error'))!)?.textContent).toBe(ru.Reviews.form.errors.consent_required);
+    expect(sent).toEqual([]);
+  });
+
   it('shows field errors in the visitor’s language next to each field and sends nothing', async () => {
     renderForm();
     submit();
@@ -93,6 +112,7 @@ describe('ReviewForm', () => {
         AUTHOR_NAME: 'Айдана',
         RATING: 5,
         TEXT: '<script>alert(1)</script> Спасибо!',
+        consent: true,
         website: '',
       },
     ]);
@@ -114,6 +134,7 @@ describe('ReviewForm', () => {
     fireEvent.change(screen.getByLabelText(/Атыңыз/), { target: { value: 'Әсел' } });
     fireEvent.click(screen.getByRole('radio', { name: '4 Жақсы' }));
     fireEvent.change(screen.getByLabelText(/Пікір мәтіні/), { target: { value: 'Рақмет' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /дербес деректерімнің/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Пікірді жіберу' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(kk.Reviews.form.errors.rate_limited)).toBeTruthy();

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOM_HOST, expectNoAxeViolations } from './helpers';
+import { CUSTOM_HOST, expectNoAxeViolations, PORT } from './helpers';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const articles = (page: Page) => page.locator('main article');
@@ -230,5 +231,66 @@ test.describe('gallery (SPEC 2.2 /gallery)', () => {
     await expect(dialog).toContainText('Фото 1 из 3');
     await dialog.getByRole('button', { name: 'Закрыть просмотр' }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+/*
+ * A news item published for later (the business news editor) appears on the cached site once its
+ * time has come, without anyone editing anything then: the cached list lives until that time.
+ */
+test.describe('scheduled news on the cached site', () => {
+  const API = `http://localhost:${PORT}/api`;
+  const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
+  const CSRF = 'e2e-csrf-news';
+  const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
+  const address = `10.77.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+  async function call(method: string, path: string, payload: unknown, session = '') {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const headers: Record<string, string> = { authorization: BASIC, cookie: `csrf_token=${CSRF}${session ? `; session=${session}` : ''}`, 'x-token': token(body), 'x-forwarded-for': address, 'x-client-address': address };
+    if (payload !== undefined) headers['content-type'] = typeof payload === 'string' ? 'application/x-www-form-urlencoded' : 'application/json';
+    return fetch(`${API}${path}`, { method, body: method === 'GET' ? undefined : typeof payload === 'string' ? payload : body, headers });
+  }
+
+  test('an item scheduled 12 s ahead is not listed, then is, with its page, once the time has come', async ({ page }) => {
+    test.setTimeout(90_000);
+    const login = new URLSearchParams({ login: 'manager@demo-clinic.kz', password: 'Manager-demo-2026' }).toString();
+    const signIn = await fetch(`${API}/api-front2/ru/v1/user/authorize`, {
+      method: 'POST',
+      body: login,
+      headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}`, 'x-token': token(login), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+    });
+    expect(signIn.status).toBe(200);
+    const session = /session=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')![1];
+    const categories = (await (await call('GET', '/business-api-front2/ru/FAMILY/0/business/news_categories', undefined, session)).json()) as { data: { ID: number; SLUG: string }[] };
+    const category = categories.data.find((c) => c.SLUG === 'news')!;
+    const title = `Запланированная новость ${Date.now()}`;
+    const at = new Date(Date.now() + 12_000);
+    const created = await call('POST', '/w-business/ru/FAMILY/0/business/news', { category_id: category.ID, title: { ru: title }, body: { ru: 'Текст новости.' }, published: true, published_at: at.toISOString() }, session);
+    expect(created.status).toBe(201);
+    const item = ((await created.json()) as { data: { ID: number; SLUG: string; STATUS: string } }).data;
+    expect(item.STATUS).toBe('scheduled');
+    try {
+      // Rendered and cached now, without it.
+      await page.goto('/l/family-med/news/news');
+      await expect(page.getByRole('main')).not.toContainText(title);
+      expect((await page.goto(`/l/family-med/news/news/${item.SLUG}`))?.status()).toBe(404);
+      await page.goto('/l/family-med/news/news');
+      await expect(page.getByRole('main')).not.toContainText(title);
+
+      await page.waitForTimeout(Math.max(0, at.getTime() - Date.now()) + 500);
+      // The cached page has run out: the next visit renders it again (or the one after, served while it renders).
+      await expect(async () => {
+        await page.goto('/l/family-med/news/news');
+        await expect(page.getByRole('main').getByRole('heading', { name: title })).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(async () => {
+        expect((await page.goto(`/l/family-med/news/news/${item.SLUG}`))?.status()).toBe(200);
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    } finally {
+      const removed = await call('DELETE', `/w-business/ru/FAMILY/0/business/news/${item.ID}`, undefined, session);
+      expect(removed.status).toBe(200);
+    }
   });
 });

@@ -155,6 +155,7 @@ test.describe('specialists and reviews', () => {
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await expect(form.getByText('Заполните это поле').first()).toBeVisible();
     await expect(form.getByText('Выберите оценку от 1 до 5')).toBeVisible();
+    await expect(form.getByText('Без согласия на обработку персональных данных мы не можем принять отзыв')).toBeVisible();
     await expect(form.getByLabel('Ваше имя')).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -162,6 +163,8 @@ test.describe('specialists and reviews', () => {
     await form.getByRole('radio', { name: '4 Хорошо' }).check();
     await form.getByRole('combobox', { name: 'О ком отзыв' }).selectOption('elena-kim');
     await form.getByLabel('Текст отзыва').fill(`Всё понравилось, спасибо. ${Date.now()}`);
+    // The consent names the clinic as the operator of personal data, as on the other forms.
+    await form.getByRole('checkbox', { name: /на обработку моих персональных данных для публикации отзыва\. Оператор персональных данных — Клиника Демо Мед/ }).check();
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Спасибо! Ваш отзыв появится на сайте после модерации.' });
     await expect(notice).toBeVisible();
@@ -180,7 +183,7 @@ test.describe('specialists and reviews', () => {
   test('a review with a script tag, approved by moderation, is shown as text', async ({ page }) => {
     test.skip(!process.env.DATABASE_URL, 'approving a review needs the database');
     const text = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2"> e2e ${Date.now()}`;
-    const res = await post('/w-front/ru/v1/reviews', { COMPANY_CODE: 'DEMO', AUTHOR_NAME: '<b>Скрипт</b>', RATING: 3, TEXT: text });
+    const res = await post('/w-front/ru/v1/reviews', { COMPANY_CODE: 'DEMO', AUTHOR_NAME: '<b>Скрипт</b>', RATING: 3, TEXT: text, consent: true });
     expect(res.status).toBe(200);
 
     await withDatabase(async (db) => {

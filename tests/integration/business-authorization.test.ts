@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@/lib/business/permissions';
@@ -6,6 +9,7 @@ import * as s from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
 import { call, makeUser, sessionCookieFor } from '../helpers/business';
+import { multipartHeaders } from '../helpers/profile-data';
 
 /*
  * The authorization matrix of issue 11: every business endpoint, called as anonymous, as a
@@ -19,9 +23,9 @@ const W = '/api/w-business/ru/DEMO/0/business';
 const I = '/api/api-business/ru/DEMO/0/business';
 
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
-type Endpoint = { method: string; path: string; body?: unknown; permission: string | null; actors?: Actor[]; openapi: string };
+type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0 };
+const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, news: 0, newsCategory: 0 };
 const cookies = {} as Record<Actor | 'owner', string | undefined>;
 
 async function snapshot() {
@@ -38,10 +42,24 @@ async function snapshot() {
     reviews: await db.select().from(s.reviews).where(eq(s.reviews.companyId, demo.id)).orderBy(asc(s.reviews.id)),
     audit: await db.select().from(s.auditLog).orderBy(asc(s.auditLog.id)),
     serviceRequests: await db.select().from(s.serviceRequests),
+    news: await db.select().from(s.news).where(eq(s.news.companyId, demo.id)).orderBy(asc(s.news.id)),
+    newsCategories: await db.select().from(s.newsCategories).where(eq(s.newsCategories.companyId, demo.id)).orderBy(asc(s.newsCategories.id)),
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)),
     outbox: (await db.select({ id: s.outbox.id }).from(s.outbox)).length,
     companyCount: (await db.select({ id: s.companies.id }).from(s.companies)).length,
   });
+}
+
+/** A 1×1 PNG: a real image, so a wrongly passed guard would change the item. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** One matrix call: JSON through `call`, an upload as the browser's multipart form. */
+async function send(endpoint: Endpoint, cookie: string | undefined) {
+  if (!endpoint.multipart) return call(app, endpoint.method, endpoint.path, { cookie, body: endpoint.body });
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'pixel.png');
+  const response = await app.request(endpoint.path, { method: endpoint.method, body: form, headers: { ...multipartHeaders(form, cookie ? [cookie] : []), 'x-client-address': '10.255.0.1' } });
+  return { status: response.status, json: await response.json(), headers: response.headers };
 }
 
 function endpoints(): Endpoint[] {
@@ -65,6 +83,16 @@ function endpoints(): Endpoint[] {
     { method: 'POST', path: `${W}/questions/${ids.question}/answer`, body: { answer: 'Да' }, permission: 'questions.read', openapi: 'W/questions/{id}/answer' },
     { method: 'GET', path: `${R}/reviews?status=pending`, permission: 'reviews.moderate', openapi: 'R/reviews' },
     { method: 'PUT', path: `${W}/reviews/${ids.review}`, body: { status: 'published', reply: 'Спасибо' }, permission: 'reviews.moderate', openapi: 'W/reviews/{id}' },
+    { method: 'GET', path: `${R}/news?status=draft`, permission: 'content.edit', openapi: 'R/news' },
+    { method: 'GET', path: `${R}/news/${ids.news}`, permission: 'content.edit', openapi: 'R/news/{id}' },
+    { method: 'POST', path: `${W}/news`, body: { category_id: ids.newsCategory, title: { ru: 'Захват' }, body: { ru: 'Текст' }, published: true }, permission: 'content.edit', openapi: 'W/news' },
+    { method: 'PUT', path: `${W}/news/${ids.news}`, body: { title: { ru: 'Захвачено' }, published: true }, permission: 'content.edit', openapi: 'W/news/{id}' },
+    { method: 'POST', path: `${W}/news/${ids.news}/image`, multipart: true, permission: 'content.edit', openapi: 'W/news/{id}/image' },
+    { method: 'DELETE', path: `${W}/news/${ids.news}/image`, permission: 'content.edit', openapi: 'W/news/{id}/image' },
+    // After the image calls: the owner's pass deletes in this order.
+    { method: 'DELETE', path: `${W}/news/${ids.news}`, permission: 'content.edit', openapi: 'W/news/{id}' },
+    { method: 'GET', path: `${R}/news_categories`, permission: 'content.edit', openapi: 'R/news_categories' },
+    { method: 'POST', path: `${W}/news_categories`, body: { name: { ru: 'Захват' } }, permission: 'content.edit', openapi: 'W/news_categories' },
     { method: 'GET', path: `${R}/audit`, permission: null, openapi: 'R/audit' },
     { method: 'GET', path: `${R}/dashboard`, permission: null, openapi: 'R/dashboard' },
     { method: 'GET', path: `${R}/service_requests`, permission: 'company.edit', openapi: 'R/service_requests' },
@@ -91,6 +119,7 @@ function endpoints(): Endpoint[] {
 
 describe('business authorization matrix (issue 11)', () => {
   beforeAll(async () => {
+    process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'matrix-uploads-'));
     await seedDemoData();
     const db = getDb();
     const [demo] = await db.select().from(s.companies).where(eq(s.companies.code, 'DEMO'));
@@ -107,10 +136,14 @@ describe('business authorization matrix (issue 11)', () => {
     [ids.appointment] = (await db.insert(s.appointmentRequests).values({ companyId: demo.id, name: 'Айгуль', phone: '+77015550101' }).returning()).map((r) => r.id);
     [ids.question] = (await db.insert(s.questions).values({ companyId: demo.id, name: 'Ерлан', email: 'erlan@test.kz', text: 'Есть ли УЗИ?' }).returning()).map((r) => r.id);
     [ids.review] = (await db.insert(s.reviews).values({ companyId: demo.id, authorName: 'Мария', rating: 5, text: 'Хорошо' }).returning()).map((r) => r.id);
+    [ids.newsCategory] = (await db.select({ id: s.newsCategories.id }).from(s.newsCategories).where(eq(s.newsCategories.companyId, demo.id)).limit(1)).map((r) => r.id);
+    [ids.news] = (await db.insert(s.news).values({ companyId: demo.id, categoryId: ids.newsCategory, slug: 'matrix-draft', title: { ru: 'Черновик' }, body: { ru: 'Текст' }, isPublished: false }).returning()).map((r) => r.id);
     const cabinetIds = (await db.select({ id: s.cabinets.id }).from(s.cabinets).where(eq(s.cabinets.companyId, demo.id))).map((r) => r.id);
     [ids.code] = (await db.select({ id: s.accessCodes.id }).from(s.accessCodes).where(inArray(s.accessCodes.cabinetId, cabinetIds))).map((r) => r.id);
   });
   afterAll(async () => {
+    rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true });
+    delete process.env.UPLOADS_DIR;
     await closeDb();
   });
 
@@ -121,7 +154,7 @@ describe('business authorization matrix (issue 11)', () => {
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     const covered = new Set(endpoints().map((e) => `${e.method} ${e.openapi}`));
     expect(business.filter((entry) => !covered.has(entry))).toEqual([]);
-    expect(business.length).toBeGreaterThanOrEqual(24);
+    expect(business.length).toBeGreaterThanOrEqual(33);
   });
 
   it('anonymous 401, every other stranger 403, and the database is unchanged', async () => {
@@ -129,7 +162,7 @@ describe('business authorization matrix (issue 11)', () => {
     const failures: string[] = [];
     for (const endpoint of endpoints()) {
       for (const actor of endpoint.actors!) {
-        const { status, json } = await call(app, endpoint.method, endpoint.path, { cookie: cookies[actor], body: endpoint.body });
+        const { status, json } = await send(endpoint, cookies[actor]);
         const expected = actor === 'anonymous' ? 401 : 403;
         if (status !== expected) failures.push(`${actor} ${endpoint.method} ${endpoint.path}: ${status} ${JSON.stringify(json).slice(0, 200)}`);
         else if (actor === 'anonymous') expect(json.error.code).toBe('login_required');
@@ -161,7 +194,7 @@ describe('business authorization matrix (issue 11)', () => {
     // Writes last and the deleting ones at the very end, so earlier calls find their rows.
     const order = (e: Endpoint) => (e.method === 'GET' ? 0 : e.method === 'DELETE' ? 2 : 1);
     for (const endpoint of owner.sort((a, b) => order(a) - order(b))) {
-      const { status, json } = await call(app, endpoint.method, endpoint.path, { cookie: cookies.owner, body: endpoint.body });
+      const { status, json } = await send(endpoint, cookies.owner);
       expect(status, `${endpoint.method} ${endpoint.path} ${JSON.stringify(json).slice(0, 300)}`).toBeLessThan(300);
     }
   });

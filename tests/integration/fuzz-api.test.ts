@@ -15,7 +15,8 @@ import { hashPassword } from '@/lib/auth/password';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { eq } from 'drizzle-orm';
-import { accessCodes, appointmentRequests, cabinetMemberships, cabinets, companies, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
+import { accessCodes, appointmentRequests, cabinetMemberships, cabinets, companies, news, newsCategories, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
+import { putPublicFile } from '@/lib/storage/public-files';
 import { hashAccessCode } from '@/lib/business/access-codes';
 import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { clinicDate } from '@/lib/forms/schemas';
@@ -95,7 +96,8 @@ const GOOD: Record<string, unknown[]> = {
   target: ['resend@example.kz', '+7 702 000 00 01'],
   lastname: ['Иванова', ''],
   middlename: ['Сергеевна', ''],
-  name: ['Анна Иванова'],
+  // A person's name; a news category's name per locale.
+  name: ['Анна Иванова', { ru: 'Вакансии', kk: 'Бос орындар' }],
   AUTHOR_NAME: ['Анна'],
   phone: ['+7 701 123 45 67'],
   email: ['anna@example.kz'],
@@ -147,6 +149,21 @@ const GOOD: Record<string, unknown[]> = {
   crop_width: ['100', ''],
   crop_height: ['100', ''],
   next: ['/', '/news'],
+  // The news editor (issue 11): a category and an item with the id FUZZ_ID exist in DEMO (beforeAll).
+  category_id: [FUZZ_ID],
+  title: [{ ru: 'Открылся новый кабинет', kk: 'Жаңа кабинет ашылды' }],
+  summary: [{ ru: 'Коротко о главном' }, null],
+  body: [{ ru: 'Первый абзац.\n\nВторой абзац.' }],
+  published: [false, true],
+  published_at: ['2026-03-08T09:30', '2026-03-08T09:30:00+05:00'],
+  component: ['news-list', 'news-grid'],
+  image: [new Blob([TINY_PNG], { type: 'image/png' })],
+  // The company form's files (multipart).
+  logo: [new Blob([TINY_PNG], { type: 'image/png' })],
+  favicon: [new Blob([TINY_PNG], { type: 'image/png' })],
+  // Public uploads: a logo stored in beforeAll.
+  folder: ['logos'],
+  file: ['set in beforeAll'],
 };
 
 const goodValues = (name: string) => (Object.hasOwn(GOOD, name) ? GOOD[name] : ['x']);
@@ -290,6 +307,7 @@ function safeErrorCode(text: string): string {
 }
 
 let session = '';
+let fuzzNews: typeof news.$inferInsert;
 let manager: { id: number };
 
 /** A session of a fresh account, for the call that deletes its own account. */
@@ -348,9 +366,13 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     await getDb().insert(appointmentRequests).values({ id: FUZZ_ID, companyId: demo.id, name: 'Фазз', phone: '+77015550000' });
     await getDb().insert(questions).values({ id: FUZZ_ID, companyId: demo.id, name: 'Фазз', email: 'fuzz@test.kz', text: 'Вопрос' });
     await getDb().insert(reviews).values({ id: FUZZ_ID, companyId: demo.id, authorName: 'Фазз', rating: 5, text: 'Отзыв' });
+    await getDb().insert(newsCategories).values({ id: FUZZ_ID, companyId: demo.id, informationCode: 'FUZZ', slug: 'fuzz-news', name: { ru: 'Фазз' } });
+    fuzzNews = { id: FUZZ_ID, companyId: demo.id, categoryId: FUZZ_ID, slug: 'fuzz-item', title: { ru: 'Фазз' }, body: { ru: 'Текст' }, isPublished: false };
     throwawayHash = await hashPassword(PATIENT.password);
     // Uploaded photos go to a folder of their own, removed afterwards.
     process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'fuzz-uploads-'));
+    const { url } = await putPublicFile('logos', TINY_PNG, 'png');
+    GOOD.file = [url.split('/').pop()!];
   });
 
   // The manager's session for the business call; the logout call ends it, so a new one for each.
@@ -358,6 +380,8 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     session = `${SESSION_COOKIE}=${(await createSession(manager.id, 'fuzz')).token}`;
     // Each operation starts with fresh budgets, so one operation's refusals do not starve the next.
     await getDb().delete(rateLimits);
+    // And with the news item FUZZ_ID, which another operation's odd method (a DELETE) may have deleted.
+    await getDb().insert(news).values(fuzzNews).onConflictDoNothing();
   });
 
   afterAll(async () => {

@@ -53,7 +53,7 @@ const get = (path: string) => app.request(path, { headers: { authorization: BASI
 
 const appointment = (extra: Record<string, unknown> = {}) => ({ COMPANY_CODE: 'DEMO', name: 'Асель', phone: '+7 701 555 12 34', preferredDate: clinicDate(3), consent: true, ...extra });
 const question = (extra: Record<string, unknown> = {}) => ({ COMPANY_CODE: 'DEMO', name: 'Ержан', email: 'erzhan@example.kz', text: 'Вопрос', consent: true, ...extra });
-const review = (extra: Record<string, unknown> = {}) => ({ COMPANY_CODE: 'DEMO', AUTHOR_NAME: 'Анна', RATING: 5, TEXT: 'Спасибо', ...extra });
+const review = (extra: Record<string, unknown> = {}) => ({ COMPANY_CODE: 'DEMO', AUTHOR_NAME: 'Анна', RATING: 5, TEXT: 'Спасибо', consent: true, ...extra });
 const companyEdit = (extra: Record<string, unknown> = {}) => ({ COMPANY_CODE: 'DEMO', ...extra });
 
 const questionCount = async () => (await getDb().select({ n: count() }).from(questions))[0].n;

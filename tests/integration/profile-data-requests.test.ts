@@ -105,13 +105,16 @@ describe('own requests, consent records, export and deletion', () => {
     expect(questionConsent).toMatchObject({ userId: null, companyId: demo.id, site: 'localhost:3000', locale: 'ru' });
   });
 
-  it('a review written while signed in is linked to the patient', async () => {
+  it('a review written while signed in is linked to the patient, with its consent', async () => {
     const patient = await createPatient();
-    const body = { COMPANY_CODE: 'DEMO', AUTHOR_NAME: 'Айгерим', RATING: 5, TEXT: 'Внимательный врач, всё объяснил.' };
+    const body = { COMPANY_CODE: 'DEMO', AUTHOR_NAME: 'Айгерим', RATING: 5, TEXT: 'Внимательный врач, всё объяснил.', consent: true };
     const sent = await post('/api/w-front/ru/v1/reviews', body, [patient.cookie]);
     expect(sent.status).toBeLessThan(300);
     const [row] = await getDb().select().from(reviews).where(eq(reviews.userId, patient.user.id));
     expect(row).toMatchObject({ text: 'Внимательный врач, всё объяснил.', status: 'pending' });
+    // Its consent is recorded as the other forms' are, linked to the patient.
+    const [record] = await getDb().select().from(consents).where(and(eq(consents.purpose, 'review'), eq(consents.subjectId, row.id)));
+    expect(record).toMatchObject({ userId: patient.user.id, companyId: row.companyId, locale: 'ru', textVersion: CONSENT_TEXT_VERSION });
   });
 
   it('the export is a JSON attachment with the profile, consents, subscriptions, requests, questions, reviews and sessions without tokens', async () => {

@@ -11,7 +11,12 @@ import { limitCodeAttempt, limitCodeRequest, limitCodeSend } from '@/lib/securit
 import { limitFormByCompany, resetRateLimit } from '@/lib/security/rate-limit';
 import { DEMO_ACCOUNTS, seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
-import { apiHeaders } from '../helpers/api';
+import { computeRequestToken } from '@/lib/http/request-token-server';
+import en from '@/messages/en.json';
+import kk from '@/messages/kk.json';
+import uz from '@/messages/uz.json';
+import { apiHeaders, CSRF } from '../helpers/api';
+import { multipartHeaders } from '../helpers/profile-data';
 
 // This file's company budget, low enough to spend in a test; restored for the files after it.
 const COMPANY_BUDGET = 3;
@@ -55,7 +60,7 @@ async function postJson(url: string, payload: unknown, address: string | null, e
 
 // The honeypot filled: the address budget is spent, nothing is stored or mailed.
 const botAppointment = { COMPANY_CODE: 'DEMO', name: 'Бот', phone: '+7 701 555 12 34', consent: true, website: 'x' };
-const review = (code = 'DEMO') => ({ COMPANY_CODE: code, AUTHOR_NAME: 'Айдана', RATING: 5, TEXT: 'Спасибо врачам!' });
+const review = (code = 'DEMO') => ({ COMPANY_CODE: code, AUTHOR_NAME: 'Айдана', RATING: 5, TEXT: 'Спасибо врачам!', consent: true });
 
 /** A 429 with Retry-After in seconds, the same number in the JSON error; returns it. */
 async function expectRateLimited(response: Response, seconds?: number): Promise<number> {
@@ -92,6 +97,11 @@ async function cookieOf(email: string | null): Promise<string> {
 const accountCookie = () => (patientCookie ??= cookieOf(null));
 let founderCookie: Promise<string> | undefined;
 let managerCookie: Promise<string> | undefined;
+// One fresh user each for the per-account limits of the account calls.
+let uploaderCookie: Promise<string> | undefined;
+let subscriberCookie: Promise<string> | undefined;
+let unsubscriberCookie: Promise<string> | undefined;
+let travellerCookie: Promise<string> | undefined;
 const MANAGER_EMAIL = DEMO_ACCOUNTS.find((account) => account.role === 'business user')!.login;
 
 // Time moves only when a test moves it: the counters compare expiries with Date.now().
@@ -284,6 +294,52 @@ describe('rate limits that hold (issue 9)', () => {
     });
   });
 
+  describe('the account calls (issue 10)', () => {
+    const upload = async (cookie: string, address: string, locale = 'ru') => {
+      const form = new FormData();
+      form.append('avatar', new Blob(['not a photo']), 'photo.jpg');
+      return app.request(`/api/w-front/${locale}/v1/user/avatar/upload`, { method: 'POST', body: form, headers: { ...multipartHeaders(form, [cookie]), 'x-client-address': address } });
+    };
+    const handoff = (address: string, cookie?: string, locale = 'ru') =>
+      app.request(`/api/auth-handoff/${locale}?target=${encodeURIComponent('http://demo-clinic.localhost/news')}`, { headers: { ...(cookie ? { cookie } : {}), 'x-client-address': address } });
+
+    it('allows 20 photo uploads an hour per account, counted before the file is read; the 429 is in the caller\'s language; another account keeps its own', async () => {
+      const cookie = await cookieOf(null);
+      for (let i = 0; i < 20; i += 1) expect((await upload(cookie, nextAddress())).status).toBe(415);
+      const refused = await upload(cookie, nextAddress(), 'kk');
+      const wait = await expectRateLimited(refused.clone());
+      expect((await refused.json()).error.message).toBe(kk.AccountErrors.rate_limited.replace('{seconds}', String(wait)));
+      expect((await upload(await cookieOf(null), nextAddress())).status).toBe(415);
+    });
+
+    it('allows 30 subscription changes an hour per account, subscribing and unsubscribing together', async () => {
+      const cookie = await cookieOf(null);
+      const unsubscribe = (address: string) =>
+        app.request('/api/front/en/v1/user/subscribes/DEMO', { method: 'DELETE', headers: { ...apiHeaders({ cookies: [cookie] }), 'x-token': computeRequestToken(CSRF, ''), 'x-client-address': address } });
+      for (let i = 0; i < 15; i += 1) {
+        expect((await postJson('/api/front/ru/v1/user/subscribes', { company_code: 'DEMO' }, nextAddress(), { cookie })).status).toBe(200);
+        expect((await unsubscribe(nextAddress())).status).toBe(200);
+      }
+      const refused = await unsubscribe(nextAddress());
+      const wait = await expectRateLimited(refused.clone());
+      expect((await refused.json()).error.message).toBe(en.AccountErrors.rate_limited.replace('{seconds}', String(wait)));
+      await expectRateLimited(await postJson('/api/front/ru/v1/user/subscribes', { company_code: 'DEMO' }, nextAddress(), { cookie }));
+    });
+
+    it('allows 30 sign-in handoffs an hour per signed-in user and 300 handoff calls per address', async () => {
+      const cookie = await cookieOf(null);
+      for (let i = 0; i < 30; i += 1) expect((await handoff(nextAddress(), cookie)).status).toBe(302);
+      await expectRateLimited(await handoff(nextAddress(), cookie, 'uz'));
+      // Signed out, the call only redirects: counted per address.
+      const address = nextAddress();
+      for (let i = 0; i < 300; i += 1) expect((await handoff(address)).status).toBe(302);
+      const refused = await handoff(address, undefined, 'uz');
+      const wait = await expectRateLimited(refused.clone());
+      expect((await refused.json()).error.message).toBe(uz.AccountErrors.rate_limited.replace('{seconds}', String(wait)));
+      expect((await handoff(nextAddress())).status).toBe(302);
+    });
+  });
+
   describe('Retry-After', () => {
     // Each limited route, sent from one address until it is refused; the list must cover every 429 the API documents.
     const limited: Record<string, (address: string) => Promise<Response>> = {
@@ -308,6 +364,17 @@ describe('rate limits that hold (issue 9)', () => {
         postJson('/api/w-business/ru/DEMO/0/business/user/request_access', { access_code: 'NO-SUCH-CODE' }, address, { cookie: await accountCookie() }),
       '/api/w-front/ru/v1/business/user/company': async (address) =>
         postJson('/api/w-front/ru/v1/business/user/company', { COMPANY_SLUG: `rate-${randomUUID().slice(0, 8)}`, COMPANY_NAME: 'Лимит' }, address, { cookie: await (founderCookie ??= cookieOf(null)) }),
+      // The patient's account beyond sign-in: photo uploads, news subscriptions, the sign-in handoff to a clinic's domain.
+      '/api/w-front/ru/v1/user/avatar/upload': async (address) => {
+        const form = new FormData();
+        form.append('avatar', new Blob(['not a photo']), 'photo.jpg');
+        return app.request('/api/w-front/ru/v1/user/avatar/upload', { method: 'POST', body: form, headers: { ...multipartHeaders(form, [await (uploaderCookie ??= cookieOf(null))]), 'x-client-address': address } });
+      },
+      '/api/front/ru/v1/user/subscribes': async (address) => postJson('/api/front/ru/v1/user/subscribes', { company_code: 'DEMO' }, address, { cookie: await (subscriberCookie ??= cookieOf(null)) }),
+      '/api/front/ru/v1/user/subscribes/{companyCode}': async (address) =>
+        app.request('/api/front/ru/v1/user/subscribes/DEMO', { method: 'DELETE', headers: { ...apiHeaders({ cookies: [await (unsubscriberCookie ??= cookieOf(null))] }), 'x-token': computeRequestToken(CSRF, ''), 'x-client-address': address } }),
+      '/api/auth-handoff/ru': async (address) =>
+        app.request(`/api/auth-handoff/ru?target=${encodeURIComponent('http://demo-clinic.localhost/news')}`, { headers: { cookie: await (travellerCookie ??= cookieOf(null)), 'x-client-address': address } }),
       '/api/w-front/ru/v1/crm/request_by_services': async (address) =>
         postJson('/api/w-front/ru/v1/crm/request_by_services', { company_code: 'DEMO', service: 'seo', message: 'Проверка лимита' }, address, { cookie: await (managerCookie ??= cookieOf(MANAGER_EMAIL)) }),
     };

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
-import { companies, reviews } from '@/lib/db/schema';
+import { CONSENT_TEXT_VERSION } from '@/lib/consents/record';
+import { companies, consents, reviews } from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
 import { apiHeaders, BASIC } from '../helpers/api';
@@ -24,7 +25,7 @@ function postReview(payload: unknown, options: { ip?: string; locale?: string; r
   });
 }
 
-const valid = (extra: Record<string, unknown> = {}) => ({ COMPANY_CODE: 'DEMO', AUTHOR_NAME: 'Айдана', RATING: 5, TEXT: 'Спасибо врачам!', ...extra });
+const valid = (extra: Record<string, unknown> = {}) => ({ COMPANY_CODE: 'DEMO', AUTHOR_NAME: 'Айдана', RATING: 5, TEXT: 'Спасибо врачам!', consent: true, ...extra });
 
 async function demoReviews(text: string) {
   const [demo] = await getDb().select({ id: companies.id }).from(companies).where(eq(companies.code, 'DEMO'));
@@ -91,6 +92,29 @@ describe('reviews API: GET /front/v1/reviews/{COMPANY_CODE}, POST /w-front/v1/re
     expect(row).toMatchObject({ status: 'pending', rating: 5, authorName: 'Айдана', specialistId: null });
     const { data } = await (await getReviews()).json();
     expect(data.some((review: { TEXT: string }) => review.TEXT === 'Новый отзыв ждёт модерации')).toBe(false);
+  });
+
+  it('records the consent given with a review: purpose review, the review, the site, the language, the text version', async () => {
+    const res = await app.request('/api/w-front/kk/v1/reviews', {
+      method: 'POST',
+      body: JSON.stringify(valid({ TEXT: 'Келісіммен жазылған пікір' })),
+      headers: { ...apiHeaders({ body: JSON.stringify(valid({ TEXT: 'Келісіммен жазылған пікір' })) }), 'x-client-address': nextIp(), host: 'demo-clinic.localhost:3000' },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await demoReviews('Келісіммен жазылған пікір');
+    const recorded = await getDb().select().from(consents).where(and(eq(consents.purpose, 'review'), eq(consents.subjectId, row.id)));
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ companyId: row.companyId, locale: 'kk', site: 'demo-clinic.localhost:3000', textVersion: CONSENT_TEXT_VERSION, userId: null });
+  });
+
+  it('takes no review without the consent: 400 consent_required, nothing stored', async () => {
+    const before = await totalReviews();
+    for (const consent of [undefined, false, 'true']) {
+      const res = await postReview(valid({ consent, TEXT: 'Без согласия' }));
+      expect(res.status, String(consent)).toBe(400);
+      expect((await res.json()).error.fields).toEqual({ consent: ['consent_required'] });
+    }
+    expect(await totalReviews()).toBe(before);
   });
 
   it('stores a review of a specialist named by slug', async () => {

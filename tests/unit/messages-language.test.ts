@@ -106,8 +106,8 @@ describe('the message files', () => {
   });
 
   it('the consent names the clinic ({clinic}); in Uzbek it uses the legal term «shaxsga doir maʼlumotlar»', () => {
-    for (const locale of LOCALES) for (const consent of [FILES[locale].Appointment.consent, FILES[locale].AskQuestion.consent]) expect(consent, locale).toContain('{clinic}');
-    for (const text of [uz.Appointment.consent, uz.AskQuestion.consent, uz.FormErrors.consent_required]) {
+    for (const locale of LOCALES) for (const consent of [FILES[locale].Appointment.consent, FILES[locale].AskQuestion.consent, FILES[locale].Reviews.form.consent]) expect(consent, locale).toContain('{clinic}');
+    for (const text of [uz.Appointment.consent, uz.AskQuestion.consent, uz.FormErrors.consent_required, uz.Reviews.form.consent, uz.Reviews.form.errors.consent_required]) {
       expect(text).toMatch(/shaxsga doir maʼlumot/i);
       expect(text).not.toMatch(/shaxsiy maʼlumot/i);
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewFieldErrors, reviewInputSchema } from '@/lib/content/reviews/schemas';
 import { specialtyKey } from '@/lib/content/specialists/wire';
 
-const valid = { COMPANY_CODE: 'DEMO', AUTHOR_NAME: ' Айдана ', RATING: 4, TEXT: ' Спасибо! ' };
+const valid = { COMPANY_CODE: 'DEMO', AUTHOR_NAME: ' Айдана ', RATING: 4, TEXT: ' Спасибо! ', consent: true };
 const errorsOf = (input: unknown) => {
   const result = reviewInputSchema.safeParse(input);
   return result.success ? {} : reviewFieldErrors(result.error.issues);
@@ -11,6 +11,10 @@ const errorsOf = (input: unknown) => {
 describe('review form schema (shared by the form and the API)', () => {
   it('accepts a review, trimming the name and the text', () => {
     expect(reviewInputSchema.parse(valid)).toMatchObject({ AUTHOR_NAME: 'Айдана', TEXT: 'Спасибо!', RATING: 4 });
+  });
+
+  it('needs the consent to the processing of personal data, exactly true', () => {
+    for (const consent of [undefined, false, 'true', 1, 'on']) expect(errorsOf({ ...valid, consent }), String(consent)).toEqual({ consent: 'consent_required' });
   });
 
   it('reports a missing field as required and a wrong type as invalid_type', () => {

@@ -35,6 +35,13 @@ const KNOWN_ACTIONS = new Set([
   'review.reject',
   'review.reply',
   'service_request.create',
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.unpublish',
+  'news.image',
+  'news.delete',
+  'news_category.create',
 ]);
 
 const STATUSES = new Set(['new', 'in_progress', 'done', 'pending', 'published', 'rejected']);

@@ -22,7 +22,7 @@ export async function loadNewsCategory(site: Site, rawSlug: string) {
 /** One page of a category list; a page past the end is the 404. */
 export async function loadNewsCategoryPage(site: Site, rawSlug: string, page: number) {
   const { category, front } = await loadNewsCategory(site, rawSlug);
-  const first = await getNewsPage(site.company.code, category.id, (page - 1) * NEWS_PAGE_SIZE, NEWS_PAGE_SIZE);
+  const first = await getNewsPage(site.company.code, site.company.id, category.id, (page - 1) * NEWS_PAGE_SIZE, NEWS_PAGE_SIZE);
   const window: PageWindow | null = pageWindow(page, first.total);
   if (!window) notFound();
   return { category, front, window, items: first.items, total: first.total };
@@ -32,7 +32,7 @@ export async function loadNewsCategoryPage(site: Site, rawSlug: string, page: nu
 export const findNewsItemFor = cache(async (site: Site, rawCategory: string, rawItem: string) => {
   const found = await findNewsCategoryFor(site, rawCategory);
   const slug = readSegment(rawItem);
-  const item = found && slug ? await getNewsItem(site.company.code, found.category.id, slug) : null;
+  const item = found && slug ? await getNewsItem(site.company.code, site.company.id, found.category.id, slug) : null;
   return found && item ? { ...found, item } : null;
 });
 
@@ -48,7 +48,7 @@ export async function loadNewsIndex(site: Site) {
     categories.map(async (category) => ({
       category,
       front: buildNewsFront(category, site.links),
-      ...(await getNewsPage(site.company.code, category.id, 0, NEWS_INDEX_LATEST)),
+      ...(await getNewsPage(site.company.code, site.company.id, category.id, 0, NEWS_INDEX_LATEST)),
     })),
   );
   return sortByFront(withItems);

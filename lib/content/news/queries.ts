@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { news, newsCategories } from '@/lib/db/schema';
 import type { NewsCategoryRecord, NewsItemRecord, NewsListing } from './types';
@@ -32,7 +32,8 @@ export async function findNewsCategory(companyId: number, slug: string): Promise
   return row ?? null;
 }
 
-const published = (categoryId: number) => and(eq(news.categoryId, categoryId), eq(news.isPublished, true));
+/** Public: published, and its time has come (an item published for later is not shown before then). */
+const published = (categoryId: number) => and(eq(news.categoryId, categoryId), eq(news.isPublished, true), lte(news.publishedAt, new Date()));
 
 /** One page of a category, newest first, with the number of published items. */
 export async function listNewsPage(categoryId: number, offset: number, limit: number): Promise<NewsListing> {

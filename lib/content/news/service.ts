@@ -1,5 +1,5 @@
 import 'server-only';
-import { companyCached } from '@/lib/tenants/company-cache';
+import { companyCached, companyScheduledCached } from '@/lib/tenants/company-cache';
 import { findNewsCategory, findNewsItem, listNewsCategories, listNewsPage } from './queries';
 
 // Every read is tagged with the company code, so an edit of the company's news expires it.
@@ -9,7 +9,9 @@ export const getNewsCategories = (code: string, companyId: number) => cached(cod
 
 export const getNewsCategory = (code: string, companyId: number, slug: string) => cached(code, ['category', slug], () => findNewsCategory(companyId, slug));
 
-export const getNewsPage = (code: string, categoryId: number, offset: number, limit: number) =>
-  cached(code, ['page', categoryId, offset, limit], () => listNewsPage(categoryId, offset, limit));
+// Lists and items change when a scheduled item's time comes: they live until then at most.
+export const getNewsPage = (code: string, companyId: number, categoryId: number, offset: number, limit: number) =>
+  companyScheduledCached(code, companyId, ['news', 'page', categoryId, offset, limit], () => listNewsPage(categoryId, offset, limit));
 
-export const getNewsItem = (code: string, categoryId: number, slug: string) => cached(code, ['item', categoryId, slug], () => findNewsItem(categoryId, slug));
+export const getNewsItem = (code: string, companyId: number, categoryId: number, slug: string) =>
+  companyScheduledCached(code, companyId, ['news', 'item', categoryId, slug], () => findNewsItem(categoryId, slug));

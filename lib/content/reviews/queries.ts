@@ -62,8 +62,8 @@ export async function listPublishedReviews(scope: ReviewScope, offset: number, l
 export type NewReview = { companyId: number; specialistId: number | null; authorName: string; rating: number; text: string; userId?: number | null };
 
 /** A visitor's review waits for moderation: it is stored as pending and shown nowhere yet. */
-export async function insertPendingReview(review: NewReview): Promise<number> {
-  const [row] = await getDb()
+export async function insertPendingReview(review: NewReview, db: Pick<ReturnType<typeof getDb>, 'insert'> = getDb()): Promise<number> {
+  const [row] = await db
     .insert(reviews)
     .values({ ...review, status: 'pending' })
     .returning({ id: reviews.id });

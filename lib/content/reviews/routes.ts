@@ -61,7 +61,7 @@ const submitRoute = createRoute({
   method: 'post',
   path: '/api/w-front/{locale}/v1/reviews',
   tags: ['reviews'],
-  summary: 'Leave a review (JSON); it waits for moderation. A filled honeypot `website` is accepted and dropped.',
+  summary: 'Leave a review (JSON) with the consent to the processing of personal data (`consent: true`); it waits for moderation. A filled honeypot `website` is accepted and dropped.',
   request: {
     params: pathParams({}),
     body: jsonBody(reviewInputSchema.openapi('ReviewInput')),
@@ -122,7 +122,8 @@ export function registerReviewRoutes(app: OpenAPIHono<ApiEnv>) {
   app.use(submitRoute.path.replace('{locale}', ':locale'), requireJsonBody);
   app.openapi(submitRoute, async (c) => {
     const user = await getSessionUser(getCookie(c, SESSION_COOKIE));
-    await submitReview(c.req.valid('json'), { locale: c.get('locale'), ip: clientIp(c), userId: user?.id ?? null });
+    // The host the form was on names the site in the consent record, as for the other forms.
+    await submitReview(c.req.valid('json'), { locale: c.get('locale'), ip: clientIp(c), userId: user?.id ?? null, site: c.req.header('host') ?? '' });
     return c.json({ data: { status: 'pending' as const } }, 200);
   });
 }

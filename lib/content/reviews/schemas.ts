@@ -13,7 +13,7 @@ export const REVIEW_LIMITS = { companyCode: 64, specialist: 100, authorName: 100
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 // The same codes as the appointment and question forms (lib/forms/schemas.ts), plus rating_range.
-export const REVIEW_ERROR_CODES = ['required', 'invalid_type', 'too_long', 'rating_range', 'specialist_not_found', 'invalid'] as const;
+export const REVIEW_ERROR_CODES = ['required', 'invalid_type', 'too_long', 'rating_range', 'consent_required', 'specialist_not_found', 'invalid'] as const;
 export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
 
 // A missing value is `required`; a value of the wrong type is `invalid_type`.
@@ -42,6 +42,8 @@ export const reviewInputSchema = z.object(
     AUTHOR_NAME: requiredText(REVIEW_LIMITS.authorName),
     RATING: rating,
     TEXT: requiredText(REVIEW_LIMITS.text),
+    /** The consent to the processing of personal data (the name is published): exactly true, as on the other forms. */
+    consent: z.literal(true, { error: 'consent_required' }),
     /** The honeypot: hidden from people, so only a bot fills it in. */
     website: z.string({ error: 'invalid_type' }).max(REVIEW_LIMITS.honeypot, { error: 'too_long' }).optional(),
   },

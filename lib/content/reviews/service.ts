@@ -1,5 +1,7 @@
 // No 'server-only' here: the API routes import submitReview, and integration tests run them outside Next.
+import { recordConsent } from '@/lib/consents/record';
 import { findSpecialistId } from '@/lib/content/specialists/queries';
+import { getDb } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { limitFormByAddress, limitFormByCompany } from '@/lib/security/rate-limit';
@@ -19,10 +21,11 @@ export type SubmitResult = { stored: boolean };
 
 /**
  * A visitor's review: rate-limited per address and per company, dropped silently when the
- * honeypot is filled (the bot sees the same answer), else stored as pending. Nothing is
- * shown before moderation, so the company's cache is left alone.
+ * honeypot is filled (the bot sees the same answer), else stored as pending with the consent
+ * given with it (one transaction, as the other forms). Nothing is shown before moderation, so
+ * the company's cache is left alone.
  */
-export async function submitReview(input: ReviewInput, context: { locale: Locale; ip: string | null; userId?: number | null }): Promise<SubmitResult> {
+export async function submitReview(input: ReviewInput, context: { locale: Locale; ip: string | null; userId?: number | null; site: string }): Promise<SubmitResult> {
   // Reviews have their own budget per address, so the other forms cannot use it up.
   await limitFormByAddress('review', context.ip);
   if (input.website && input.website.trim() !== '') return { stored: false };
@@ -35,6 +38,9 @@ export async function submitReview(input: ReviewInput, context: { locale: Locale
     if (specialistId === null) throw new HttpError(404, 'specialist_not_found', 'Specialist not found', { SPECIALIST: ['specialist_not_found'] });
   }
   await limitFormByCompany('review', company.id);
-  await insertPendingReview({ companyId: company.id, specialistId, authorName: input.AUTHOR_NAME, rating: input.RATING, text: input.TEXT, userId: context.userId ?? null });
+  await getDb().transaction(async (tx) => {
+    const id = await insertPendingReview({ companyId: company.id, specialistId, authorName: input.AUTHOR_NAME, rating: input.RATING, text: input.TEXT, userId: context.userId ?? null }, tx);
+    await recordConsent({ purpose: 'review', subjectId: id, site: context.site, locale: context.locale, userId: context.userId ?? null, companyId: company.id }, tx);
+  });
   return { stored: true };
 }

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { localeOfPath } from '@/lib/accounts/errors';
+import type { BodyLimit } from '@/lib/http/api-base';
+import { errorJson } from '@/lib/http/errors';
+import { businessMessage } from './errors';
+import { NEWS_IMAGE_PATH } from './news-routes';
+import { bodyLimitFor, FAVICON_SPEC, LOGO_SPEC, NEWS_IMAGE_SPEC, type ImageSpec } from './uploaded-images';
+
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** A body over the call's limit is refused with 413 before anything reads it, in the caller's language. */
+function uploadLimit(path: string, specs: ImageSpec[]): BodyLimit {
+  const largest = Math.max(...specs.map((spec) => spec.rule.maxBytes));
+  return {
+    path: honoPath(path),
+    maxSize: bodyLimitFor(...specs),
+    onError: (c: Context) => {
+      c.header('connection', 'close');
+      const locale = localeOfPath(c.req.path);
+      const fields = Object.fromEntries(specs.map((spec) => [spec.field, ['file_too_large']]));
+      return errorJson(c, 413, 'file_too_large', businessMessage(locale, 'file_too_large', { max: Math.round(largest / (1024 * 1024)) })!, fields);
+    },
+  };
+}
+
+/** The business calls that take files, with their own body limits (the API base's is 16 MB). */
+export const BUSINESS_BODY_LIMITS: BodyLimit[] = [
+  uploadLimit('/api/w-front/{locale}/v1/business/user/company', [LOGO_SPEC, FAVICON_SPEC]),
+  uploadLimit(NEWS_IMAGE_PATH, [NEWS_IMAGE_SPEC]),
+];

@@ -1,0 +1,77 @@
+import { fileBytes, ImageRefused, inspectImage, reencodeImage, type ImageProblem, type ImageRule } from '@/lib/storage/images';
+import { BusinessError, type FieldCode } from './errors';
+
+/** What the business area takes as a picture: the common web formats; SVG is drawn to a bitmap, never stored as SVG. */
+export const BUSINESS_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'svg'] as const;
+
+const FIELD_CODE: Record<ImageProblem, FieldCode> = {
+  not_a_file: 'not_a_file',
+  required: 'required',
+  too_large: 'file_too_large',
+  not_an_image: 'not_an_image',
+  unsupported_type: 'unsupported_image_type',
+  too_many_pixels: 'too_many_pixels',
+  corrupt_image: 'corrupt_image',
+};
+
+/** One picture of a business form: the field it came in, the rule it must pass, and how it is stored. */
+export type ImageSpec = { field: string; rule: ImageRule; drawSize: number; encode: Parameters<typeof reencodeImage>[4] };
+
+/**
+ * Checks and re-encodes the pictures of one business call (each by its bytes: type, size, pixels),
+ * collecting every field's problem: 413 `file_too_large` when any file is over its limit, else 400
+ * `invalid_image`, with a field code per bad file (BusinessErrors.fields), in the caller's language.
+ */
+export async function renderUploadedImages(uploads: { spec: ImageSpec; value: unknown }[]): Promise<Buffer[]> {
+  const problems: Record<string, FieldCode[]> = {};
+  const rendered: Buffer[] = [];
+  for (const { spec, value } of uploads) {
+    try {
+      const bytes = await fileBytes(value, spec.rule.maxBytes);
+      const info = await inspectImage(bytes, spec.rule);
+      rendered.push(await reencodeImage(bytes, info, spec.rule, spec.drawSize, spec.encode));
+    } catch (error) {
+      if (!(error instanceof ImageRefused)) throw error;
+      problems[spec.field] = [FIELD_CODE[error.problem]];
+    }
+  }
+  const fields = Object.entries(problems);
+  if (fields.length === 0) return rendered;
+  const tooLarge = fields.find(([, codes]) => codes.includes('file_too_large'));
+  if (tooLarge) {
+    const limit = uploads.find((upload) => upload.spec.field === tooLarge[0])!.spec.rule.maxBytes;
+    throw new BusinessError(413, 'file_too_large', { max: Math.round(limit / (1024 * 1024)) }, problems);
+  }
+  throw new BusinessError(400, 'invalid_image', {}, problems);
+}
+
+const MEGABYTE = 1024 * 1024;
+const MAX_PIXELS = 40_000_000;
+const rule = (maxBytes: number): ImageRule => ({ maxBytes, maxPixels: MAX_PIXELS, formats: BUSINESS_IMAGE_FORMATS });
+
+/** The logo: at most 512 px on its longer side (never enlarged), PNG with its transparency. */
+export const LOGO_SPEC: ImageSpec = {
+  field: 'logo',
+  rule: rule(5 * MEGABYTE),
+  drawSize: 512,
+  encode: (image) => image.resize(512, 512, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9, adaptiveFiltering: true }),
+};
+
+/** The favicon: a 64×64 PNG, the picture fitted inside on a transparent square (never cropped). */
+export const FAVICON_SPEC: ImageSpec = {
+  field: 'favicon',
+  rule: rule(5 * MEGABYTE),
+  drawSize: 256,
+  encode: (image) => image.resize(64, 64, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png({ compressionLevel: 9 }),
+};
+
+/** A news image: at most 1600 px on its longer side (never enlarged), WebP. */
+export const NEWS_IMAGE_SPEC: ImageSpec = {
+  field: 'image',
+  rule: rule(10 * MEGABYTE),
+  drawSize: 1600,
+  encode: (image) => image.resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }),
+};
+
+/** The largest multipart body of a call with these pictures: the files plus the form's own fields. */
+export const bodyLimitFor = (...specs: ImageSpec[]) => specs.reduce((sum, spec) => sum + spec.rule.maxBytes, 0) + 256 * 1024;
