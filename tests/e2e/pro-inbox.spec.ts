@@ -230,6 +230,7 @@ test.describe('the clinic’s inboxes in /pro', () => {
     await form.getByLabel('Ваше имя').fill(author);
     await form.getByRole('radio', { name: '5 Отлично' }).check();
     await form.getByLabel('Текст отзыва').fill(text);
+    await form.getByRole('checkbox', { name: /на обработку моих персональных данных для публикации отзыва/ }).check();
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await expect(site.getByRole('status').filter({ hasText: 'Спасибо! Ваш отзыв появится на сайте после модерации.' })).toBeVisible();
     // Not on the site before moderation (the page is the cached one every visitor gets).
