@@ -93,7 +93,8 @@ test.describe('the news editor and the clinic settings in /pro', () => {
     const item = page.getByTestId('news-item').filter({ hasText: title });
     await expect(item.getByText('Опубликована')).toBeVisible();
     const publicUrl = await item.getByRole('link', { name: /Открыть на сайте/ }).getAttribute('href');
-    expect(publicUrl).toContain('/l/demo-clinic/news/');
+    // The item's page on the clinic's canonical address, its slug made from the Russian title.
+    expect(publicUrl).toMatch(new RegExp(`/news/[a-z0-9-]+/novost-e2e-${title.slice(-8)}$`));
     await page.goto('/pro/DEMO/0/news?status=draft');
     await expect(page.getByText(/Найдено новостей/)).toBeVisible();
     await expect(page.getByTestId('news-item').filter({ hasText: title })).toHaveCount(0);
