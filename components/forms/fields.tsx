@@ -106,17 +106,22 @@ export function SelectField({ id, name, error, ref, onChange, onBlur, label, hin
 }
 
 /** A checkbox that must be ticked, such as the consent to personal-data processing (plain text, no links). */
-export function CheckboxField({ id, name, error, ref, onChange, onBlur, label, required }: Omit<Described, 'hint'>) {
-  const field = { id, name, error, onChange, onBlur, label, required };
+export function CheckboxField({ id, name, error, ref, onChange, onBlur, label, required, hint, defaultChecked }: Described & { defaultChecked?: boolean }) {
+  const field = { id, name, error, onChange, onBlur, label, required, hint };
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-3">
-        <input type="checkbox" {...controlProps(field)} ref={ref} className="mt-1 h-5 w-5 shrink-0 accent-brand-700" />
+        <input type="checkbox" {...controlProps(field)} ref={ref} defaultChecked={defaultChecked} className="mt-1 h-5 w-5 shrink-0 accent-brand-700" />
         <label htmlFor={id} className="text-sm">
           {label}
           {required && <RequiredMark />}
         </label>
       </div>
+      {hint && (
+        <p id={`${id}-hint`} className="pl-8 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

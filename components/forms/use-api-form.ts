@@ -67,9 +67,14 @@ export function failureText(texts: FormErrorTexts, error: unknown, code?: string
   return error.retryAfter === undefined ? texts.unknown : fill(template, { seconds: String(error.retryAfter) });
 }
 
-function errorCodes(errors: FieldErrors | undefined): Record<string, string> {
+/** Each field's error code by its name; a nested field's (`title.ru`) by its dotted path. */
+function errorCodes(errors: FieldErrors | undefined, prefix = ''): Record<string, string> {
   const codes: Record<string, string> = {};
-  for (const [name, error] of Object.entries(errors ?? {})) if (typeof error?.message === 'string') codes[name] = error.message;
+  for (const [name, error] of Object.entries(errors ?? {})) {
+    if (!error || typeof error !== 'object') continue;
+    if (typeof error.message === 'string') codes[`${prefix}${name}`] = error.message;
+    else if (!('type' in error)) Object.assign(codes, errorCodes(error as FieldErrors, `${prefix}${name}.`));
+  }
   return codes;
 }
 

@@ -1,5 +1,15 @@
 import { z } from '@hono/zod-openapi';
+import type { LocalizedText } from '@/lib/db/schema/common';
 import type { Company } from './types';
+
+/** A text per locale under the wire names of the company call: ADDRESS (Russian), ADDRESS_KK, ADDRESS_UZ, ADDRESS_EN; null when absent. */
+function localizedWire<K extends string>(base: K) {
+  const text = z.string().nullable();
+  return { [base]: text, [`${base}_KK`]: text, [`${base}_UZ`]: text, [`${base}_EN`]: text } as Record<K | `${K}_KK` | `${K}_UZ` | `${K}_EN`, typeof text>;
+}
+
+const localizedValues = <K extends string>(base: K, value: LocalizedText | null) =>
+  ({ [base]: value?.ru || null, [`${base}_KK`]: value?.kk ?? null, [`${base}_UZ`]: value?.uz ?? null, [`${base}_EN`]: value?.en ?? null }) as Record<K | `${K}_KK` | `${K}_UZ` | `${K}_EN`, string | null>;
 
 /** The company record as the API sends it, with the field names of SPEC 3. */
 export const companyWireSchema = z
@@ -17,6 +27,10 @@ export const companyWireSchema = z
     FAVICON_LINK: z.string().nullable(),
     IS_COMPANY_SITE: z.boolean(),
     DOMAINS: z.array(z.string()),
+    EMAIL: z.string().nullable().openapi({ description: 'The contact e-mail shown on the site' }),
+    PHONES: z.array(z.string()).openapi({ description: 'Contact phones, normalised (+7 / +998)' }),
+    ...localizedWire('ADDRESS'),
+    ...localizedWire('WORKING_HOURS'),
   })
   .openapi('Company');
 
@@ -35,5 +49,9 @@ export function companyToWire(company: Company): z.infer<typeof companyWireSchem
     FAVICON_LINK: company.faviconLink,
     IS_COMPANY_SITE: company.isCompanySite,
     DOMAINS: company.domains,
+    EMAIL: company.email,
+    PHONES: company.phones,
+    ...localizedValues('ADDRESS', company.address),
+    ...localizedValues('WORKING_HOURS', company.workingHours),
   };
 }

@@ -56,6 +56,19 @@ function GroupForm() {
   );
 }
 
+// Texts per language (the news editor): fields named `title.ru`, `title.kk` are the body's `title: { ru, kk }`.
+const nestedSchema = z.object({ title: z.object({ ru: z.string().trim().min(1, { error: 'required' }), kk: z.string().optional() }) });
+function NestedForm() {
+  const form = useApiForm<{ title: { ru: string; kk: string } }>({ fields: ['title.ru', 'title.kk'] as never[], schema: async () => nestedSchema, path: '/front/v1/code', errorTexts: texts });
+  if (form.status === 'done') return <p>sent</p>;
+  return (
+    <ApiForm form={form} submit="Send" submitting="Sending">
+      <TextField {...form.field('title.ru' as never)} label="Title ru" />
+      <TextField {...form.field('title.kk' as never)} label="Title kk" />
+    </ApiForm>
+  );
+}
+
 const renderForm = () =>
   render(
     <WithApi>
@@ -179,5 +192,23 @@ describe('the form kit (useApiForm + fields)', () => {
     expect((screen.getByLabelText('B') as HTMLInputElement).checked).toBe(false);
     expect((screen.getByLabelText('D') as HTMLInputElement).checked).toBe(true);
     expect(sent).toEqual([]);
+  });
+
+  it('nested fields: the schema’s and the server’s errors for `title.ru` and `title.kk` show at those fields, and the body is nested', async () => {
+    answer = () => HttpResponse.json({ error: { code: 'invalid_input', message: 'Bad', fields: { 'title.kk': ['required'] } } }, { status: 400 });
+    render(
+      <WithApi>
+        <NestedForm />
+      </WithApi>,
+    );
+    fireEvent.focus(screen.getByLabelText('Title ru'));
+    submit();
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Title ru'))).toBe('Fill it in'));
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Title ru'), { target: { value: 'Жаңалық' } });
+    submit();
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Title kk'))).toBe('Fill it in'));
+    expect(screen.getByLabelText('Title ru').getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual([{ title: { ru: 'Жаңалық', kk: '' } }]);
   });
 });

@@ -1,0 +1,230 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ApiForm } from '@/components/forms/api-form';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { ConfirmDialog } from '@/components/pro/members/confirm-dialog';
+import { StatusBadge } from '@/components/pro/status-badge';
+import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { Button } from '@/components/ui/button';
+import { useApiClient } from '@/lib/api-client/use-api-client';
+import { formatDate, formatTime } from '@/lib/dates/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { NewsImage } from './news-image';
+import { offeredLocales, pick, STATUS_TONES, wallTime, type NewsCategory, type NewsItem } from './news-types';
+
+const loadCreateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsCreateSchema));
+const loadUpdateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsUpdateSchema));
+
+/** The news limits of lib/business/news-schemas.ts (NEWS_LIMITS), for the fields' maxLength. */
+const LIMITS = { title: 200, summary: 1000, body: 20_000 } as const;
+
+type Texts = Partial<Record<Locale, string>>;
+type NewsValues = { category_id: string; slug: string; title: Texts; summary: Texts; body: Texts; published: boolean; published_at: string };
+type Saved = { item: NewsItem; created: boolean };
+
+/** One news item: its form (a new item when `id` is null), its image once it exists, and deleting it. */
+export function NewsEditor({ id }: { id: number | null }) {
+  const t = useTranslations('BusinessNews');
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const router = useRouter();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { companyCode, cabinetCode, company } = useProCabinet();
+  const newsKey = ['business', companyCode, cabinetCode, 'news'] as const;
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const categories = useQuery({
+    queryKey: [...newsKey, 'categories'],
+    queryFn: async ({ signal }) => (await client.get<{ data: NewsCategory[] }>(cabinetPath('read', companyCode, cabinetCode, 'news_categories'), { signal })).data,
+  });
+  const item = useQuery({
+    queryKey: [...newsKey, 'item', id],
+    enabled: id !== null,
+    queryFn: async ({ signal }) => (await client.get<{ data: NewsItem }>(cabinetPath('read', companyCode, cabinetCode, `news/${id}`), { signal })).data,
+  });
+
+  const back = (
+    <Link href={pathname} className="text-brand-700 underline underline-offset-4">
+      {t('backToList')}
+    </Link>
+  );
+  const loading = categories.isPending || (id !== null && item.isPending);
+  const failed = categories.isError || (id !== null && item.isError);
+  const current = id === null ? null : (item.data ?? null);
+
+  function onSaved(next: NewsItem, created: boolean) {
+    queryClient.setQueryData([...newsKey, 'item', next.ID], next);
+    void queryClient.invalidateQueries({ queryKey: [...newsKey, 'list'] });
+    setSaved({ item: next, created });
+    if (created) router.replace(`${pathname}?item=${next.ID}`);
+  }
+
+  async function remove() {
+    if (id === null) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await client.delete(cabinetPath('write', companyCode, cabinetCode, `news/${id}`));
+      queryClient.removeQueries({ queryKey: [...newsKey, 'item', id] });
+      await queryClient.invalidateQueries({ queryKey: [...newsKey, 'list'] });
+      setConfirmOpen(false);
+      router.push(pathname);
+    } catch {
+      setDeleteError(t('deleteFailed'));
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>{back}</div>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="min-w-0 break-words text-2xl font-bold">{current ? t('editTitle') : t('newTitle')}</h1>
+        {current && <StatusBadge tone={STATUS_TONES[current.STATUS]} caption={t('statusCaption')} label={t(`status.${current.STATUS}`)} />}
+      </header>
+      {saved && <SavedNote saved={saved} />}
+      {loading ? (
+        <p role="status" className="text-muted">
+          {t('loading')}
+        </p>
+      ) : failed ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="font-medium text-red-700">
+            {t('loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={() => void Promise.all([categories.refetch(), id !== null && item.refetch()])}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {current?.STATUS === 'published' && (
+            <p>
+              <a href={current.URL} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-4">
+                {t('openOnSite')}
+              </a>
+            </p>
+          )}
+          <NewsForm
+            key={current ? `${current.ID}-${saved?.item.PUBLISHED_AT ?? ''}-${saved ? 'saved' : ''}` : 'new'}
+            item={current}
+            categories={categories.data ?? []}
+            locales={offeredLocales(company)}
+            locale={locale}
+            onSaved={onSaved}
+          />
+          {current && <NewsImage item={current} onChanged={(next) => queryClient.setQueryData([...newsKey, 'item', next.ID], next)} />}
+          {current && (
+            <section aria-labelledby="news-delete-title" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-white p-4">
+              <h2 id="news-delete-title" className="text-lg font-semibold">
+                {t('delete.title')}
+              </h2>
+              <p className="text-sm text-muted">{t('delete.hint')}</p>
+              <Button variant="danger" onClick={() => setConfirmOpen(true)}>
+                {t('delete.button')}
+              </Button>
+              {deleteError && (
+                <p role="alert" className="font-medium text-red-700">
+                  {deleteError}
+                </p>
+              )}
+              <ConfirmDialog
+                open={confirmOpen}
+                onOpenChange={setConfirmOpen}
+                title={t('delete.confirmTitle')}
+                text={t('delete.confirmText', { title: pick(current.TITLE, locale) })}
+                confirm={t('delete.confirm')}
+                busy={deleting}
+                onConfirm={() => void remove()}
+              />
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What a save did: published now (subscribers are mailed), scheduled (mailed then), or kept as a draft. */
+function SavedNote({ saved }: { saved: Saved }) {
+  const t = useTranslations('BusinessNews');
+  const locale = useLocale() as Locale;
+  const { item } = saved;
+  const when = `${formatDate(item.PUBLISHED_AT, locale)}, ${formatTime(item.PUBLISHED_AT)}`;
+  return (
+    <div role="status" className="rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+      <p className="font-medium">{saved.created ? t('saved.created') : t('saved.updated')}</p>
+      {item.STATUS === 'published' && <p>{item.SUBSCRIBERS_NOTIFIED_AT ? t('saved.publishedNotified') : t('saved.published')}</p>}
+      {item.STATUS === 'scheduled' && <p>{t('saved.scheduled', { when })}</p>}
+      {item.STATUS === 'draft' && <p>{t('saved.draft')}</p>}
+    </div>
+  );
+}
+
+type FormProps = { item: NewsItem | null; categories: NewsCategory[]; locales: Locale[]; locale: Locale; onSaved: (item: NewsItem, created: boolean) => void };
+
+function NewsForm({ item, categories, locales, locale, onSaved }: FormProps) {
+  const t = useTranslations('BusinessNews');
+  const errorTexts = useBusinessErrorTexts();
+  const client = useApiClient();
+  const { companyCode, cabinetCode } = useProCabinet();
+  const texts = locales.flatMap((l) => [`title.${l}`, `summary.${l}`, `body.${l}`] as const);
+  const form = useApiForm<NewsValues>({
+    fields: ['category_id', 'slug', ...(texts as never[]), 'published', 'published_at'],
+    schema: item ? loadUpdateSchema : loadCreateSchema,
+    toBody: (values) => ({
+      ...values,
+      category_id: values.category_id ? Number(values.category_id) : undefined,
+      published_at: values.published_at || undefined,
+    }),
+    submit: ((body: Record<string, unknown>) =>
+      item
+        ? client.put<{ data: NewsItem }>(cabinetPath('write', companyCode, cabinetCode, `news/${item.ID}`), body)
+        : client.post<{ data: NewsItem }>(cabinetPath('write', companyCode, cabinetCode, 'news'), body)) as (body: never) => Promise<unknown>,
+    errorTexts,
+    fieldErrorText: (field, code) => (code === 'too_long' ? t('tooLong', { max: LIMITS[field.split('.')[0] as keyof typeof LIMITS] ?? 100 }) : undefined),
+    onSuccess: (answer) => onSaved((answer as { data: NewsItem }).data, !item),
+  });
+  const field = (name: string) => form.field(name as keyof NewsValues & string);
+  const language = (l: Locale) => t(`languages.${l}`);
+
+  return (
+    <ApiForm form={form} note={t('form.note')} submit={item ? t('form.save') : t('form.create')} submitting={t('form.saving')}>
+      <SelectField
+        {...form.field('category_id')}
+        label={t('form.category')}
+        required
+        defaultValue={String(item?.CATEGORY.ID ?? categories[0]?.ID ?? '')}
+        options={categories.map((category) => ({ value: String(category.ID), label: pick(category.NAME, locale) }))}
+      />
+      {locales.map((l) => (
+        <fieldset key={l} lang={l} className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+          <legend className="px-1 font-semibold">
+            {language(l)}
+            {l === 'ru' && <span className="font-normal text-muted"> ({t('form.required')})</span>}
+          </legend>
+          <TextField {...field(`title.${l}`)} label={t('form.titleIn', { language: language(l) })} required={l === 'ru'} maxLength={LIMITS.title} defaultValue={item?.TITLE[l] ?? ''} />
+          <TextAreaField {...field(`summary.${l}`)} label={t('form.summaryIn', { language: language(l) })} hint={t('form.summaryHint')} rows={2} maxLength={LIMITS.summary} defaultValue={item?.SUMMARY?.[l] ?? ''} />
+          <TextAreaField {...field(`body.${l}`)} label={t('form.bodyIn', { language: language(l) })} hint={t('form.bodyHint')} rows={8} required={l === 'ru'} maxLength={LIMITS.body} defaultValue={item?.BODY[l] ?? ''} />
+        </fieldset>
+      ))}
+      <TextField {...form.field('slug')} label={t('form.slug')} hint={t('form.slugHint')} maxLength={100} defaultValue={item?.SLUG ?? ''} autoComplete="off" spellCheck={false} />
+      <fieldset className="flex min-w-0 flex-col gap-4">
+        <legend className="mb-1 font-semibold">{t('form.publishing')}</legend>
+        <CheckboxField {...form.field('published')} label={t('form.published')} defaultChecked={item?.PUBLISHED ?? false} />
+        <TextField {...form.field('published_at')} type="datetime-local" label={t('form.publishedAt')} hint={t('form.publishedAtHint')} defaultValue={item ? wallTime(item.PUBLISHED_AT) : ''} />
+      </fieldset>
+    </ApiForm>
+  );
+}

@@ -1,0 +1,200 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ApiForm } from '@/components/forms/api-form';
+import { CheckboxField, FieldError, SelectField, TextAreaField, TextField, type FieldBinding } from '@/components/forms/fields';
+import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { useChosenFile } from '@/components/pro/news/news-image';
+import { offeredLocales } from '@/components/pro/news/news-types';
+import { RequirePermission } from '@/components/pro/require-permission';
+import { useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useApiClient } from '@/lib/api-client/use-api-client';
+import type { Locale } from '@/lib/i18n/locales';
+import { LANDING_LAYOUTS } from '@/lib/tenants/layouts';
+import { useBusinessStore, type BusinessCompany } from '@/stores/business-store';
+
+const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.companyFormSchema));
+const SAVE_PATH = '/w-front/v1/business/user/company';
+const SUFFIX = { ru: '', kk: '_KK', uz: '_UZ', en: '_EN' } as const satisfies Record<Locale, string>;
+const OTHER_LOCALES = ['kk', 'uz', 'en'] as const;
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/svg+xml';
+/** The logo's and favicon's limit (lib/business/uploaded-images.ts LOGO_SPEC, FAVICON_SPEC). */
+const FILE_MAX_MB = 5;
+
+type Field = keyof BusinessCompany & string;
+type SettingsValues = Record<string, unknown>;
+
+/** The body as a multipart form: the checked values (a cleared field as empty), and the chosen files `logo` and `favicon`. */
+export function settingsFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (name === 'logo' || name === 'favicon') {
+      const file = value instanceof FileList ? value[0] : value instanceof File ? value : undefined;
+      if (file) form.set(name, file);
+    } else if (Array.isArray(value)) form.set(name, value.join('\n'));
+    else form.set(name, value === null ? '' : String(value));
+  }
+  return form;
+}
+
+/** Clinic settings (segment 'settings', company.edit): names, site template, contacts, the issue e-mail, online booking, logo and favicon. */
+export function SettingsPage() {
+  return (
+    <RequirePermission permission="company.edit">
+      <Settings />
+    </RequirePermission>
+  );
+}
+
+function Settings() {
+  const t = useTranslations('BusinessSettings');
+  const { company } = useProCabinet();
+  const [savedRound, setSavedRound] = useState(0);
+  if (!company) return null;
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="mt-1 text-muted">{t('intro')}</p>
+      </header>
+      {savedRound > 0 && (
+        <p role="status" className="rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+          {t('saved')}
+        </p>
+      )}
+      <SettingsForm key={`${company.COMPANY_CODE}-${savedRound}`} company={company} onSaved={() => setSavedRound((round) => round + 1)} />
+    </div>
+  );
+}
+
+function SettingsForm({ company, onSaved }: { company: BusinessCompany; onSaved: () => void }) {
+  const t = useTranslations('BusinessSettings');
+  const errorTexts = useBusinessErrorTexts();
+  const client = useApiClient();
+  const locales = offeredLocales(company);
+  const localized = (base: 'ADDRESS' | 'WORKING_HOURS') => locales.map((l) => `${base}${SUFFIX[l]}` as Field);
+  const fields = [
+    'COMPANY_NAME',
+    'COMPANY_NAME_KK',
+    'COMPANY_NAME_UZ',
+    'COMPANY_NAME_EN',
+    'FRONT_LANDING_TEMPLATE_ID',
+    'EMAIL',
+    'PHONES',
+    ...localized('ADDRESS'),
+    ...localized('WORKING_HOURS'),
+    'EMAIL_FOR_ISSUES',
+    'is_active_online_entry',
+    'logo',
+    'favicon',
+  ];
+  const form = useApiForm<SettingsValues>({
+    fields,
+    schema: loadSchema,
+    toBody: (values) => ({ ...values, COMPANY_CODE: company.COMPANY_CODE }),
+    submit: (async (body: Record<string, unknown>) => {
+      const answer = await client.post<{ data: BusinessCompany }>(SAVE_PATH, settingsFormData(body));
+      useBusinessStore.getState().setCompany(answer.data);
+      return answer;
+    }) as (body: never) => Promise<unknown>,
+    errorTexts,
+    fieldErrorText: (_field, code) => (code === 'file_too_large' ? t('fileTooLarge', { max: FILE_MAX_MB }) : code === 'too_long' ? t('tooLong') : undefined),
+    onSuccess: onSaved,
+  });
+  const field = (name: string) => form.field(name);
+  const language = (l: Locale) => t(`languages.${l}`);
+  const text = (name: Field) => {
+    const value = company[name];
+    return typeof value === 'string' ? value : '';
+  };
+
+  return (
+    <ApiForm form={form} note={t('note')} submit={t('submit')} submitting={t('submitting')}>
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold">{t('names.title')}</legend>
+        <p className="text-sm text-muted">{t('names.hint')}</p>
+        <TextField {...field('COMPANY_NAME')} label={t('names.in', { language: language('ru') })} required maxLength={200} defaultValue={company.COMPANY_NAME} />
+        {OTHER_LOCALES.map((l) => (
+          <TextField key={l} {...field(`COMPANY_NAME${SUFFIX[l]}`)} lang={l} label={t('names.in', { language: language(l) })} maxLength={200} defaultValue={text(`COMPANY_NAME${SUFFIX[l]}` as Field)} />
+        ))}
+      </fieldset>
+      <SelectField
+        {...field('FRONT_LANDING_TEMPLATE_ID')}
+        label={t('template.label')}
+        hint={t('template.hint')}
+        defaultValue={company.FRONT_LANDING_TEMPLATE_ID ?? 'landing'}
+        options={LANDING_LAYOUTS.map((layout) => ({ value: layout, label: t(`template.options.${layout}`) }))}
+      />
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold">{t('contacts.title')}</legend>
+        <TextField {...field('EMAIL')} type="email" label={t('contacts.email')} autoComplete="off" maxLength={254} defaultValue={company.EMAIL ?? ''} />
+        <TextAreaField {...field('PHONES')} label={t('contacts.phones')} hint={t('contacts.phonesHint')} rows={3} maxLength={200} defaultValue={company.PHONES.join('\n')} />
+        {locales.map((l) => (
+          <TextAreaField key={`a-${l}`} {...field(`ADDRESS${SUFFIX[l]}`)} lang={l} label={t('contacts.addressIn', { language: language(l) })} rows={2} maxLength={300} defaultValue={text(`ADDRESS${SUFFIX[l]}` as Field)} />
+        ))}
+        {locales.map((l) => (
+          <TextAreaField key={`h-${l}`} {...field(`WORKING_HOURS${SUFFIX[l]}`)} lang={l} label={t('contacts.hoursIn', { language: language(l) })} rows={3} maxLength={500} defaultValue={text(`WORKING_HOURS${SUFFIX[l]}` as Field)} />
+        ))}
+      </fieldset>
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold">{t('inbox.title')}</legend>
+        <TextField {...field('EMAIL_FOR_ISSUES')} type="email" label={t('inbox.email')} hint={t('inbox.emailHint')} autoComplete="off" maxLength={254} defaultValue={company.EMAIL_FOR_ISSUES ?? ''} />
+        <CheckboxField {...field('is_active_online_entry')} label={t('inbox.onlineEntry')} hint={t('inbox.onlineEntryHint')} defaultChecked={company.is_active_online_entry} />
+      </fieldset>
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold">{t('images.title')}</legend>
+        <ImageField binding={field('logo')} label={t('images.logo')} hint={t('images.logoHint', { max: FILE_MAX_MB })} current={company.LOGO} currentAlt={t('images.currentLogo')} previewAlt={t('images.preview')} none={t('images.none')} />
+        <ImageField binding={field('favicon')} label={t('images.favicon')} hint={t('images.faviconHint', { max: FILE_MAX_MB })} current={company.FAVICON_LINK} currentAlt={t('images.currentFavicon')} previewAlt={t('images.preview')} none={t('images.none')} />
+      </fieldset>
+    </ApiForm>
+  );
+}
+
+type ImageFieldProps = { binding: FieldBinding; label: string; hint: string; current: string | null; currentAlt: string; previewAlt: string; none: string };
+
+/** A picture file of the form (registered with the form kit, sent in the multipart body), the current picture and the chosen file's preview. */
+function ImageField({ binding, label, hint, current, currentAlt, previewAlt, none }: ImageFieldProps) {
+  const { id, name, error, ref, onChange, onBlur } = binding;
+  const { preview, choose } = useChosenFile();
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex flex-wrap items-center gap-4">
+        {current ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the stored picture as the site shows it
+          <img src={current} alt={currentAlt} data-testid={`current-${name}`} className="h-16 w-auto max-w-full rounded border border-slate-200 bg-white object-contain p-1" />
+        ) : (
+          <span className="text-sm text-muted">{none}</span>
+        )}
+        {preview && (
+          // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) of the chosen file
+          <img src={preview} alt={previewAlt} className="h-16 w-auto max-w-full rounded border border-dashed border-slate-400 bg-white object-contain p-1" />
+        )}
+      </div>
+      <input
+        id={id}
+        name={name}
+        ref={ref}
+        type="file"
+        accept={IMAGE_TYPES}
+        onBlur={onBlur}
+        onChange={(event) => {
+          onChange?.(event);
+          choose(event.currentTarget.files?.[0] ?? null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
+        className="max-w-full text-sm file:mr-3 file:rounded-lg file:border file:border-slate-500 file:bg-white file:px-3 file:py-2"
+      />
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
