@@ -5,13 +5,13 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAppStore } from '@/stores/app-store';
 import { activeCabinet, useBusinessStore } from '@/stores/business-store';
 import { rememberCabinet } from './last-cabinet';
 import { PRO_SECTIONS, proCreateHref, proHome, proHref, proJoinHref, proSegmentOf, type ProSegment } from './pro-sections';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 type Props = { locale: Locale; companyCode: string; cabinetCode: number; children: ReactNode };
 
@@ -150,14 +150,7 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
             </p>
           </div>
         ) : state.status === 'error' ? (
-          <div className="flex flex-col items-start gap-3">
-            <p role="alert" className="font-medium text-red-700">
-              {t('loadFailed')}
-            </p>
-            <Button variant="secondary" onClick={() => void load(client, { companyCode, cabinetCode })}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void load(client, { companyCode, cabinetCode })} />
         ) : ready ? (
           children
         ) : (

@@ -11,6 +11,7 @@ import { formatDate, formatTime } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
 import { ProfileHeading } from './profile-api';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** A signed-in device as GET …/user/sessions answers it (the contract). */
 export type DeviceSession = { id: number | string; device: string | null; createdAt: string; lastSeenAt: string; current: boolean };
@@ -42,14 +43,7 @@ export function Sessions() {
     <div className="flex flex-col gap-6">
       <ProfileHeading title={t('title')} intro={t('intro')} />
       {sessions.isPending && <p role="status">{t('loading')}</p>}
-      {sessions.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-800">
-          {t('loadFailed')}
-          <Button variant="secondary" size="sm" onClick={() => sessions.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {sessions.isError && <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void sessions.refetch()} />}
       {sessions.data && (
         <ul className="flex flex-col gap-3">
           {sessions.data.map((session) => (

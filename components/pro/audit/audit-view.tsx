@@ -13,6 +13,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
 import { AuditEntryLine, useAuditActionText, type AuditEntry } from './audit-entry';
 import { auditSearch, readAuditFilter, type AuditFilter } from './audit-filter';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 type PageMeta = { PAGE: number; PAGE_SIZE: number; TOTAL: number; PAGES: number };
 type Person = { ID: number; FULL_NAME: string };
@@ -117,14 +118,7 @@ export function AuditView() {
           {t('loading')}
         </p>
       ) : log.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="font-medium text-red-700">
-            {t('loadFailed')}
-          </p>
-          <Button variant="secondary" onClick={() => void log.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void log.refetch()} />
       ) : (
         <section aria-live="polite" aria-busy={log.isFetching} className="flex flex-col gap-3">
           <p className="text-sm text-muted">{t('total', { count: meta?.TOTAL ?? 0 })}</p>

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { issueEmail, useBusinessStore } from '@/stores/business-store';
@@ -11,6 +10,7 @@ import { AuditEntryLine, useAuditActionText, type AuditEntry } from '../audit/au
 import { proHref } from '../pro-sections';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
 import { WeeklyFigure, type DashboardWeek } from './weekly-figure';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** GET …/business/dashboard (lib/business/audit-routes.ts): each part null when the member's permissions do not cover it. */
 export type Dashboard = {
@@ -70,14 +70,7 @@ export function DashboardView() {
           {t('loading')}
         </p>
       ) : query.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="font-medium text-red-700">
-            {t('loadFailed')}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : (
         <DashboardParts board={query.data} locale={locale} companyCode={companyCode} cabinetCode={cabinetCode} />
       )}

@@ -7,7 +7,7 @@ import { INBOX_STATUSES } from '@/lib/business/inbox-schemas';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { pushToast } from '@/stores/toast-store';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
-import { businessErrorText } from './business-error-texts';
+import { businessErrorText } from '../business-error-texts';
 import { useItemAnswered, useItemChange, type AppointmentItem, type QuestionItem } from './inbox-data';
 import { ItemTextForm, loadInboxSchemas } from './item-text-form';
 import { StatusButtons } from './status-buttons';

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListPage } from './inbox-data';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** A list's address with its filter and page: '/pro/DEMO/0/questions?status=new&page=2' (page 1 and 'all' left out). */
 export function listHref(pathname: string, status: string | null, page = 1): string {
@@ -67,14 +67,7 @@ export function ListStatus({ loading, failed, onRetry }: { loading: boolean; fai
   const t = useTranslations('BusinessInbox');
   if (failed) {
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <p role="alert" className="font-medium text-red-700">
-          {t('loadFailed')}
-        </p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />
     );
   }
   return loading ? (

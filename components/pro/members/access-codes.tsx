@@ -19,6 +19,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { IssuedCodePanel } from './issued-code';
 import { codeStatus, membersKeys, membersPaths, permissionKey, type AccessCode, type IssuedCode, type ManagedCabinet, type Where } from './members-api';
 import { StatusBadge } from '@/components/pro/status-badge';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.accessCodeInputSchema));
 const VALIDITY = ['1', '7', '30', '90', '365', 'never'] as const;
@@ -142,14 +143,7 @@ function CodeList({ where, cabinet, codes }: { where: Where; cabinet: number; co
     <div className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold">{t('codes.listTitle')}</h3>
       {codes.isPending && <p role="status">{t('loading')}</p>}
-      {codes.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-          {t('loadFailed')}
-          <Button variant="secondary" size="sm" onClick={() => codes.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {codes.isError && <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void codes.refetch()} />}
       {codes.data?.length === 0 && <p className="text-muted">{t('codes.empty')}</p>}
       {codes.data && codes.data.length > 0 && (
         <ul className="flex flex-col gap-3">

@@ -18,6 +18,7 @@ import { useBusinessStore } from '@/stores/business-store';
 import { pushToast } from '@/stores/toast-store';
 import { ConfirmDialog } from './confirm-dialog';
 import { membersKeys, membersPaths, permissionKey, type CabinetMember, type ManagedCabinet, type Where } from './members-api';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.memberPermissionsSchema));
 
@@ -41,14 +42,7 @@ export function MembersList({ where, managed }: { where: Where; managed: Managed
         <p className="mt-1 text-muted">{t('members.intro')}</p>
       </div>
       {members.isPending && <p role="status">{t('loading')}</p>}
-      {members.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-          {t('loadFailed')}
-          <Button variant="secondary" size="sm" onClick={() => members.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {members.isError && <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void members.refetch()} />}
       {members.data?.length === 0 && <p className="text-muted">{t('members.empty')}</p>}
       {members.data && members.data.length > 0 && (
         <ul className="flex flex-col gap-4">

@@ -6,12 +6,12 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { RequirePermission } from '@/components/pro/require-permission';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
-import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { AccessCodes } from './access-codes';
 import { Cabinets } from './cabinets';
 import { membersKeys, membersPaths, type ManagedCabinet } from './members-api';
 import { MembersList } from './members-list';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** The staff page (segment 'members', members.manage): access codes, members and cabinets. */
 export function MembersPage() {
@@ -54,14 +54,7 @@ function StaffArea() {
         <p className="text-muted">{t('intro')}</p>
       </header>
       {cabinets.isPending && <p role="status">{t('loading')}</p>}
-      {cabinets.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-800">
-          {t('loadFailed')}
-          <Button variant="secondary" size="sm" onClick={() => cabinets.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {cabinets.isError && <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void cabinets.refetch()} />}
       {managed && (
         <>
           {list.length > 1 && (

@@ -18,6 +18,7 @@ import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { NewsImage } from './news-image';
 import { offeredLocales, pick, STATUS_TONES, wallTime, type NewsCategory, type NewsItem } from './news-types';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const loadCreateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsCreateSchema));
 const loadUpdateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsUpdateSchema));
@@ -99,14 +100,7 @@ export function NewsEditor({ id }: { id: number | null }) {
           {t('loading')}
         </p>
       ) : failed ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="font-medium text-red-700">
-            {t('loadFailed')}
-          </p>
-          <Button variant="secondary" onClick={() => void Promise.all([categories.refetch(), id !== null && item.refetch()])}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void Promise.all([categories.refetch(), id !== null && item.refetch()])} />
       ) : (
         <>
           {current?.STATUS === 'published' && (

@@ -6,11 +6,11 @@ import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
-import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { NEWS_STATUS_LIST, pick, STATUS_TONES, type NewsStatus, type NewsSummary, type PageMeta } from './news-types';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const PAGE_SIZE = 20;
 const LINK = 'text-brand-700 underline underline-offset-4';
@@ -70,14 +70,7 @@ export function NewsList({ status, page }: { status: NewsStatus | null; page: nu
           {t('loading')}
         </p>
       ) : list.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="font-medium text-red-700">
-            {t('loadFailed')}
-          </p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
       ) : (
         <section aria-live="polite" aria-busy={list.isFetching} className="flex flex-col gap-3">
           <p className="text-sm text-muted">{t('total', { count: meta?.TOTAL ?? 0 })}</p>

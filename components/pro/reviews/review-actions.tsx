@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { pushToast } from '@/stores/toast-store';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
-import { businessErrorText } from '../inbox/business-error-texts';
+import { businessErrorText } from '../business-error-texts';
 import { useItemAnswered, useItemChange, type ReviewItem } from '../inbox/inbox-data';
 import { ItemTextForm, loadInboxSchemas } from '../inbox/item-text-form';
 

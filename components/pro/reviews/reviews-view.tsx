@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { REVIEW_STATUSES } from '@/lib/business/inbox-schemas';
 import { RequirePermission } from '../require-permission';
-import { useBusinessErrorTexts } from '../inbox/business-error-texts';
+import { useBusinessErrorTexts } from '../business-error-texts';
 import { useAreaList, useListParams, type ReviewItem } from '../inbox/inbox-data';
 import { DateTime, Details, ItemCard, ListStatus, Pager, StatusBadge, StatusFilter } from '../inbox/inbox-list';
 import { ReviewActions } from './review-actions';

@@ -15,6 +15,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { SERVICES, type Service } from '@/lib/business/crm-schemas';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.serviceRequestInputSchema));
 const SEND_PATH = '/w-front/v1/crm/request_by_services';
@@ -66,14 +67,7 @@ function Services() {
           {t('list.title')}
         </h2>
         {requests.isPending && <p role="status">{t('loading')}</p>}
-        {requests.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-            {t('loadFailed')}
-            <Button variant="secondary" size="sm" onClick={() => requests.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        )}
+        {requests.isError && <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void requests.refetch()} />}
         {requests.data && requests.data.pages[0].data.length === 0 && <p className="text-muted">{t('list.empty')}</p>}
         {requests.data && (
           <ul className="flex flex-col gap-3">
