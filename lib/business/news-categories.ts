@@ -1,6 +1,7 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { news, newsCategories } from '@/lib/db/schema';
+import { categoryColumns } from '@/lib/content/news/queries';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { recordAudit } from './audit';
 import { isUniqueViolation } from './company-service';
@@ -13,15 +14,7 @@ import { firstFreeSlug, slugFromTitle } from './news-slug';
 /** The company's news categories in their order on the site, each with how many items it holds (drafts included). */
 export async function listEditorCategories(companyId: number) {
   return getDb()
-    .select({
-      id: newsCategories.id,
-      informationCode: newsCategories.informationCode,
-      slug: newsCategories.slug,
-      name: newsCategories.name,
-      position: newsCategories.position,
-      component: newsCategories.component,
-      newsCount: count(news.id),
-    })
+    .select({ ...categoryColumns, newsCount: count(news.id) })
     .from(newsCategories)
     .leftJoin(news, eq(news.categoryId, newsCategories.id))
     .where(eq(newsCategories.companyId, companyId))

@@ -3,7 +3,8 @@ import { getDb } from '@/lib/db/client';
 import { news, newsCategories } from '@/lib/db/schema';
 import type { NewsCategoryRecord, NewsItemRecord, NewsListing } from './types';
 
-const categoryColumns = {
+/** A news category's columns, as the site and the business area's news editor read them. */
+export const categoryColumns = {
   id: newsCategories.id,
   informationCode: newsCategories.informationCode,
   slug: newsCategories.slug,
