@@ -2,17 +2,12 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Toasts } from '@/components/client/toasts';
+import { AccountFrame } from '@/components/profile/account-frame';
 import { ProfileData } from '@/components/profile/profile-data';
-import { ProfileHeader } from '@/components/profile/profile-header';
-import { ProfileSignInForm } from '@/components/profile/profile-sign-in-form';
 import { getProfileUser } from '@/components/profile/profile-user';
 import { ProOpenSignIn } from '@/components/pro/pro-open-sign-in';
 import { proHome, proPathOf } from '@/components/pro/pro-sections';
-import { ApiConfigProvider } from '@/lib/api-client/api-config';
-import { apiAuth } from '@/lib/http/config';
 import { clientNamespaces, MESSAGES } from '@/lib/i18n/message-files';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { PROFILE_PATH_HEADER } from '@/lib/proxy/resolve';
@@ -44,21 +39,13 @@ export default async function ProLayout({ children, params }: Props) {
   const brand = { name: messages.Platform.title, homeHref: proHome(locale), logo: null };
 
   return (
-    <ApiConfigProvider config={{ apiAuth: apiAuth(), locale }}>
-      <NextIntlClientProvider locale={locale} messages={clientNamespaces(locale, ['Business'], ['Auth', 'Ui', 'FormErrors', 'Common'])} timeZone="Asia/Almaty">
-        <ProfileHeader locale={locale} brand={brand} />
-        {user ? (
-          <ProfileData user={user}>{children}</ProfileData>
-        ) : (
-          <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8">
-            <h1 className="text-2xl font-bold">{messages.BusinessShell.signIn.title}</h1>
-            <p className="text-muted">{messages.BusinessShell.signIn.text}</p>
-            <ProfileSignInForm action={signInFromProfile} locale={locale} returnTo={returnTo} texts={messages.ProfileNav.signIn} />
-            <ProOpenSignIn returnTo={returnTo} />
-          </main>
-        )}
-        <Toasts labels={messages.Ui} />
-      </NextIntlClientProvider>
-    </ApiConfigProvider>
+    <AccountFrame
+      locale={locale}
+      brand={brand}
+      messages={clientNamespaces(locale, ['Business'], ['Auth', 'Ui', 'FormErrors', 'Common'])}
+      signIn={user ? null : { ...messages.BusinessShell.signIn, returnTo, action: signInFromProfile, dialog: <ProOpenSignIn returnTo={returnTo} /> }}
+    >
+      {user && <ProfileData user={user}>{children}</ProfileData>}
+    </AccountFrame>
   );
 }

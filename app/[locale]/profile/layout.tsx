@@ -2,20 +2,15 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Toasts } from '@/components/client/toasts';
 import { OpenSignIn } from '@/components/profile/open-sign-in';
 import { profileBrand } from '@/components/profile/profile-brand';
-import { ProfileHeader } from '@/components/profile/profile-header';
 import { ProfileNav } from '@/components/profile/profile-nav';
 import { profileReturnPath, profileSegmentOf } from '@/components/profile/profile-sections';
+import { AccountFrame } from '@/components/profile/account-frame';
 import { ProfileData } from '@/components/profile/profile-data';
-import { ProfileSignInForm } from '@/components/profile/profile-sign-in-form';
 import { getProfileUser } from '@/components/profile/profile-user';
 import { SignedInSync } from '@/components/profile/signed-in-sync';
-import { ApiConfigProvider } from '@/lib/api-client/api-config';
-import { apiAuth } from '@/lib/http/config';
 import { clientNamespaces, MESSAGES } from '@/lib/i18n/message-files';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { PROFILE_PATH_HEADER } from '@/lib/proxy/resolve';
@@ -51,28 +46,22 @@ export default async function ProfileLayout({ children, params }: Props) {
   const nav = messages.ProfileNav;
 
   return (
-    <ApiConfigProvider config={{ apiAuth: apiAuth(), locale }}>
-      <NextIntlClientProvider locale={locale} messages={clientNamespaces(locale, ['Profile'], ['SignUp', 'Restore', 'AccountErrors', 'Auth', 'Ui'])} timeZone="Asia/Almaty">
-        <ProfileHeader locale={locale} brand={brand} />
-        {user ? (
-          <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-8">
-            <ProfileNav locale={locale} active={profileSegmentOf(visiblePath)} label={nav.navigation} labels={nav.sections} />
-            <main id="main" className="min-w-0 flex-1">
-              {/* React Query and the API client for every section, the current user seeded from this render. */}
-              <ProfileData user={user}>{children}</ProfileData>
-            </main>
-            <SignedInSync />
-          </div>
-        ) : (
-          <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8">
-            <h1 className="text-2xl font-bold">{nav.signIn.title}</h1>
-            <p className="text-muted">{nav.signIn.text}</p>
-            <ProfileSignInForm action={signInFromProfile} locale={locale} returnTo={returnTo} texts={nav.signIn} />
-            <OpenSignIn returnTo={returnTo} />
+    <AccountFrame
+      locale={locale}
+      brand={brand}
+      messages={clientNamespaces(locale, ['Profile'], ['SignUp', 'Restore', 'AccountErrors', 'Auth', 'Ui'])}
+      signIn={user ? null : { title: nav.signIn.title, text: nav.signIn.text, returnTo, action: signInFromProfile, dialog: <OpenSignIn returnTo={returnTo} /> }}
+    >
+      {user && (
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-8">
+          <ProfileNav locale={locale} active={profileSegmentOf(visiblePath)} label={nav.navigation} labels={nav.sections} />
+          <main id="main" className="min-w-0 flex-1">
+            {/* React Query and the API client for every section, the current user seeded from this render. */}
+            <ProfileData user={user}>{children}</ProfileData>
           </main>
-        )}
-        <Toasts labels={messages.Ui} />
-      </NextIntlClientProvider>
-    </ApiConfigProvider>
+          <SignedInSync />
+        </div>
+      )}
+    </AccountFrame>
   );
 }
