@@ -70,3 +70,9 @@ export const PUBLIC_PAGES = [
   '/medical-director',
   '/specialists/no-such-doctor',
 ];
+
+/** The page does not scroll sideways (a 360 px phone, or any window). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, 'no horizontal scroll').toBeLessThanOrEqual(widths.viewport);
+}

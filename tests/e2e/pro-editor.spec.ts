@@ -1,53 +1,26 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
-import { createFreshPatient, signIn } from './accounts';
+import { apiPost, createFreshPatient, freshAddress, ORIGIN, signIn } from './accounts';
 import { withDatabase } from './database';
-import { expectNoAxeViolations, PORT } from './helpers';
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // The business area's news editor and clinic settings (issue 11): the demo manager publishes a
 // news item, the public site shows it at once and its subscribers get the e-mail; the manager
 // changes a clinic's logo and the public site shows the new one.
-const ORIGIN = `http://localhost:${PORT}`;
-const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
-const CSRF = 'e2e-csrf-pro-editor';
 const MANAGER = { login: 'manager@demo-clinic.kz', password: 'Manager-demo-2026' };
 const FAMILY_LOGO = '/demo/family-med/logo.svg';
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;
-const octet = () => 1 + Math.floor(Math.random() * 250);
 
 /** A browser context of its own client address (sign-in and subscribing are limited per address). */
 const newContext = (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) =>
-  browser.newContext({ baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` }, ...options });
+  browser.newContext({ baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': freshAddress() }, ...options });
 
 async function managerContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   const context = await newContext(browser, options);
   await signIn(context, MANAGER.login, MANAGER.password);
   return context;
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.page, 'no horizontal scroll').toBeLessThanOrEqual(widths.viewport);
-}
-
-/** A JSON POST as the browser's client makes it (Basic authorization, the request token of the exact body), with a context's cookies. */
-async function postAs(context: BrowserContext, path: string, payload: unknown) {
-  const body = JSON.stringify(payload);
-  const cookies = (await context.cookies(ORIGIN)).map(({ name, value }) => `${name}=${value}`);
-  const res = await fetch(`${ORIGIN}/api/${path}`, {
-    method: 'POST',
-    body,
-    headers: {
-      authorization: BASIC,
-      cookie: [`csrf_token=${CSRF}`, ...cookies].join('; '),
-      'x-token': createHash('sha256').update(`${CSRF}:${body}`).digest('hex'),
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}`,
-    },
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
 test.describe('the news editor and the clinic settings in /pro', () => {
@@ -145,7 +118,7 @@ test.describe('the news editor and the clinic settings in /pro', () => {
       await expect(site.locator('header img').first()).toHaveAttribute('src', logo!);
       await site.close();
     } finally {
-      const restored = await postAs(manager, 'w-front/ru/v1/business/user/company', { COMPANY_CODE: 'FAMILY', LOGO: FAMILY_LOGO });
+      const restored = await apiPost('w-front/ru/v1/business/user/company', { COMPANY_CODE: 'FAMILY', LOGO: FAMILY_LOGO }, { cookies: await manager.cookies(ORIGIN) });
       expect(restored.status, JSON.stringify(restored.json)).toBe(200);
       await manager.close();
     }

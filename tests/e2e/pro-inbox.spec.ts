@@ -1,55 +1,17 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
-import { expectNoAxeViolations, PORT } from './helpers';
+import { addCookies, apiPost, apiSignIn, freshAddress, ORIGIN, registerThroughApi, type Cookie } from './accounts';
+import { withDatabase } from './database';
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // The business area's inboxes and review moderation (issue 11): a new patient writes to the demo
 // clinic, the demo manager handles it in /pro, and the patient and the public site see the result.
-const ORIGIN = `http://localhost:${PORT}`;
-const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
-const CSRF = 'e2e-csrf-pro-inbox';
-const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
-const octet = () => 1 + Math.floor(Math.random() * 250);
-const newAddress = () => `10.${octet()}.${octet()}.${octet()}`;
 const MANAGER = { login: 'manager@demo-clinic.kz', password: 'Manager-demo-2026' };
 const ACCESS_CODE = 'DEMO-ACCESS-2026';
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 const DESKTOP = { width: 1280, height: 900 } as const;
 
-type Account = { email: string; password: string; cookies: { name: string; value: string }[] };
-
-/** A POST as the browser's client makes it (SPEC 7.1): Basic authorization and the request token of the exact body. */
-async function post(path: string, payload: unknown, options: { cookies?: Account['cookies']; address: string; form?: boolean }) {
-  const body = options.form ? new URLSearchParams(payload as Record<string, string>).toString() : JSON.stringify(payload);
-  const cookie = [`csrf_token=${CSRF}`, ...(options.cookies ?? []).map(({ name, value }) => `${name}=${value}`)].join('; ');
-  const res = await fetch(`${ORIGIN}/api/${path}`, {
-    method: 'POST',
-    body,
-    headers: {
-      authorization: BASIC,
-      cookie,
-      'x-token': token(body),
-      'content-type': options.form ? 'application/x-www-form-urlencoded' : 'application/json',
-      'x-forwarded-for': options.address,
-    },
-  });
-  const cookies = res.headers.getSetCookie().map((line) => {
-    const pair = line.split(';')[0];
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown>, cookies };
-}
-
-async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<T[]> {
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    return (await db.query<T>(sql, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+type Account = { email: string; password: string; cookies: Cookie[] };
 
 /** The newest e-mail the dev outbox holds for a recipient, once the job worker has delivered it. */
 async function lastMail(recipient: string, containing: string): Promise<{ subject: string; body: string }> {
@@ -57,7 +19,11 @@ async function lastMail(recipient: string, containing: string): Promise<{ subjec
   await expect
     .poll(
       async () => {
-        [mail] = await query<{ subject: string; body: string }>("SELECT subject, body FROM outbox WHERE recipient = $1 AND channel = 'email' AND body LIKE $2 ORDER BY id DESC LIMIT 1", [recipient, `%${containing}%`]);
+        [mail] = (
+          await withDatabase((db) =>
+            db.query<{ subject: string; body: string }>("SELECT subject, body FROM outbox WHERE recipient = $1 AND channel = 'email' AND body LIKE $2 ORDER BY id DESC LIMIT 1", [recipient, `%${containing}%`]),
+          )
+        ).rows;
         return Boolean(mail);
       },
       { timeout: 30_000 },
@@ -67,43 +33,21 @@ async function lastMail(recipient: string, containing: string): Promise<{ subjec
 }
 
 /** A new patient, registered through the API with the code from the outbox, and signed in (the confirmation's cookies). */
-async function registerPatient(tag: string): Promise<Account> {
-  const email = `pro-inbox-${tag}-${randomUUID()}@example.kz`;
-  const password = `Secret-${randomUUID()}`;
-  const address = newAddress();
-  const started = await post('api-front2/ru/v1/user/register/email', { email, password, name: 'Гүлнар', lastname: 'Сапарова', consent: true }, { address });
-  expect(started.status, JSON.stringify(started.json)).toBe(200);
-  const mail = await lastMail(email, '');
-  const code = /\b(\d{6})\b/.exec(mail.body)![1];
-  const confirmed = await post('api-front2/ru/v1/user/register/confirmation_code', { target: email, code }, { address });
-  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
-  return { email, password, cookies: confirmed.cookies };
-}
-
-async function signInThroughApi(login: string, password: string): Promise<Account['cookies']> {
-  const res = await post('api-front2/ru/v1/user/authorize', { login, password }, { address: newAddress(), form: true });
-  expect(res.status).toBe(200);
-  return res.cookies;
-}
+const registerPatient = (tag: string): Promise<Account> => registerThroughApi({ prefix: `pro-inbox-${tag}`, name: 'Гүлнар', lastname: 'Сапарова' });
 
 /** A browser context of its own (its own client address, for the per-address limits) with these cookies. */
-async function contextWith(browser: Browser, cookies: Account['cookies'], options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': newAddress() }, ...options });
-  await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: ORIGIN })));
+async function contextWith(browser: Browser, cookies: readonly Cookie[], options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': freshAddress() }, ...options });
+  await addCookies(context, cookies);
   return context;
 }
 
-const managerContext = async (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) => contextWith(browser, await signInThroughApi(MANAGER.login, MANAGER.password), options);
+const managerContext = async (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) => contextWith(browser, await apiSignIn(MANAGER.login, MANAGER.password), options);
 
 /** The submit button is enabled once the island has hydrated; typing earlier would be lost. */
 const hydrated = (form: Locator) => expect(form.getByRole('button', { disabled: false }).last()).toBeVisible();
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Уведомления' });
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.page, 'no horizontal scroll').toBeLessThanOrEqual(widths.viewport);
-}
 
 /** An item of a /pro list, by the patient's or author's name (the card's heading names it). */
 const card = (page: Page, name: string) => page.getByRole('listitem', { name });
@@ -263,7 +207,7 @@ test.describe('the clinic’s inboxes in /pro', () => {
 
   test('a member of DEMO cabinet 1 without these permissions: no inbox or review sections, and the no-permission line at their addresses', async ({ browser }) => {
     const account = await registerPatient('member');
-    const joined = await post('w-business/ru/DEMO/1/business/user/request_access', { access_code: ACCESS_CODE }, { cookies: account.cookies, address: newAddress() });
+    const joined = await apiPost('w-business/ru/DEMO/1/business/user/request_access', { access_code: ACCESS_CODE }, { cookies: account.cookies });
     expect(joined.status, JSON.stringify(joined.json)).toBe(200);
     const member = await contextWith(browser, account.cookies, { viewport: DESKTOP });
     const page = await member.newPage();

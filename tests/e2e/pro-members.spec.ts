@@ -1,73 +1,35 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import pg from 'pg';
+import { apiPost, apiSignIn, createFreshPatient, freshAddress, ORIGIN, signIn, type Cookie } from './accounts';
+import { withDatabase } from './database';
 import { DEMO_ACCOUNTS } from '../../lib/seed/accounts';
-import { expectNoAxeViolations, PORT } from './helpers';
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // The business area's staff page and platform services page (issue 11): access codes, members,
 // cabinets, and the CRM service request, against the server, on a phone and on a desktop.
 
-const ORIGIN = `http://localhost:${PORT}`;
-const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
-const CSRF = 'e2e-csrf-pro-members';
 const MANAGER = DEMO_ACCOUNTS.find((account) => account.role === 'business user')!;
 const PLATFORM_STAFF = process.env.PLATFORM_STAFF_EMAIL ?? 'staff@clinic-sites.local';
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false };
 const run = Date.now();
-const octet = () => 1 + Math.floor(Math.random() * 250);
-// Sign-in and access codes are limited per client address: each visitor here is one of its own.
-const address = () => `10.${octet()}.${octet()}.${octet()}`;
-const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
 
-/** Signs in through the API; the session's cookies as a Cookie header and as Playwright cookies. */
-async function apiSignIn(login: string, password: string) {
-  const body = new URLSearchParams({ login, password }).toString();
-  const res = await fetch(`${ORIGIN}/api/api-front2/ru/v1/user/authorize`, {
-    method: 'POST',
-    body,
-    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}`, 'x-token': token(body), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address() },
-  });
-  expect(res.status).toBe(200);
-  const pairs = res.headers.getSetCookie().map((line) => line.split(';')[0]);
-  return { header: pairs.join('; '), cookies: pairs.map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: ORIGIN })) };
-}
-
+/** A browser of its own client address (sign-in and access codes are limited per address), signed in through the API. */
 async function signedInContext(browser: Browser, device: typeof PHONE, login: string, password: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...device, baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': address() } });
-  await context.addCookies((await apiSignIn(login, password)).cookies);
+  const context = await browser.newContext({ ...device, baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
+  await signIn(context, login, password);
   return context;
 }
 
 /** A new user, straight in the database (the account flows have their own tests); never a demo account. */
 async function createUser(tag: string) {
-  const user = { email: `${tag}-${randomUUID()}@example.test`, password: `Pw-${randomUUID()}`, lastname: 'Жумабаева', name: `Дана ${tag}` };
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    const passwordHash = await hash(user.password, { algorithm: 2 as never, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    await db.query('INSERT INTO users (email, password_hash, name, lastname, email_confirmed_at) VALUES ($1, $2, $3, $4, now())', [user.email, passwordHash, user.name, user.lastname]);
-  } finally {
-    await db.end();
-  }
+  const user = await createFreshPatient({ prefix: tag, name: `Дана ${tag}` });
   return { ...user, fullName: `${user.lastname} ${user.name}` };
 }
 
-/** POST …/business/user/request_access as the user of `cookie` (the join page's own call). */
-async function requestAccess(cookie: string, companyCode: string, cabinetCode: number, accessCode: string) {
-  const body = JSON.stringify({ access_code: accessCode });
-  const res = await fetch(`${ORIGIN}/api/w-business/ru/${companyCode}/${cabinetCode}/business/user/request_access`, {
-    method: 'POST',
-    body,
-    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}; ${cookie}`, 'x-token': token(body), 'content-type': 'application/json', 'x-forwarded-for': address() },
-  });
-  return { status: res.status, json: await res.json() };
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.page, 'no horizontal scroll').toBeLessThanOrEqual(widths.viewport);
+/** POST …/business/user/request_access with these cookies (the join page's own call). */
+async function requestAccess(cookies: readonly Cookie[], companyCode: string, cabinetCode: number, accessCode: string) {
+  const { status, json } = await apiPost(`w-business/ru/${companyCode}/${cabinetCode}/business/user/request_access`, { access_code: accessCode }, { cookies });
+  return { status, json: json as { data: { PERMISSIONS: Record<string, boolean> }; error: unknown } };
 }
 
 /** Issues a code in the staff page's form for the cabinet shown; returns the code shown once. */
@@ -99,8 +61,7 @@ test.describe('staff and access codes, desktop', () => {
     // A new user joins with the code (the join page's call) and sees only what it granted.
     const user = await createUser('join');
     const member = await signedInContext(browser, DESKTOP, user.email, user.password);
-    const memberCookie = (await member.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-    const joined = await requestAccess(memberCookie, 'DEMO', 1, code);
+    const joined = await requestAccess(await member.cookies(ORIGIN), 'DEMO', 1, code);
     expect(joined.status, JSON.stringify(joined.json)).toBe(200);
     expect(joined.json.data.PERMISSIONS).toMatchObject({ 'appointments.read': true, 'questions.read': false, 'content.edit': false, 'members.manage': false });
     const memberPage = await member.newPage();
@@ -190,7 +151,7 @@ test.describe('cabinets, revoked codes and platform services, phone', () => {
     await expect(listed.getByRole('button', { name: 'Отозвать' })).toHaveCount(0);
 
     const stranger = await createUser('revoked');
-    const refused = await requestAccess((await apiSignIn(stranger.email, stranger.password)).header, 'DEMO', cabinetCode, code);
+    const refused = await requestAccess(await apiSignIn(stranger.email, stranger.password), 'DEMO', cabinetCode, code);
     expect(refused.status).toBe(400);
     expect(refused.json.error).toMatchObject({ code: 'access_code_revoked', message: 'Код доступа отозван. Попросите новый код.' });
 
@@ -212,15 +173,9 @@ test.describe('cabinets, revoked codes and platform services, phone', () => {
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
 
-    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    try {
-      await expect
-        .poll(async () => (await db.query('SELECT status FROM outbox WHERE recipient = $1 AND body LIKE $2', [PLATFORM_STAFF, `%${marker}%`])).rows.map((row) => row.status), { timeout: 20_000 })
-        .toEqual(['outbox']);
-    } finally {
-      await db.end();
-    }
+    await expect
+      .poll(async () => (await withDatabase((db) => db.query<{ status: string }>('SELECT status FROM outbox WHERE recipient = $1 AND body LIKE $2', [PLATFORM_STAFF, `%${marker}%`]))).rows.map((row) => row.status), { timeout: 20_000 })
+      .toEqual(['outbox']);
     await manager.close();
   });
 });

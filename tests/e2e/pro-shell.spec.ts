@@ -1,18 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { freshAddress, registerThroughApi, signIn } from './accounts';
 import { DEMO_ACCESS_CODE, DEMO_ACCOUNTS } from '../../lib/seed/accounts';
-import { expectNoAxeViolations, PORT } from './helpers';
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // The business area's shell (issue 11): pro-protect, the entry, joining with an access code,
 // switching companies and cabinets by the address, creating a clinic, the overview and the log.
-const ORIGIN = `http://localhost:${PORT}`;
 const MANAGER = DEMO_ACCOUNTS.find((account) => account.role === 'business user')!;
-const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
-const CSRF = 'e2e-csrf-pro-shell';
-const token = (body: string) => createHash('sha256').update(`${CSRF}:${body}`).digest('hex');
-const octet = () => 1 + Math.floor(Math.random() * 250);
-const freshAddress = () => `10.${octet()}.${octet()}.${octet()}`;
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false };
@@ -23,65 +17,16 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': address, 'x-client-address': address });
 });
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.page, 'no horizontal scroll').toBeLessThanOrEqual(widths.viewport);
-}
-
 /** axe, and at 360 px no sideways scroll. */
 async function checkPage(page: Page) {
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
 }
 
-/** The newest 6-digit code the dev outbox holds for an address (the job worker may take a moment). */
-async function codeFromOutbox(recipient: string): Promise<string> {
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    let code = '';
-    await expect(async () => {
-      const { rows } = await db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [recipient]);
-      code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1] ?? '';
-      expect(code).toMatch(/^\d{6}$/);
-    }).toPass({ timeout: 30_000 });
-    return code;
-  } finally {
-    await db.end();
-  }
-}
-
-/** A new account registered through the API (SPEC 7.2 register/email, then the code from the outbox); the browser is not signed in. */
+/** A new account registered through the API; the browser is not signed in. */
 async function registerUser(tag: string) {
-  const email = `pro-${tag}-${randomUUID().slice(0, 8)}@example.kz`;
-  const password = `Pro-secret-${randomUUID().slice(0, 8)}`;
-  const api = await apiRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { 'x-forwarded-for': freshAddress(), cookie: `csrf_token=${CSRF}` } });
-  const post = async (path: string, data: object) => {
-    const body = JSON.stringify(data);
-    const response = await api.post(`/api/api-front2/ru/v1/${path}`, { data: body, headers: { authorization: BASIC, 'x-token': token(body), 'content-type': 'application/json' } });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  };
-  await post('user/register/email', { email, password, lastname: 'Нурланова', name: 'Айжан', consent: true });
-  await post('user/register/confirmation_code', { target: email, code: await codeFromOutbox(email) });
-  await api.dispose();
+  const { email, password } = await registerThroughApi({ prefix: `pro-${tag}` });
   return { login: email, password };
-}
-
-/** Signs the browser in through the API: the session and signed-in hint cookies, as the sign-in dialog leaves them. */
-async function signInByApi(page: Page, login: string, password: string) {
-  const body = new URLSearchParams({ login, password }).toString();
-  const response = await fetch(`${ORIGIN}/api/api-front2/ru/v1/user/authorize`, {
-    method: 'POST',
-    body,
-    headers: { authorization: BASIC, cookie: `csrf_token=${CSRF}`, 'x-token': token(body), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshAddress() },
-  });
-  expect(response.status).toBe(200);
-  await page.context().addCookies(
-    response.headers.getSetCookie().map((line) => {
-      const [name, ...value] = line.split(';')[0].split('=');
-      return { name, value: value.join('='), url: ORIGIN };
-    }),
-  );
 }
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link');
@@ -153,7 +98,7 @@ test.describe('the business area on a desktop', () => {
 
   test('the demo manager switches companies and cabinets: the address, the company and the sections follow; /pro reopens the last cabinet; the log’s filters are in the address', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInByApi(page, MANAGER.login, MANAGER.password);
+    await signIn(page.context(), MANAGER.login, MANAGER.password);
     await page.goto('/pro');
     await expect(page).toHaveURL(/\/pro\/DEMO\/0$/);
     await expect(page.getByText('Клиника Демо Мед, кабинет «Главный кабинет»')).toBeVisible();
@@ -206,7 +151,7 @@ test.describe('the business area on a desktop', () => {
   test('a user creates a clinic: a taken address is refused in Russian, then the site is live at /l/{slug} and its cabinet shows the change in the log', async ({ page }) => {
     test.setTimeout(90_000);
     const user = await registerUser('create');
-    await signInByApi(page, user.login, user.password);
+    await signIn(page.context(), user.login, user.password);
     await page.goto('/pro');
     await expect(page.getByRole('heading', { level: 1, name: 'Добро пожаловать в кабинет клиники' })).toBeVisible();
     await checkPage(page);

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createFreshPatient, signIn } from './accounts';
 import { withDatabase } from './database';
-import { expectNoAxeViolations, PORT, watchCspViolations } from './helpers';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, PORT, watchCspViolations } from './helpers';
 
 const ORIGIN = `http://localhost:${PORT}`;
 const PATIENT = { login: 'patient@demo-clinic.kz', password: 'Patient-demo-2026' };
@@ -15,10 +15,6 @@ async function largeJpeg(): Promise<Buffer> {
   const raw = Buffer.alloc(side * side * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 2654435761) >>> 24;
   return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
-}
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
 }
 
 test.describe('the patient’s photo, subscriptions, requests and personal data', () => {
@@ -194,14 +190,14 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
         await page.goto(`/profile/${section}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await noHorizontalScroll(page);
+        await expectNoHorizontalOverflow(page);
         await expectNoAxeViolations(page);
       });
     }
     test('the news page with the subscribe button fits the screen', async ({ page }) => {
       await page.goto('/l/demo-clinic/news');
       await expect(page.getByRole('button', { name: 'Подписаться на новости' })).toBeVisible();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalOverflow(page);
     });
   });
 });

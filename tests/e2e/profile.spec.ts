@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../lib/seed/accounts';
 import { endCodeResendWait } from './database';
-import { CUSTOM_HOST, expectNoAxeViolations } from './helpers';
+import { CUSTOM_HOST, expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // The patient's account area (issue 10, session C): profile-auth, the sign-in dialog and the
 // sign-in page without JavaScript, the sections, on the platform host and on a clinic's own domain.
@@ -46,11 +46,6 @@ async function signInThroughDialog(page: Page, login = PATIENT.login, password =
 async function expectSignInPage(page: Page) {
   await expect(page.locator('main h1')).toHaveText('Войдите в личный кабинет');
   await expect(signInDialog(page)).toBeVisible();
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.page, 'no horizontal scroll').toBeLessThanOrEqual(widths.viewport);
 }
 
 for (const host of HOSTS) {
