@@ -36,8 +36,8 @@ export default defineConfig({
       env: { OSMS_DEV_PROVIDER_PORT: String(OSMS_PORT), OSMS_PROVIDER_API_KEY: OSMS_API_KEY },
     },
     {
-      // Next inside the front door, as `npm start` runs it (scripts/serve.ts).
-      command: 'node --import tsx scripts/serve.ts start',
+      // Next inside the front door, as `npm start` runs it (scripts/serve.ts, compiled by `npm run build`).
+      command: 'node --enable-source-maps .next/door/serve.cjs start',
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -45,6 +45,9 @@ async function warmUntilSettled(url: string, headers: Record<string, string>) {
   }
 }
 
+/** Seconds of load on each page before any is measured. */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 15);
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
@@ -67,6 +70,9 @@ async function main() {
       { name: 'home demo-clinic.localhost', url: `${ORIGIN}/`, headers: { host: `demo-clinic.localhost:${PORT}` } },
       { name: 'specialist page', url: specialist.url, headers: {} as Record<string, string> },
     ];
+    // One process serves every page: each route's code is optimised by V8 only under its own
+    // load, so all of them are warmed before any is measured (a server in use has long been warm).
+    for (const target of targets) await throughput(target.url, target.headers, WARM_SECONDS);
     console.log(`\nthroughput, 50 connections, ${process.env.BENCH_SECONDS ?? 10} s each`);
     console.log('page                          next rps   p99 ms   bare rps   ratio');
     for (const target of targets) {
@@ -79,7 +85,9 @@ async function main() {
       const base = [await throughput(bare.url), await throughput(bare.url)].reduce((a, b) => (b.rps > a.rps ? b : a));
       await bare.close();
       await warmUntilSettled(target.url, target.headers);
-      const next = await throughput(target.url, target.headers);
+      // The median of three runs: one run on this shared machine moves by 15% either way.
+      const runs = [await throughput(target.url, target.headers), await throughput(target.url, target.headers), await throughput(target.url, target.headers)];
+      const next = runs.sort((a, b) => a.rps - b.rps)[1];
       const ratio = next.rps / base.rps;
       const ok = ratio >= BUDGET.ratio && next.p99 < BUDGET.p99 && next.non2xx === 0;
       failed ||= !ok;

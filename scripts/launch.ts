@@ -5,7 +5,7 @@
  * the front door, scripts/serve.ts) or the job worker with DATABASE_URL set.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { closeDb } from '../lib/db/client';
 import { runMigrations } from '../lib/db/migrate';
@@ -13,6 +13,16 @@ import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '../lib/seed';
 
 const mode = process.argv[2] ?? 'dev';
 const log = (m: string) => console.log(`[launch] ${m}`);
+
+/**
+ * `npm start` runs the server `npm run build` compiled (scripts/build-server.mjs) with plain Node;
+ * a build from before that step has none, and then it runs from source under tsx as before.
+ */
+function productionServer(): string[] {
+  if (existsSync('.next/door/serve.cjs')) return ['--enable-source-maps', '.next/door/serve.cjs', 'start'];
+  log('no .next/door/serve.cjs (a build from before `npm run build` compiled the server): running scripts/serve.ts under tsx');
+  return ['--import', 'tsx', 'scripts/serve.ts', 'start'];
+}
 
 async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
   if (process.env.DATABASE_URL) {
@@ -70,7 +80,7 @@ async function main() {
   // A larger young generation: Next allocates a lot per request, and scavenges were a fifth of its time under load.
   const flags = mode === 'start' ? ['--max-semi-space-size=64', ...(process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)] : [];
   // `npm run worker`: the job worker alone (scaled setup); otherwise Next inside the front door (scripts/serve.ts).
-  const args = mode === 'worker' ? ['--import', 'tsx', 'scripts/worker.ts'] : [...flags, '--import', 'tsx', 'scripts/serve.ts', mode === 'start' ? 'start' : 'dev'];
+  const args = mode === 'worker' ? ['--import', 'tsx', 'scripts/worker.ts'] : mode === 'start' ? [...flags, ...productionServer()] : ['--import', 'tsx', 'scripts/serve.ts', 'dev'];
   const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, PORT: port } });
   if (mode !== 'worker') printWelcome(port);
 

@@ -1,6 +1,6 @@
 /**
  * `npm test`: lint, typecheck, unit + integration + component tests (vitest), a production
- * build, then browser tests (Playwright, system Chromium) against the production server (scripts/serve.ts).
+ * build, then browser tests (Playwright, system Chromium) against the production server (scripts/serve.ts, as the build compiled it).
  * Without DATABASE_URL, the embedded PostgreSQL serves a fresh `clinic_test` database.
  */
 import { spawnSync } from 'node:child_process';
