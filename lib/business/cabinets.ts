@@ -36,7 +36,11 @@ export async function listManagedCabinets(member: BusinessMember) {
     .orderBy(asc(cabinets.code));
 }
 
-/** A new cabinet of the company with the next free code; only from the main cabinet. It starts empty: people join it with a code. */
+/**
+ * A new cabinet of the company with the next free code; only from the main cabinet. Its creator
+ * is its first member, with the permissions they hold in the main cabinet (nobody grants what
+ * they lack), so it is in their cabinet switcher at once; the staff join it with a code.
+ */
 export async function createCabinet(member: BusinessMember, name: string): Promise<ManagedCabinet> {
   if (member.cabinet.code !== 0) throw new BusinessError(403, 'forbidden');
   return getDb().transaction(async (tx) => {
@@ -45,6 +49,7 @@ export async function createCabinet(member: BusinessMember, name: string): Promi
       .insert(cabinets)
       .values({ companyId: member.company.id, code: (top ?? 0) + 1, name })
       .returning({ id: cabinets.id, code: cabinets.code, name: cabinets.name });
+    await tx.insert(cabinetMemberships).values({ userId: member.user.id, cabinetId: created.id, permissions: [...member.permissions] });
     await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'cabinet.create', targetId: created.id, details: { code: created.code, name } });
     return created;
   });

@@ -160,7 +160,7 @@ export function registerMemberRoutes(app: OpenAPIHono<BusinessEnv>) {
 
   app.openapi(createCabinetRoute, async (c) => {
     const cabinet = await createCabinet(c.get('member'), c.req.valid('json').name);
-    return c.json({ data: { COMPANY_CABINET_CODE: cabinet.code, NAME: cabinet.name, MEMBERS: 0, CREATED_AT: new Date().toISOString() } }, 201);
+    return c.json({ data: { COMPANY_CABINET_CODE: cabinet.code, NAME: cabinet.name, MEMBERS: 1, CREATED_AT: new Date().toISOString() } }, 201);
   });
 
   app.openapi(listCodesRoute, async (c) => {

@@ -160,6 +160,20 @@ describe('access codes and members (issue 11)', () => {
     expect((await call(app, 'DELETE', `${base}/members/${self}`, { cookie: founder.cookie })).status).toBe(409);
   });
 
+  it('a new cabinet has its creator as its first member, with the permissions they hold in cabinet 0, and is in their cabinet list at once', async () => {
+    const created = await call(app, 'POST', `${W}/cabinets`, { cookie: owner, body: { name: 'Рентген' } });
+    expect(created.status).toBe(201);
+    const code = created.json.data.COMPANY_CABINET_CODE;
+    const mine = await call(app, 'GET', '/api/api-front2/ru/v1/business/user/cabinets?company_code=DEMO', { cookie: owner });
+    expect(mine.json.data.map((c: { COMPANY_CABINET_CODE: number }) => c.COMPANY_CABINET_CODE)).toContain(code);
+    const inMain = await call(app, 'GET', '/api/business-api-front2/ru/DEMO/0/business/user/get_access', { cookie: owner });
+    const inNew = await call(app, 'GET', `/api/business-api-front2/ru/DEMO/${code}/business/user/get_access`, { cookie: owner });
+    expect(inNew.status).toBe(200);
+    expect(inNew.json.data.PERMISSIONS).toEqual(inMain.json.data.PERMISSIONS);
+    const listed = await call(app, 'GET', `${R}/cabinets`, { cookie: owner });
+    expect(listed.json.data.find((c: { COMPANY_CABINET_CODE: number }) => c.COMPANY_CABINET_CODE === code).MEMBERS).toBe(1);
+  });
+
   it('a manager of cabinet 0 creates a cabinet and codes for it; a manager of cabinet 1 manages only cabinet 1', async () => {
     const created = await call(app, 'POST', `${W}/cabinets`, { cookie: owner, body: { name: 'Лаборатория' } });
     expect(created.status).toBe(201);

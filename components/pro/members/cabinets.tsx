@@ -21,7 +21,7 @@ type Props = { where: Where; cabinets: ManagedCabinet[]; managed: number; onMana
 
 /**
  * The company's cabinets this manager manages (all of them from the main cabinet) and, from
- * the main cabinet only, a new one. A new cabinet starts empty: its staff join with its code.
+ * the main cabinet only, a new one. Its creator is its first member; its staff join with its code.
  */
 export function Cabinets({ where, cabinets, managed, onManage }: Props) {
   const t = useTranslations('BusinessMembers');
@@ -82,7 +82,7 @@ function CreateCabinetForm({ where, onCreated }: { where: Where; onCreated: (cod
       const cabinet = (result as { data: ManagedCabinet }).data;
       pushToast({ message: t('createdToast', { name: cabinet.NAME }), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: membersKeys.cabinets(where) });
-      // The area's state reads the cabinets again (the shell's switcher lists those one is a member of).
+      // The area's state reads the cabinets again: the creator is a member of the new one, so the shell's switcher lists it.
       void useBusinessStore.getState().load(client, where);
       onCreated(cabinet.COMPANY_CABINET_CODE);
     },
