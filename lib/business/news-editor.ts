@@ -136,6 +136,15 @@ export async function createNews(member: BusinessMember, input: NewsCreate): Pro
  * are edits too: subscribers are mailed once, when the item first becomes public. Audited as
  * news.update with the fields changed (news.publish / news.unpublish when that changed).
  */
+/**
+ * A draft that was never public, published without a time, is dated now: its stored time is only
+ * when it was written (a date set for later is kept: publishing then schedules it). An item
+ * public before keeps its date when published again.
+ */
+function publishesOldDraft(before: typeof news.$inferSelect, input: NewsUpdate): boolean {
+  return input.published === true && !before.isPublished && before.subscribersNotifiedAt === null && before.publishedAt.getTime() <= Date.now();
+}
+
 export async function updateNews(member: BusinessMember, id: number, input: NewsUpdate): Promise<EditorNewsRow> {
   const company = await editorCompany(member);
   checkOfferedLocales({ title: input.title, summary: input.summary ?? undefined, body: input.body }, company.locales);
@@ -160,6 +169,7 @@ export async function updateNews(member: BusinessMember, id: number, input: News
         ...(input.body && { body: toLocalized(input.body) }),
         ...(input.published !== undefined && { isPublished: input.published }),
         ...(input.published_at && { publishedAt: input.published_at }),
+        ...(!input.published_at && publishesOldDraft(before, input) && { publishedAt: new Date() }),
       };
       const [updated] = await db.update(news).set(values).where(eq(news.id, id)).returning();
       const fields = Object.keys(input).filter((key) => (input as Record<string, unknown>)[key] !== undefined);

@@ -145,4 +145,51 @@ test.describe('the news editor and the clinic settings in /pro', () => {
     }
     await manager.close();
   });
+
+  test('by keyboard on a phone, the manager creates a news category: it is listed with its address, offered in the news form, and the site shows its page at once', async ({ browser }) => {
+    const suffix = randomUUID().slice(0, 6);
+    const name = `Рубрика ${suffix}`;
+    const slug = `rubrika-${suffix}`;
+    const manager = await managerContext(browser, PHONE);
+    const page = await manager.newPage();
+    await page.goto('/pro/DEMO/0/news');
+    await expect(page.getByRole('heading', { level: 2, name: 'Рубрики' })).toBeVisible();
+    await expect(page.getByTestId('news-category').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Создать рубрику', disabled: false })).toBeVisible();
+
+    // Only the keyboard from the first field on: type, Tab to the next, Enter submits.
+    await page.getByLabel('Название (Русский)').focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Название (Казахский)')).toBeFocused();
+    await page.keyboard.type(`Айдар ${suffix}`);
+    await page.getByLabel('Адрес страницы').focus();
+    await page.keyboard.type(slug);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Рубрика «${name}» создана`)).toBeVisible();
+    const listed = page.getByTestId('news-category').filter({ hasText: name });
+    await expect(listed).toContainText(`/news/${slug}`);
+    await expect(listed).toContainText('0 новостей');
+    // The form is fresh for the next one.
+    await expect(page.getByLabel('Название (Русский)')).toHaveValue('');
+
+    // The same address again is refused at its field, in Russian.
+    await page.getByLabel('Название (Русский)').fill(`${name} 2`);
+    await page.getByLabel('Адрес страницы').fill(slug);
+    await page.getByRole('button', { name: 'Создать рубрику' }).click();
+    await expect(page.getByLabel('Адрес страницы')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Рубрика с таким адресом уже есть.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+
+    await page.goto('/pro/DEMO/0/news?item=new');
+    await expect(page.getByLabel('Рубрика').locator('option', { hasText: name })).toHaveCount(1);
+
+    const site = await (await newContext(browser)).newPage();
+    const response = await site.goto(`/l/demo-clinic/news/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(site.getByRole('heading', { level: 1, name })).toBeVisible();
+    await site.context().close();
+    await manager.close();
+  });
 });

@@ -236,6 +236,25 @@ describe('business news editor (content.edit)', () => {
     expect(await mailsOf(direct.json.data.ID, patient.email!)).toHaveLength(1);
   });
 
+  it('a draft never public, published without a time, is dated now; published again after being public, it keeps its date', async () => {
+    const written = new Date(Date.now() - 3 * 86_400_000);
+    const draft = await create(item({ published_at: written.toISOString() }));
+    const id = draft.json.data.ID;
+    expect(new Date(draft.json.data.PUBLISHED_AT).getTime()).toBe(written.getTime());
+    const before = Date.now();
+    const published = await call(app, 'PUT', w(`/news/${id}`), { cookie: owner, body: { published: true } });
+    const dated = new Date(published.json.data.PUBLISHED_AT).getTime();
+    expect(dated).toBeGreaterThanOrEqual(before - 1000);
+    expect(published.json.data.STATUS).toBe('published');
+    await call(app, 'PUT', w(`/news/${id}`), { cookie: owner, body: { published: false } });
+    const again = await call(app, 'PUT', w(`/news/${id}`), { cookie: owner, body: { published: true } });
+    expect(new Date(again.json.data.PUBLISHED_AT).getTime()).toBe(dated);
+    // A time sent with the publication is the one kept.
+    const other = await create(item({ published_at: written.toISOString() }));
+    const explicit = await call(app, 'PUT', w(`/news/${other.json.data.ID}`), { cookie: owner, body: { published: true, published_at: written.toISOString() } });
+    expect(new Date(explicit.json.data.PUBLISHED_AT).getTime()).toBe(written.getTime());
+  });
+
   it('a scheduled item stays off the site and unmailed until its time; its job, run then, mails once, and the site shows it', async () => {
     const patient = await subscriber();
     const at = new Date(Date.now() + 2 * 3600_000);

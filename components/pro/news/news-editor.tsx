@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { newsCategoriesKey } from './news-categories';
 import { NewsImage } from './news-image';
 import { offeredLocales, pick, STATUS_TONES, wallTime, type NewsCategory, type NewsItem } from './news-types';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -46,7 +47,7 @@ export function NewsEditor({ id }: { id: number | null }) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const categories = useQuery({
-    queryKey: [...newsKey, 'categories'],
+    queryKey: newsCategoriesKey(companyCode, cabinetCode),
     queryFn: async ({ signal }) => (await client.get<{ data: NewsCategory[] }>(cabinetPath('read', companyCode, cabinetCode, 'news_categories'), { signal })).data,
   });
   const item = useQuery({
@@ -166,6 +167,9 @@ function SavedNote({ saved }: { saved: Saved }) {
   );
 }
 
+/** A draft never public, dated when it was written: its time field starts empty, so publishing it dates it now (as the server does). */
+const isUnpublishedDraft = (item: NewsItem) => item.STATUS === 'draft' && item.SUBSCRIBERS_NOTIFIED_AT === null && new Date(item.PUBLISHED_AT).getTime() <= Date.now();
+
 type FormProps = { item: NewsItem | null; categories: NewsCategory[]; locales: Locale[]; locale: Locale; onSaved: (item: NewsItem, created: boolean) => void };
 
 function NewsForm({ item, categories, locales, locale, onSaved }: FormProps) {
@@ -217,7 +221,7 @@ function NewsForm({ item, categories, locales, locale, onSaved }: FormProps) {
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-1 font-semibold">{t('form.publishing')}</legend>
         <CheckboxField {...form.field('published')} label={t('form.published')} defaultChecked={item?.PUBLISHED ?? false} />
-        <TextField {...form.field('published_at')} type="datetime-local" label={t('form.publishedAt')} hint={t('form.publishedAtHint')} defaultValue={item ? wallTime(item.PUBLISHED_AT) : ''} />
+        <TextField {...form.field('published_at')} type="datetime-local" label={t('form.publishedAt')} hint={t('form.publishedAtHint')} defaultValue={item && !isUnpublishedDraft(item) ? wallTime(item.PUBLISHED_AT) : ''} />
       </fieldset>
     </ApiForm>
   );

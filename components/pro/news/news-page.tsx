@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { RequirePermission } from '@/components/pro/require-permission';
+import { NewsCategories } from './news-categories';
 import { NewsEditor } from './news-editor';
 import { NewsList } from './news-list';
 import { NEWS_STATUS_LIST } from './news-types';
@@ -19,13 +20,20 @@ export function readNewsView(params: { get(name: string): string | null }) {
   };
 }
 
-/** The news editor (segment 'news', content.edit): the company's news with their status, and one item's form. */
+/** The news editor (segment 'news', content.edit): the company's news with their status and its categories, and one item's form. */
 export function NewsPage() {
   const params = useSearchParams();
   const view = readNewsView(params);
   return (
     <RequirePermission permission="content.edit">
-      {view.item === null ? <NewsList status={view.status} page={view.page} /> : <NewsEditor id={view.item === 'new' ? null : view.item} />}
+      {view.item === null ? (
+        <div className="flex flex-col gap-8">
+          <NewsList status={view.status} page={view.page} />
+          <NewsCategories />
+        </div>
+      ) : (
+        <NewsEditor id={view.item === 'new' ? null : view.item} />
+      )}
     </RequirePermission>
   );
 }
