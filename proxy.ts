@@ -50,7 +50,8 @@ export async function proxy(request: NextRequest) {
 
 function profileHeaders(request: NextRequest): Headers {
   const headers = new Headers(request.headers);
-  headers.set(PROFILE_PATH_HEADER, request.nextUrl.pathname);
+  // With its query: an invitation's /pro/join?company=&cabinet= returns there after a sign-in without JavaScript.
+  headers.set(PROFILE_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   return headers;
 }
 

@@ -54,11 +54,13 @@ export function isProfilePath(rest: string): boolean {
   return rest === '/profile' || rest.startsWith('/profile/');
 }
 
-/** The visible path of an account-area or business-area request (`/kk/profile/contacts`, `/pro/DEMO/0`), set by the proxy for the page's sign-in. */
+/** The visible path and query of an account-area or business-area request (`/kk/profile/contacts`, `/pro/join?company=DEMO`), set by the proxy for the page's sign-in. */
 export const PROFILE_PATH_HEADER = 'x-profile-path';
 
 /** The internal route of the account area or the business area: `/kk/profile/contacts`, `/ru/pro/DEMO/0` (never under a site). */
 const PROFILE_ROUTE = /^\/(?:ru|kk|uz|en)\/(?:profile|pro)(?:\/|$)/;
+/** The path of PROFILE_PATH_HEADER's value, without its query. */
+export const visiblePathOnly = (value: string | null): string | null => (value === null ? null : value.split('?', 1)[0]);
 export const isProfileRoute = (internalPath: string) => PROFILE_ROUTE.test(internalPath);
 
 /**

@@ -192,3 +192,21 @@ test.describe('the business area on a desktop', () => {
     await checkPage(page);
   });
 });
+
+test.describe('an invitation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test('signing in with the plain form on an invitation link returns to the joining page with its clinic and cabinet', async ({ page }) => {
+    const user = await registerUser('nojs-invite');
+    await page.goto('/pro/join?company=DEMO&cabinet=1');
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail или телефон').fill(user.login);
+    await main.getByLabel('Пароль').fill(user.password);
+    await main.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Присоединиться к клинике' })).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/pro/join?company=DEMO&cabinet=1');
+    await expect(page.getByLabel(/^Код клиники/)).toHaveValue('DEMO');
+    await expect(page.getByLabel(/^Номер кабинета/)).toHaveValue('1');
+  });
+});

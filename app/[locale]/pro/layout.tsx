@@ -10,7 +10,7 @@ import { ProOpenSignIn } from '@/components/pro/pro-open-sign-in';
 import { proHome, proPathOf } from '@/components/pro/pro-sections';
 import { clientNamespaces, MESSAGES } from '@/lib/i18n/message-files';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { PROFILE_PATH_HEADER } from '@/lib/proxy/resolve';
+import { PROFILE_PATH_HEADER, visiblePathOnly } from '@/lib/proxy/resolve';
 import { signInFromProfile } from '../profile/actions';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -35,7 +35,9 @@ export default async function ProLayout({ children, params }: Props) {
   const locale: Locale = raw;
   const [user, headerStore] = await Promise.all([getProfileUser(), headers()]);
   const messages = MESSAGES[locale];
-  const returnTo = proPathOf(headerStore.get(PROFILE_PATH_HEADER)) ?? proHome(locale);
+  // An invitation keeps its query (/pro/join?company=&cabinet=); any other page returns without its own.
+  const visible = headerStore.get(PROFILE_PATH_HEADER);
+  const returnTo = proPathOf(visible) ?? proPathOf(visiblePathOnly(visible)) ?? proHome(locale);
   const brand = { name: messages.Platform.title, homeHref: proHome(locale), logo: null };
 
   return (

@@ -13,7 +13,7 @@ import { getProfileUser } from '@/components/profile/profile-user';
 import { SignedInSync } from '@/components/profile/signed-in-sync';
 import { clientNamespaces, MESSAGES } from '@/lib/i18n/message-files';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { PROFILE_PATH_HEADER } from '@/lib/proxy/resolve';
+import { PROFILE_PATH_HEADER, visiblePathOnly } from '@/lib/proxy/resolve';
 import { signInFromProfile } from './actions';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -41,7 +41,7 @@ export default async function ProfileLayout({ children, params }: Props) {
   const [user, headerStore] = await Promise.all([getProfileUser(), headers()]);
   const messages = MESSAGES[locale];
   const brand = await profileBrand(locale, headerStore.get('host'), messages.Platform.title);
-  const visiblePath = headerStore.get(PROFILE_PATH_HEADER);
+  const visiblePath = visiblePathOnly(headerStore.get(PROFILE_PATH_HEADER));
   const returnTo = profileReturnPath(locale, visiblePath);
   const nav = messages.ProfileNav;
 
