@@ -30,13 +30,17 @@ type Props = {
 
 /**
  * The frame of the areas behind a sign-in (the patient's account, the business area): the API
- * client's configuration, the area's texts, the header, toasts, and for a signed-out visitor the
+ * client's configuration, the area's texts, a skip link, the header, toasts, and for a signed-out visitor the
  * sign-in page: a plain form that works without JavaScript, and with it the sign-in dialog.
  */
 export function AccountFrame({ locale, brand, messages, signIn, children }: Props) {
   return (
     <ApiConfigProvider config={{ apiAuth: apiAuth(), locale }}>
       <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Almaty">
+        {/* As on the public site: past the header (and the business area's switchers and sections) to the page. */}
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          {MESSAGES[locale].Common.skipToContent}
+        </a>
         <ProfileHeader locale={locale} brand={brand} />
         {signIn ? (
           <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8">

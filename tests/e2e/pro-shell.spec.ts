@@ -210,3 +210,30 @@ test.describe('an invitation without JavaScript', () => {
     await expect(page.getByLabel(/^Номер кабинета/)).toHaveValue('1');
   });
 });
+
+test.describe('the business area by keyboard', () => {
+  test.use(DESKTOP);
+
+  test('the first Tab offers the skip link, which leads past the header, the switchers and the sections to the page; a section opens with Enter', async ({ page }) => {
+    await signIn(page.context(), MANAGER.login, MANAGER.password);
+    await page.goto('/pro/DEMO/0');
+    await expect(page.getByRole('heading', { level: 1, name: 'Обзор' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The next stop is inside the page, not the header or the navigation.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main#main')))).toBe(true);
+
+    // A section's link takes the focus and opens with Enter.
+    const news = sections(page).filter({ hasText: 'Новости' });
+    await news.focus();
+    await expect(news).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pro\/DEMO\/0\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+    await expect(sections(page).filter({ hasText: 'Новости' })).toHaveAttribute('aria-current', 'page');
+  });
+});
