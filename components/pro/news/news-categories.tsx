@@ -22,8 +22,17 @@ const COMPONENTS = ['news-list', 'news-grid'] as const;
 
 type CategoryValues = { name: Partial<Record<Locale, string>>; slug: string; component: string };
 
-/** The query key of the company's news categories, shared with the item form's category list. */
-export const newsCategoriesKey = (companyCode: string, cabinetCode: number) => ['business', companyCode, cabinetCode, 'news', 'categories'] as const;
+const newsCategoriesKey = (companyCode: string, cabinetCode: number) => ['business', companyCode, cabinetCode, 'news', 'categories'] as const;
+
+/** The company's news categories (content.edit), read once for the category list and the item form. */
+export function useNewsCategories() {
+  const client = useApiClient();
+  const { companyCode, cabinetCode } = useProCabinet();
+  return useQuery({
+    queryKey: newsCategoriesKey(companyCode, cabinetCode),
+    queryFn: async ({ signal }) => (await client.get<{ data: NewsCategory[] }>(cabinetPath('read', companyCode, cabinetCode, 'news_categories'), { signal })).data,
+  });
+}
 
 /**
  * The company's news categories (the site lists each at /news/{slug}, the menu's News item shows
@@ -33,13 +42,8 @@ export const newsCategoriesKey = (companyCode: string, cabinetCode: number) => [
 export function NewsCategories() {
   const t = useTranslations('BusinessNews.categories');
   const locale = useLocale() as Locale;
-  const client = useApiClient();
-  const { companyCode, cabinetCode } = useProCabinet();
   const [round, setRound] = useState(0);
-  const categories = useQuery({
-    queryKey: newsCategoriesKey(companyCode, cabinetCode),
-    queryFn: async ({ signal }) => (await client.get<{ data: NewsCategory[] }>(cabinetPath('read', companyCode, cabinetCode, 'news_categories'), { signal })).data,
-  });
+  const categories = useNewsCategories();
 
   return (
     <section aria-labelledby="news-categories-title" className="flex flex-col gap-3">

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { newsCategoriesKey } from './news-categories';
+import { useNewsCategories } from './news-categories';
 import { NewsImage } from './news-image';
 import { offeredLocales, pick, STATUS_TONES, wallTime, type NewsCategory, type NewsItem } from './news-types';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -46,10 +46,7 @@ export function NewsEditor({ id }: { id: number | null }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const categories = useQuery({
-    queryKey: newsCategoriesKey(companyCode, cabinetCode),
-    queryFn: async ({ signal }) => (await client.get<{ data: NewsCategory[] }>(cabinetPath('read', companyCode, cabinetCode, 'news_categories'), { signal })).data,
-  });
+  const categories = useNewsCategories();
   const item = useQuery({
     queryKey: [...newsKey, 'item', id],
     enabled: id !== null,
