@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JoinView } from '@/components/pro/join/join-view';
-import { MESSAGES } from '@/lib/i18n/message-files';
 import { isLocale } from '@/lib/i18n/locales';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: MESSAGES[isLocale(locale) ? locale : 'ru'].BusinessJoin.title, robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((messages) => messages.BusinessJoin.title);
 
 /** Joining a cabinet with an access code, prefilled from an invitation's link: /pro/join?company=DEMO&cabinet=1 (proJoinHref). */
 export default async function JoinPage({ params, searchParams }: Props) {

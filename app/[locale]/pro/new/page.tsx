@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CreateView } from '@/components/pro/create/create-view';
-import { MESSAGES } from '@/lib/i18n/message-files';
 import { isLocale } from '@/lib/i18n/locales';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: MESSAGES[isLocale(locale) ? locale : 'ru'].BusinessCreate.title, robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((messages) => messages.BusinessCreate.title);
 
 /** A new clinic: its site goes live at once and its creator gets cabinet 0 with every permission. */
 export default async function NewClinicPage({ params }: Props) {

@@ -1,14 +1,7 @@
-import type { Metadata } from 'next';
 import { AuditView } from '@/components/pro/audit/audit-view';
-import { MESSAGES } from '@/lib/i18n/message-files';
-import { isLocale } from '@/lib/i18n/locales';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: MESSAGES[isLocale(locale) ? locale : 'ru'].BusinessAudit.title, robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((messages) => messages.BusinessAudit.title);
 
 /** The company's activity log (any member; the kinds their permissions cover), its filters in the address. */
 export default function AuditPage() {

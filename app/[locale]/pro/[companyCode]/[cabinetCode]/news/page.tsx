@@ -1,14 +1,7 @@
-import type { Metadata } from 'next';
 import { NewsPage } from '@/components/pro/news/news-page';
-import { isLocale } from '@/lib/i18n/locales';
-import { MESSAGES } from '@/lib/i18n/message-files';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: MESSAGES[isLocale(locale) ? locale : 'ru'].BusinessNews.title };
-}
+export const generateMetadata = privatePageMetadata((messages) => messages.BusinessNews.title);
 
 /** The business area: the news editor (content.edit). */
 export default function ProNewsPage() {

@@ -1,15 +1,7 @@
-import type { Metadata } from 'next';
 import { QuestionsView } from '@/components/pro/inbox/questions-view';
-import { isLocale } from '@/lib/i18n/locales';
-import { MESSAGES } from '@/lib/i18n/message-files';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const messages = MESSAGES[isLocale(locale) ? locale : 'ru'];
-  return { title: messages.BusinessInbox.questions.title, robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((messages) => messages.BusinessInbox.questions.title);
 
 /** A cabinet's patients' questions and the answers to them (questions.read). The cabinet layout loads the business-area state; the list loads in the browser. */
 export default function Page() {

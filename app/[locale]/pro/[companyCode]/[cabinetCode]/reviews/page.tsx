@@ -1,15 +1,7 @@
-import type { Metadata } from 'next';
 import { ReviewsView } from '@/components/pro/reviews/reviews-view';
-import { isLocale } from '@/lib/i18n/locales';
-import { MESSAGES } from '@/lib/i18n/message-files';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const messages = MESSAGES[isLocale(locale) ? locale : 'ru'];
-  return { title: messages.BusinessReviews.title, robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((messages) => messages.BusinessReviews.title);
 
 /** A cabinet's review moderation and the clinic's replies (reviews.moderate). The cabinet layout loads the business-area state; the list loads in the browser. */
 export default function Page() {
