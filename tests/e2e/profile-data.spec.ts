@@ -62,9 +62,12 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
   test('a file that is not an image is refused with a clear message', async ({ page, context }) => {
     await signIn(context, PATIENT.login, PATIENT.password);
     await page.goto('/profile/avatar');
+    // Shown once the page has hydrated and asked for the current photo: a file chosen earlier would be lost to React.
+    await expect(page.getByText('Фото пока нет')).toBeVisible();
     await page.getByLabel('Выбрать фото').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
     await page.getByRole('button', { name: 'Сохранить фото' }).click();
-    await expect(page.getByText('Этот файл не изображение. Выберите фото в формате JPEG, PNG или WebP.')).toHaveAttribute('role', 'alert');
+    // The alert's own text on failure says what was answered instead (a slow CI machine gets 15 s).
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Этот файл не изображение. Выберите фото в формате JPEG, PNG или WebP.', { timeout: 15_000 });
   });
 
   test('subscribe on the news page while signed out: the sign-in dialog, then the subscription; it is listed and can be ended', async ({ page }) => {
