@@ -3,24 +3,23 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAppStore } from '@/stores/app-store';
 import { activeCabinet, useBusinessStore } from '@/stores/business-store';
 import { rememberCabinet } from './last-cabinet';
+import { ProSwitcher } from './pro-switcher';
 import { PRO_SECTIONS, proCreateHref, proHome, proHref, proJoinHref, proSegmentOf, type ProSegment } from './pro-sections';
 import { LoadFailed } from '@/components/ui/load-failed';
 
 type Props = { locale: Locale; companyCode: string; cabinetCode: number; children: ReactNode };
 
-const SELECT = 'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700';
-
 /**
  * The pro layout (SPEC 2.6): the company and cabinet switchers, the cabinet's pages the member
  * may use, and the page. The business-area state loads in SPEC 4's order for the company and
- * cabinet in the address; switching either is a link to the same page of the other cabinet
+ * cabinet in the address; the switchers list links to the same page of the other cabinets
  * (so a link opens the same cabinet), and the choice is remembered for the area's entry.
  */
 export function ProShell({ locale, companyCode, cabinetCode, children }: Props) {
@@ -30,8 +29,6 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
   const router = useRouter();
   const pathname = usePathname();
   const segment: ProSegment = proSegmentOf(pathname) ?? '';
-  const companyId = useId();
-  const cabinetId = useId();
   const state = useBusinessStore(
     useShallow((s) => ({ accounts: s.businessAccounts, cabinets: s.cabinets, status: s.status, warning: s.warning, notMember: s.notMember, company: s.company, permissions: s.permissions, loaded: s.loaded })),
   );
@@ -76,43 +73,22 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-6">
       <aside className="flex min-w-0 flex-col gap-4 md:w-64 md:shrink-0">
         <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={companyId} className="text-sm font-medium">
-              {t('company')}
-            </label>
-            <select
-              id={companyId}
-              className={SELECT}
-              value={companyCode}
-              onChange={(event) => router.push(proHref(locale, event.target.value, 0, allowed(segment) ? segment : ''))}
-            >
-              {state.accounts.length === 0 && <option value={companyCode}>{companyCode}</option>}
-              {state.accounts.map((account) => (
-                <option key={account.COMPANY_CODE} value={account.COMPANY_CODE}>
-                  {account.COMPANY_NAME}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={cabinetId} className="text-sm font-medium">
-              {t('cabinet')}
-            </label>
-            <select
-              id={cabinetId}
-              className={SELECT}
-              value={cabinet?.COMPANY_CABINET_CODE ?? cabinetCode}
-              disabled={state.cabinets.length === 0}
-              onChange={(event) => router.push(proHref(locale, companyCode, Number(event.target.value), segment))}
-            >
-              {state.cabinets.length === 0 && <option value={cabinetCode}>{cabinetCode}</option>}
-              {state.cabinets.map((c) => (
-                <option key={c.COMPANY_CABINET_CODE} value={c.COMPANY_CABINET_CODE}>
-                  {c.NAME}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ProSwitcher
+            label={t('company')}
+            current={state.accounts.find((account) => account.COMPANY_CODE === companyCode)?.COMPANY_NAME ?? companyCode}
+            currentKey={companyCode}
+            choices={state.accounts.map((account) => ({
+              key: account.COMPANY_CODE,
+              name: account.COMPANY_NAME,
+              href: proHref(locale, account.COMPANY_CODE, 0, allowed(segment) ? segment : ''),
+            }))}
+          />
+          <ProSwitcher
+            label={t('cabinet')}
+            current={cabinet?.NAME ?? String(cabinetCode)}
+            currentKey={String(cabinet?.COMPANY_CABINET_CODE ?? cabinetCode)}
+            choices={state.cabinets.map((c) => ({ key: String(c.COMPANY_CABINET_CODE), name: c.NAME, href: proHref(locale, companyCode, c.COMPANY_CABINET_CODE, segment) }))}
+          />
         </div>
         {ready && (
           <nav ref={navRef} aria-label={nav('navigation')} className="-mx-4 min-w-0 overflow-x-auto md:mx-0 md:overflow-visible">

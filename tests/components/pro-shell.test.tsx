@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
@@ -112,7 +112,17 @@ function renderShell(companyCode: string, cabinetCode: number) {
 
 const navigation = () => screen.getByRole('navigation', { name: ru.BusinessNav.navigation });
 const sectionNames = () => within(navigation()).getAllByRole('link').map((link) => link.textContent);
-const cabinetSelect = () => screen.getByLabelText<HTMLSelectElement>(ru.BusinessShell.cabinet);
+/** Opens a switcher (its button is named by its label and the current choice) and returns its list's links. */
+function openSwitcher(label: string) {
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${label} `) }));
+  return within(screen.getByRole('dialog', { name: label })).getAllByRole('link');
+}
+const cabinetNames = () => {
+  const names = openSwitcher(ru.BusinessShell.cabinet).map((link) => link.textContent);
+  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+  return names;
+};
+const currentCabinet = () => screen.getByRole('button', { name: new RegExp(`^${ru.BusinessShell.cabinet} `) }).textContent;
 
 describe('the business area shell and store', () => {
   it('SPEC 4 loading order: the companies, then the cabinets, then the company, then the permissions; the page shows once they are in', async () => {
@@ -135,13 +145,13 @@ describe('the business area shell and store', () => {
   it('SPEC 7.3: a failed cabinets load only warns and keeps the previous cabinets', async () => {
     const view = renderShell('DEMO', 0);
     await screen.findByText('Страница кабинета');
-    expect(Array.from(cabinetSelect().options, (o) => o.textContent)).toEqual(['Главный кабинет', 'Контент']);
+    expect(cabinetNames()).toEqual(['Главный кабинет', 'Контент']);
     failing.add('cabinets');
     pathname = '/pro/DEMO/1';
     view.rerender(shell('DEMO', 1));
     expect(await screen.findByText(ru.BusinessShell.warning.cabinets)).toBeTruthy();
     expect(useBusinessStore.getState().cabinets).toEqual(CABINETS.DEMO);
-    expect(Array.from(cabinetSelect().options, (o) => o.textContent)).toEqual(['Главный кабинет', 'Контент']);
+    expect(cabinetNames()).toEqual(['Главный кабинет', 'Контент']);
     // The rest of the order still runs: the company and cabinet 1's permissions.
     await waitFor(() => expect(calls.slice(-3)).toEqual(['cabinets DEMO', 'company DEMO', 'access DEMO/1']));
     expect(screen.getByText('Страница кабинета')).toBeTruthy();
@@ -164,7 +174,7 @@ describe('the business area shell and store', () => {
   it('SPEC 4 active cabinet: the cabinet whose code matches; a code the user has none of opens the first, and the address follows', async () => {
     renderShell('DEMO', 1);
     await screen.findByText('Страница кабинета');
-    expect(cabinetSelect().value).toBe('1');
+    expect(currentCabinet()).toBe('Контент');
     expect(router.replace).not.toHaveBeenCalled();
 
     useBusinessStore.getState().reset();
@@ -196,10 +206,32 @@ describe('the business area shell and store', () => {
     pathname = '/pro/DEMO/0/members';
     render(shell('DEMO', 0), { wrapper: Wrapper });
     await screen.findByText('Страница кабинета');
-    const select = screen.getByLabelText<HTMLSelectElement>(ru.BusinessShell.company);
-    select.value = 'FAMILY';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(router.push).toHaveBeenCalledWith('/pro/FAMILY/0/members');
+    const links = openSwitcher(ru.BusinessShell.company);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+      ['Клиника Демо Мед', '/pro/DEMO/0/members', 'true'],
+      ['Семейная клиника', '/pro/FAMILY/0/members', null],
+    ]);
+  });
+
+  it('WCAG 3.2.2: the switchers are buttons that open lists of links, so moving through them never leaves the page', async () => {
+    renderShell('DEMO', 0);
+    await screen.findByText('Страница кабинета');
+    const trigger = screen.getByRole('button', { name: `${ru.BusinessShell.cabinet} Главный кабинет` });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const links = openSwitcher(ru.BusinessShell.cabinet);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/pro/DEMO/0', '/pro/DEMO/1']);
+    expect(router.push).not.toHaveBeenCalled();
+    // Choosing closes the list (the link itself navigates; jsdom cannot, so it is held back here).
+    links[1].addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(links[1]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a company with one cabinet: the cabinet switcher has nothing to open', async () => {
+    renderShell('FAMILY', 0);
+    await screen.findByText('Страница кабинета');
+    expect(screen.getByRole('button', { name: new RegExp(`^${ru.BusinessShell.cabinet} `) }).hasAttribute('disabled')).toBe(true);
   });
 });
 

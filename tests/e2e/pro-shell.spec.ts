@@ -30,8 +30,13 @@ async function registerUser(tag: string) {
 }
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link');
-const companySelect = (page: Page) => page.getByLabel('Компания', { exact: true });
-const cabinetSelect = (page: Page) => page.getByLabel('Кабинет', { exact: true });
+/** A switcher's button: named by its label and the current company or cabinet. */
+const switcher = (page: Page, label: 'Компания' | 'Кабинет') => page.getByRole('button', { name: new RegExp(`^${label} `) });
+/** Opens a switcher and follows the link to another company or cabinet. */
+async function switchTo(page: Page, label: 'Компания' | 'Кабинет', name: string) {
+  await switcher(page, label).click();
+  await page.getByRole('dialog', { name: label }).getByRole('link', { name, exact: true }).click();
+}
 
 test.describe('the business area on a phone', () => {
   test.use(PHONE);
@@ -77,7 +82,7 @@ test.describe('the business area on a phone', () => {
     await expect(sections(page)).toHaveText(['Обзор', 'Новости', 'Журнал действий']);
     await expect(page.getByText('Ваши права в этом кабинете не включают входящие обращения.')).toBeVisible();
     await expect(page.getByText('Клиника Демо Мед, кабинет «Кабинет контент-менеджера»')).toBeVisible();
-    await expect(companySelect(page)).toHaveValue('DEMO');
+    await expect(switcher(page, 'Компания')).toHaveAccessibleName('Компания Клиника Демо Мед');
     await checkPage(page);
 
     await sections(page).filter({ hasText: 'Журнал действий' }).click();
@@ -111,10 +116,13 @@ test.describe('the business area on a desktop', () => {
     await expect(page.getByRole('figure').getByRole('table')).toContainText('Неделя с');
     await checkPage(page);
 
-    await companySelect(page).selectOption('FAMILY');
+    await switcher(page, 'Компания').click();
+    await expect(page.getByRole('dialog', { name: 'Компания' }).getByRole('link', { name: 'Клиника Демо Мед' })).toHaveAttribute('aria-current', 'true');
+    await checkPage(page);
+    await page.getByRole('dialog', { name: 'Компания' }).getByRole('link', { name: 'Семейная клиника Family Med' }).click();
     await expect(page).toHaveURL(/\/pro\/FAMILY\/0$/);
     await expect(page.getByText('Семейная клиника Family Med, кабинет «Главный кабинет»')).toBeVisible();
-    await cabinetSelect(page).selectOption('1');
+    await switchTo(page, 'Кабинет', 'Регистратура');
     await expect(page).toHaveURL(/\/pro\/FAMILY\/1$/);
     await expect(page.getByText('Семейная клиника Family Med, кабинет «Регистратура»')).toBeVisible();
     await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Журнал действий']);
@@ -122,14 +130,14 @@ test.describe('the business area on a desktop', () => {
     // The entry opens the cabinet last used.
     await page.goto('/pro');
     await expect(page).toHaveURL(/\/pro\/FAMILY\/1$/);
-    await expect(cabinetSelect(page)).toHaveValue('1');
+    await expect(switcher(page, 'Кабинет')).toHaveAccessibleName('Кабинет Регистратура');
 
     // A link opens the same cabinet; switching keeps the section where the other cabinet has it.
     await page.goto('/pro/DEMO/1/audit');
-    await expect(companySelect(page)).toHaveValue('DEMO');
+    await expect(switcher(page, 'Компания')).toHaveAccessibleName('Компания Клиника Демо Мед');
     await expect(sections(page)).toHaveText(['Обзор', 'Отзывы', 'Новости', 'Журнал действий']);
     await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible();
-    await cabinetSelect(page).selectOption('0');
+    await switchTo(page, 'Кабинет', 'Главный кабинет');
     await expect(page).toHaveURL(/\/pro\/DEMO\/0\/audit$/);
 
     // The log's filters: the kind and "only me" go into the address, and the address restores them.
@@ -235,5 +243,25 @@ test.describe('the business area by keyboard', () => {
     await expect(page).toHaveURL(/\/pro\/DEMO\/0\/news$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
     await expect(sections(page).filter({ hasText: 'Новости' })).toHaveAttribute('aria-current', 'page');
+
+    // The cabinet switcher: Enter opens its list with the focus in it, Tab walks it, Enter opens the other cabinet at the same section.
+    const cabinet = switcher(page, 'Кабинет');
+    await cabinet.focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('dialog', { name: 'Кабинет' }).getByRole('link');
+    await expect(list.nth(1)).toHaveText('Кабинет контент-менеджера');
+    await expect(list.first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(list.nth(1)).toBeFocused();
+    await expect(page).toHaveURL(/\/pro\/DEMO\/0\/news$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pro\/DEMO\/1\/news$/);
+    await expect(page.getByRole('dialog', { name: 'Кабинет' })).toBeHidden();
+    await expect(cabinet).toHaveAccessibleName('Кабинет Кабинет контент-менеджера');
+    // Escape closes the list and gives the focus back to its button.
+    await cabinet.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Кабинет' })).toBeHidden();
+    await expect(cabinet).toBeFocused();
   });
 });
