@@ -13,7 +13,8 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
 import { AuditEntryLine, useAuditActionText, type AuditEntry } from './audit-entry';
 import { auditSearch, readAuditFilter, type AuditFilter } from './audit-filter';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryStatus } from '@/components/ui/query-status';
+import { loadTexts } from '../load-texts';
 
 type PageMeta = { PAGE: number; PAGE_SIZE: number; TOTAL: number; PAGES: number };
 type Person = { ID: number; FULL_NAME: string };
@@ -113,13 +114,8 @@ export function AuditView() {
         </div>
       </form>
 
-      {log.isPending ? (
-        <p role="status" className="text-muted">
-          {t('loading')}
-        </p>
-      ) : log.isError ? (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void log.refetch()} />
-      ) : (
+      <QueryStatus query={log} texts={loadTexts(t)} />
+      {log.data && (
         <section aria-live="polite" aria-busy={log.isFetching} className="flex flex-col gap-3">
           <p className="text-sm text-muted">{t('total', { count: meta?.TOTAL ?? 0 })}</p>
           {log.data.data.length === 0 ? (

@@ -10,7 +10,8 @@ import { AuditEntryLine, useAuditActionText, type AuditEntry } from '../audit/au
 import { proHref } from '../pro-sections';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
 import { WeeklyFigure, type DashboardWeek } from './weekly-figure';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryStatus } from '@/components/ui/query-status';
+import { loadTexts } from '../load-texts';
 
 /** GET …/business/dashboard (lib/business/audit-routes.ts): each part null when the member's permissions do not cover it. */
 export type Dashboard = {
@@ -65,13 +66,8 @@ export function DashboardView() {
           )}
         </p>
       </header>
-      {query.isPending ? (
-        <p role="status" className="text-muted">
-          {t('loading')}
-        </p>
-      ) : query.isError ? (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-      ) : (
+      <QueryStatus query={query} texts={loadTexts(t)} />
+      {query.data && (
         <DashboardParts board={query.data} locale={locale} companyCode={companyCode} cabinetCode={cabinetCode} />
       )}
     </div>

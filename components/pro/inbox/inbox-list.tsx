@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListPage } from './inbox-data';
-import { LoadFailed } from '@/components/ui/load-failed';
 
 /** A list's address with its filter and page: '/pro/DEMO/0/questions?status=new&page=2' (page 1 and 'all' left out). */
 export function listHref(pathname: string, status: string | null, page = 1): string {
@@ -60,21 +59,6 @@ export function Pager({ status, meta }: { status: string | null; meta: ListPage<
       )}
     </nav>
   );
-}
-
-/** The list's loading and failure lines, read out as they appear. */
-export function ListStatus({ loading, failed, onRetry }: { loading: boolean; failed: boolean; onRetry: () => void }) {
-  const t = useTranslations('BusinessInbox');
-  if (failed) {
-    return (
-      <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />
-    );
-  }
-  return loading ? (
-    <p role="status" className="text-muted">
-      {t('loading')}
-    </p>
-  ) : null;
 }
 
 const BADGE: Record<string, string> = {

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { INBOX_STATUSES } from '@/lib/business/inbox-schemas';
 import { useBusinessErrorTexts } from '../business-error-texts';
 import { useAreaList, useListParams } from './inbox-data';
-import { ListStatus, Pager, StatusFilter } from './inbox-list';
+import { Pager, StatusFilter } from './inbox-list';
+import { QueryStatus } from '@/components/ui/query-status';
+import { loadTexts } from '../load-texts';
 
 type Area = 'appointments' | 'questions';
 
@@ -32,7 +34,7 @@ export function InboxPage<T extends { ID: number }>({ area, renderItem }: { area
         current={filter.status}
         options={[{ value: null, label: t('filter.all') }, ...INBOX_STATUSES.map((value) => ({ value, label: t(`filter.${value}`) }))]}
       />
-      <ListStatus loading={list.isPending} failed={list.isError && !list.data} onRetry={() => void list.refetch()} />
+      <QueryStatus query={list} texts={loadTexts(t)} />
       {list.data &&
         (list.data.data.length === 0 ? (
           <p>{t(`${area}.empty`)}</p>

@@ -19,7 +19,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { IssuedCodePanel } from './issued-code';
 import { codeStatus, membersKeys, membersPaths, permissionKey, type AccessCode, type IssuedCode, type ManagedCabinet, type Where } from './members-api';
 import { StatusBadge } from '@/components/pro/status-badge';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryStatus } from '@/components/ui/query-status';
+import { loadTexts } from '../load-texts';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.accessCodeInputSchema));
 const VALIDITY = ['1', '7', '30', '90', '365', 'never'] as const;
@@ -142,8 +143,7 @@ function CodeList({ where, cabinet, codes }: { where: Where; cabinet: number; co
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold">{t('codes.listTitle')}</h3>
-      {codes.isPending && <p role="status">{t('loading')}</p>}
-      {codes.isError && <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void codes.refetch()} />}
+      <QueryStatus query={codes} texts={loadTexts(t)} />
       {codes.data?.length === 0 && <p className="text-muted">{t('codes.empty')}</p>}
       {codes.data && codes.data.length > 0 && (
         <ul className="flex flex-col gap-3">

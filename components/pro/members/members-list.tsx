@@ -18,7 +18,8 @@ import { useBusinessStore } from '@/stores/business-store';
 import { pushToast } from '@/stores/toast-store';
 import { ConfirmDialog } from './confirm-dialog';
 import { membersKeys, membersPaths, permissionKey, type CabinetMember, type ManagedCabinet, type Where } from './members-api';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryStatus } from '@/components/ui/query-status';
+import { loadTexts } from '../load-texts';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.memberPermissionsSchema));
 
@@ -41,8 +42,7 @@ export function MembersList({ where, managed }: { where: Where; managed: Managed
         </h2>
         <p className="mt-1 text-muted">{t('members.intro')}</p>
       </div>
-      {members.isPending && <p role="status">{t('loading')}</p>}
-      {members.isError && <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void members.refetch()} />}
+      <QueryStatus query={members} texts={loadTexts(t)} />
       {members.data?.length === 0 && <p className="text-muted">{t('members.empty')}</p>}
       {members.data && members.data.length > 0 && (
         <ul className="flex flex-col gap-4">

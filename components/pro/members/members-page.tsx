@@ -11,7 +11,8 @@ import { AccessCodes } from './access-codes';
 import { Cabinets } from './cabinets';
 import { membersKeys, membersPaths, type ManagedCabinet } from './members-api';
 import { MembersList } from './members-list';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryStatus } from '@/components/ui/query-status';
+import { loadTexts } from '../load-texts';
 
 /** The staff page (segment 'members', members.manage): access codes, members and cabinets. */
 export function MembersPage() {
@@ -53,8 +54,7 @@ function StaffArea() {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="text-muted">{t('intro')}</p>
       </header>
-      {cabinets.isPending && <p role="status">{t('loading')}</p>}
-      {cabinets.isError && <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void cabinets.refetch()} />}
+      <QueryStatus query={cabinets} texts={loadTexts(t)} />
       {managed && (
         <>
           {list.length > 1 && (

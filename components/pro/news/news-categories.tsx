@@ -8,11 +8,12 @@ import { SelectField, TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
 import { offeredLocales, pick, type NewsCategory } from './news-types';
+import { loadTexts } from '../load-texts';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsCategoryCreateSchema));
 
@@ -51,13 +52,8 @@ export function NewsCategories() {
         {t('title')}
       </h2>
       <p className="text-muted">{t('intro')}</p>
-      {categories.isPending ? (
-        <p role="status" className="text-muted">
-          {t('loading')}
-        </p>
-      ) : categories.isError ? (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void categories.refetch()} />
-      ) : (
+      <QueryStatus query={categories} texts={loadTexts(t)} />
+      {categories.data && (
         <ul className="flex flex-col gap-2">
           {categories.data.map((category) => (
             <li key={category.ID} data-testid="news-category" className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3">

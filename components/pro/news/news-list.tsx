@@ -10,7 +10,8 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { NEWS_STATUS_LIST, pick, STATUS_TONES, type NewsStatus, type NewsSummary, type PageMeta } from './news-types';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryStatus } from '@/components/ui/query-status';
+import { loadTexts } from '../load-texts';
 
 const PAGE_SIZE = 20;
 const LINK = 'text-brand-700 underline underline-offset-4';
@@ -65,13 +66,8 @@ export function NewsList({ status, page }: { status: NewsStatus | null; page: nu
           ))}
         </ul>
       </nav>
-      {list.isPending ? (
-        <p role="status" className="text-muted">
-          {t('loading')}
-        </p>
-      ) : list.isError ? (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-      ) : (
+      <QueryStatus query={list} texts={loadTexts(t)} />
+      {list.data && (
         <section aria-live="polite" aria-busy={list.isFetching} className="flex flex-col gap-3">
           <p className="text-sm text-muted">{t('total', { count: meta?.TOTAL ?? 0 })}</p>
           {list.data.data.length === 0 ? (

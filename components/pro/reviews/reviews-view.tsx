@@ -5,8 +5,10 @@ import { REVIEW_STATUSES } from '@/lib/business/inbox-schemas';
 import { RequirePermission } from '../require-permission';
 import { useBusinessErrorTexts } from '../business-error-texts';
 import { useAreaList, useListParams, type ReviewItem } from '../inbox/inbox-data';
-import { DateTime, Details, ItemCard, ListStatus, Pager, StatusBadge, StatusFilter } from '../inbox/inbox-list';
+import { DateTime, Details, ItemCard, Pager, StatusBadge, StatusFilter } from '../inbox/inbox-list';
 import { ReviewActions } from './review-actions';
+import { QueryStatus } from '@/components/ui/query-status';
+import { loadTexts } from '../load-texts';
 
 /** The company's reviews to moderate (reviews.moderate): pending by default, or published, or rejected. */
 export function ReviewsView() {
@@ -19,6 +21,8 @@ export function ReviewsView() {
 
 function Reviews() {
   const t = useTranslations('BusinessReviews');
+  // The inboxes' load texts: reviews are one of them.
+  const inbox = useTranslations('BusinessInbox');
   const filter = useListParams(REVIEW_STATUSES);
   // The server lists the pending reviews when no status is asked for: so does the address.
   const status = filter.status ?? 'pending';
@@ -37,7 +41,7 @@ function Reviews() {
         current={filter.status}
         options={REVIEW_STATUSES.map((value) => ({ value: value === 'pending' ? null : value, label: t(`filterStatus.${value}`) }))}
       />
-      <ListStatus loading={list.isPending} failed={list.isError && !list.data} onRetry={() => void list.refetch()} />
+      <QueryStatus query={list} texts={loadTexts(inbox)} />
       {list.data &&
         (list.data.data.length === 0 ? (
           <p>{t(`empty.${status}`)}</p>

@@ -15,7 +15,8 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { SERVICES, type Service } from '@/lib/business/crm-schemas';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryStatus } from '@/components/ui/query-status';
+import { loadTexts } from '../load-texts';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.serviceRequestInputSchema));
 const SEND_PATH = '/w-front/v1/crm/request_by_services';
@@ -66,8 +67,7 @@ function Services() {
         <h2 id="service-requests-title" className="text-xl font-semibold">
           {t('list.title')}
         </h2>
-        {requests.isPending && <p role="status">{t('loading')}</p>}
-        {requests.isError && <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void requests.refetch()} />}
+        <QueryStatus query={requests} texts={loadTexts(t)} />
         {requests.data && requests.data.pages[0].data.length === 0 && <p className="text-muted">{t('list.empty')}</p>}
         {requests.data && (
           <ul className="flex flex-col gap-3">
