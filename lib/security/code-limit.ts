@@ -1,4 +1,5 @@
-import { digest, rateLimitAddress, spend } from './rate-limit';
+import { digest } from './personal-key';
+import { rateLimitAddress, spend } from './rate-limit';
 
 /*
  * Limits of the 6-digit codes (registration, e-mail and phone confirmation, password

@@ -130,12 +130,6 @@ export async function mark(name: LimitName, key: string): Promise<void> {
   await limiter(name).set(storedKey(key), 1, budgets()[name].duration);
 }
 
-/**
- * A key for a personal value (a login, an e-mail, a phone): its SHA-256, so the rate_limits
- * table holds no one's address book and every key fits its 255 characters.
- */
-export const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
-
 let warnedUnknown = false;
 
 /**

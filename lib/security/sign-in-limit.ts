@@ -1,4 +1,5 @@
-import { block, digest, hasCount, LOCK_AFTER_FAILURES, LOCK_SECONDS, mark, rateLimitAddress, refund, resetRateLimit, spend } from './rate-limit';
+import { digest } from './personal-key';
+import { block, hasCount, LOCK_AFTER_FAILURES, LOCK_SECONDS, mark, rateLimitAddress, refund, resetRateLimit, spend } from './rate-limit';
 
 /** Failed sign-ins of an account before each further try must wait. */
 export const FREE_FAILURES = 5;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { digest } from '../../lib/security/personal-key';
 
 /** A query on the test server's database (DATABASE_URL of the e2e run): for what a test may not wait for or reach through the product. */
 export async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
@@ -14,10 +14,10 @@ export async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Prom
 
 /**
  * As if the 60 s between two codes to one e-mail or phone were over (lib/security/code-limit.ts):
- * drops that target's `codeResend` counter, keyed as lib/security/rate-limit.ts keys it. The
- * 60 s rule itself has its test (tests/integration); a browser test need not sit it out.
+ * drops that target's `codeResend` counter, stored as `{limit}:{key}` with the key code-limit
+ * makes. The 60 s rule itself has its test (tests/integration); a browser test need not sit it out.
  */
 export async function endCodeResendWait(target: string): Promise<void> {
-  const key = `codeResend:${createHash('sha256').update(target).digest('base64url')}`;
+  const key = `codeResend:${digest(target)}`;
   await withDatabase((db) => db.query('DELETE FROM rate_limits WHERE key = $1', [key]));
 }
