@@ -1,26 +1,17 @@
-import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AccountFrame } from '@/components/profile/account-frame';
 import { ProfileData } from '@/components/profile/profile-data';
-import { getProfileUser } from '@/components/profile/profile-user';
+import { accountAreaRequest } from '@/components/profile/profile-user';
 import { ProOpenSignIn } from '@/components/pro/pro-open-sign-in';
 import { proHome, proPathOf } from '@/components/pro/pro-sections';
-import { clientNamespaces, MESSAGES } from '@/lib/i18n/message-files';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { clientNamespaces } from '@/lib/i18n/message-files';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 import { PROFILE_PATH_HEADER, visiblePathOnly } from '@/lib/proxy/resolve';
 import { signInFromProfile } from '../profile/actions';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
-  const messages = MESSAGES[isLocale(locale) ? locale : 'ru'];
-  // A clinic's working area: never in a search index.
-  return { title: messages.BusinessShell.title, robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((messages) => messages.BusinessShell.title);
 
 /**
  * The business area (SPEC 2.6 pro layout) and its pro-protect (SPEC 2.7, 6): rendered per
@@ -29,12 +20,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
  * The area lives on the platform's host; a clinic's own domain has none (docs/decisions.md).
  */
 export default async function ProLayout({ children, params }: Props) {
-  await connection();
-  const { locale: raw } = await params;
-  if (!isLocale(raw)) notFound();
-  const locale: Locale = raw;
-  const [user, headerStore] = await Promise.all([getProfileUser(), headers()]);
-  const messages = MESSAGES[locale];
+  const { locale, messages, user, headerStore } = await accountAreaRequest(params);
   // An invitation keeps its query (/pro/join?company=&cabinet=); any other page returns without its own.
   const visible = headerStore.get(PROFILE_PATH_HEADER);
   const returnTo = proPathOf(visible) ?? proPathOf(visiblePathOnly(visible)) ?? proHome(locale);

@@ -1,7 +1,3 @@
-import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { OpenSignIn } from '@/components/profile/open-sign-in';
 import { profileBrand } from '@/components/profile/profile-brand';
@@ -9,21 +5,16 @@ import { ProfileNav } from '@/components/profile/profile-nav';
 import { profileReturnPath, profileSegmentOf } from '@/components/profile/profile-sections';
 import { AccountFrame } from '@/components/profile/account-frame';
 import { ProfileData } from '@/components/profile/profile-data';
-import { getProfileUser } from '@/components/profile/profile-user';
+import { accountAreaRequest } from '@/components/profile/profile-user';
 import { SignedInSync } from '@/components/profile/signed-in-sync';
-import { clientNamespaces, MESSAGES } from '@/lib/i18n/message-files';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { clientNamespaces } from '@/lib/i18n/message-files';
+import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 import { PROFILE_PATH_HEADER, visiblePathOnly } from '@/lib/proxy/resolve';
 import { signInFromProfile } from './actions';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
-  const messages = MESSAGES[isLocale(locale) ? locale : 'ru'];
-  // Personal pages: never in a search index.
-  return { title: messages.ProfileNav.title, robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((messages) => messages.ProfileNav.title);
 
 /**
  * The patient's account area and its profile-auth (SPEC 2.7, 6). Rendered per request for the
@@ -34,12 +25,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
  * assume a user (the API checks every call itself).
  */
 export default async function ProfileLayout({ children, params }: Props) {
-  await connection();
-  const { locale: raw } = await params;
-  if (!isLocale(raw)) notFound();
-  const locale: Locale = raw;
-  const [user, headerStore] = await Promise.all([getProfileUser(), headers()]);
-  const messages = MESSAGES[locale];
+  const { locale, messages, user, headerStore } = await accountAreaRequest(params);
   const brand = await profileBrand(locale, headerStore.get('host'), messages.Platform.title);
   const visiblePath = visiblePathOnly(headerStore.get(PROFILE_PATH_HEADER));
   const returnTo = profileReturnPath(locale, visiblePath);
