@@ -23,6 +23,12 @@ export async function makeUser(label: string, memberships: { company: string; ca
   return { ...user, cookie: await sessionCookieFor(user.id) };
 }
 
+/** The seeded demo manager (manager@demo-clinic.kz: DEMO cabinets 0 and 1, FAMILY) with a session cookie of its own. */
+export async function demoManager() {
+  const [manager] = await getDb().select().from(users).where(eq(users.email, 'manager@demo-clinic.kz'));
+  return { ...manager, cookie: await sessionCookieFor(manager.id) };
+}
+
 export async function sessionCookieFor(userId: number): Promise<string> {
   const { token } = await createSession(userId, 'vitest');
   return `session=${token}`;

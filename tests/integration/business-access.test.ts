@@ -6,7 +6,7 @@ import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
-import { call, freshAddress, makeUser, sessionCookieFor } from '../helpers/business';
+import { call, demoManager, freshAddress, makeUser } from '../helpers/business';
 
 const app = createApiApp();
 const R = '/api/business-api-front2/ru/DEMO/0/business';
@@ -35,8 +35,7 @@ async function membership(userId: number, cabinetCode: number) {
 describe('access codes and members (issue 11)', () => {
   beforeAll(async () => {
     await seedDemoData();
-    const [manager] = await getDb().select().from(s.users).where(eq(s.users.email, 'manager@demo-clinic.kz'));
-    owner = await sessionCookieFor(manager.id);
+    owner = (await demoManager()).cookie;
   });
   afterAll(async () => {
     await closeDb();

@@ -8,7 +8,7 @@ import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
-import { call, makeUser, sessionCookieFor } from '../helpers/business';
+import { call, demoManager, makeUser, sessionCookieFor } from '../helpers/business';
 import { multipartHeaders } from '../helpers/profile-data';
 
 /*
@@ -124,8 +124,7 @@ describe('business authorization matrix (issue 11)', () => {
     const db = getDb();
     const [demo] = await db.select().from(s.companies).where(eq(s.companies.code, 'DEMO'));
     const [patient] = await db.select().from(s.users).where(eq(s.users.email, 'patient@demo-clinic.kz'));
-    const [manager] = await db.select().from(s.users).where(eq(s.users.email, 'manager@demo-clinic.kz'));
-    cookies.owner = await sessionCookieFor(manager.id);
+    cookies.owner = (await demoManager()).cookie;
     cookies.patient = await sessionCookieFor(patient.id);
     cookies.otherClinic = (await makeUser('other-clinic', [{ company: 'FAMILY', cabinet: 0, permissions: [...PERMISSIONS] }])).cookie;
     // Every permission but company.edit, in cabinet 1 only: cabinet 0's paths must still refuse.

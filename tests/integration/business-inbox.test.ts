@@ -6,7 +6,7 @@ import { BASIC } from '../helpers/api';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
 import { lookupTenant } from '@/lib/tenants/tenant-lookup';
-import { call, makeUser, sessionCookieFor } from '../helpers/business';
+import { call, demoManager, makeUser } from '../helpers/business';
 
 const app = createApiApp();
 const R = '/api/business-api-front2/ru/DEMO/0/business';
@@ -17,8 +17,7 @@ let demoId: number;
 describe('inboxes, reviews, new clinics, audit, dashboard and CRM (issue 11)', () => {
   beforeAll(async () => {
     await seedDemoData();
-    const [manager] = await getDb().select().from(s.users).where(eq(s.users.email, 'manager@demo-clinic.kz'));
-    owner = await sessionCookieFor(manager.id);
+    owner = (await demoManager()).cookie;
     [{ id: demoId }] = await getDb().select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.code, 'DEMO'));
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { seedDemoData } from '@/lib/seed';
 import { computeRequestToken } from '@/lib/http/request-token-server';
 import { serializeBodyForToken } from '@/lib/http/request-token';
 import { BASIC, CSRF } from '../helpers/api';
-import { call, makeUser, sessionCookieFor } from '../helpers/business';
+import { call, demoManager, makeUser } from '../helpers/business';
 
 // Bad input to every business endpoint is a 400, 403, 404, 413 or 415 with a JSON error, never a 500.
 
@@ -57,8 +57,7 @@ describe('bad input to the business endpoints (issue 11)', () => {
   let owner: string;
   beforeAll(async () => {
     await seedDemoData();
-    const [manager] = await getDb().select().from(s.users).where(eq(s.users.email, 'manager@demo-clinic.kz'));
-    owner = await sessionCookieFor(manager.id);
+    owner = (await demoManager()).cookie;
   });
   afterAll(async () => {
     await closeDb();
