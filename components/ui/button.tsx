@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, CSSProperties, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, CSSProperties, MouseEvent, Ref } from 'react';
 import { BUTTON_COLORS, type ButtonSize, type ButtonVariant } from '@/lib/ui/button-variants';
 
 export type { ButtonSize, ButtonVariant };
@@ -11,6 +11,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   /** Read to screen readers while loading, in the visitor's language (a prop: the button ships no message runtime). */
   loadingLabel?: string;
+  /** The button element, e.g. to give the focus back to it (React 19: a plain prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const SIZE: Record<ButtonSize, string> = {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Transaction } from '@/lib/db/client';
 import { businessAccounts, cabinetMemberships, cabinets, users } from '@/lib/db/schema';
 import { recordAudit } from './audit';
 import type { ManagedCabinet } from './cabinets';
@@ -41,13 +41,12 @@ export function requireHeld(own: readonly Permission[], wanted: readonly Permiss
   if (lacking.length > 0) throw new BusinessError(403, 'permission_not_held', { permissions: lacking.join(',') });
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 /**
  * The main cabinet keeps at least one holder of members.manage, so a clinic can never lock
  * itself out: refuses (409 last_manager) when `membershipId` is the last one and would lose it.
  */
-async function keepLastManager(tx: Tx, cabinet: ManagedCabinet, membership: { id: number; permissions: Permission[] }, next: readonly Permission[] | null) {
+async function keepLastManager(tx: Transaction, cabinet: ManagedCabinet, membership: { id: number; permissions: Permission[] }, next: readonly Permission[] | null) {
   if (cabinet.code !== 0 || !membership.permissions.includes('members.manage') || next?.includes('members.manage')) return;
   // Row locks on the cabinet's memberships: two managers removing each other cannot both win.
   const others = await tx

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
-import { getDb, type Database } from '@/lib/db/client';
+import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { news, newsCategories } from '@/lib/db/schema';
 import { categoryColumns } from '@/lib/content/news/queries';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
@@ -8,7 +8,7 @@ import { isUniqueViolation } from './company-service';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
 import { checkOfferedLocales, editorCompany, toLocalized } from './news-common';
-import type { NewsCategoryCreate } from './news-schemas';
+import type { NewsCategoryCreate, NewsCategoryMove, NewsCategoryUpdate } from './news-schemas';
 import { firstFreeSlug, slugFromTitle } from './news-slug';
 
 /** The company's news categories in their order on the site, each with how many items it holds (drafts included). */
@@ -72,4 +72,81 @@ export async function createNewsCategory(member: BusinessMember, input: NewsCate
   invalidateCompany(member.company.code);
   const categories = await listEditorCategories(companyId);
   return categories.find((category) => category.id === id)!;
+}
+
+/** The company's category `id`, locked for this transaction (a new item in it waits), or 404 news_category_not_found. */
+async function lockCategory(tx: Transaction, companyId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(newsCategories)
+    .where(and(eq(newsCategories.id, id), eq(newsCategories.companyId, companyId)))
+    .for('update');
+  if (!row) throw new BusinessError(404, 'news_category_not_found');
+  return row;
+}
+
+/**
+ * A category's name per locale and how the site lists it (content.edit); its address stays, so
+ * the site's links and its items' addresses hold. Audited as news_category.update.
+ */
+export async function updateNewsCategory(member: BusinessMember, id: number, input: NewsCategoryUpdate): Promise<EditorCategory> {
+  const company = await editorCompany(member);
+  checkOfferedLocales({ name: input.name }, company.locales);
+  const companyId = member.company.id;
+  await getDb().transaction(async (tx) => {
+    const row = await lockCategory(tx, companyId, id);
+    await tx
+      .update(newsCategories)
+      .set({ name: toLocalized(input.name), ...(input.component ? { component: input.component } : {}) })
+      .where(eq(newsCategories.id, id));
+    await recordAudit(tx, { userId: member.user.id, companyId, cabinetId: member.cabinet.id, action: 'news_category.update', targetId: id, details: { slug: row.slug } });
+  });
+  invalidateCompany(member.company.code);
+  const categories = await listEditorCategories(companyId);
+  return categories.find((category) => category.id === id)!;
+}
+
+/**
+ * Deletes an empty category (content.edit): one that holds items, drafts included, is 409
+ * news_category_not_empty (deleting it would take them along). Audited as news_category.delete.
+ */
+export async function deleteNewsCategory(member: BusinessMember, id: number): Promise<void> {
+  const companyId = member.company.id;
+  await getDb().transaction(async (tx) => {
+    const row = await lockCategory(tx, companyId, id);
+    const [{ items }] = await tx.select({ items: count() }).from(news).where(eq(news.categoryId, id));
+    if (items > 0) throw new BusinessError(409, 'news_category_not_empty');
+    await tx.delete(newsCategories).where(eq(newsCategories.id, id));
+    await recordAudit(tx, { userId: member.user.id, companyId, cabinetId: member.cabinet.id, action: 'news_category.delete', targetId: id, details: { slug: row.slug } });
+  });
+  invalidateCompany(member.company.code);
+}
+
+/**
+ * Moves a category one step in the site's order (content.edit) and numbers the order anew
+ * (0, 1, 2…). The first moved up or the last moved down stays, unaudited; else audited as
+ * news_category.move. Answers the categories in their new order.
+ */
+export async function moveNewsCategory(member: BusinessMember, id: number, { direction }: NewsCategoryMove): Promise<EditorCategory[]> {
+  const companyId = member.company.id;
+  const moved = await getDb().transaction(async (tx) => {
+    const order = await tx
+      .select({ id: newsCategories.id, slug: newsCategories.slug, position: newsCategories.position })
+      .from(newsCategories)
+      .where(eq(newsCategories.companyId, companyId))
+      .orderBy(asc(newsCategories.position), asc(newsCategories.id))
+      .for('update');
+    const from = order.findIndex((row) => row.id === id);
+    if (from < 0) throw new BusinessError(404, 'news_category_not_found');
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= order.length) return false;
+    [order[from], order[to]] = [order[to], order[from]];
+    for (const [position, row] of order.entries()) {
+      if (row.position !== position) await tx.update(newsCategories).set({ position }).where(eq(newsCategories.id, row.id));
+    }
+    await recordAudit(tx, { userId: member.user.id, companyId, cabinetId: member.cabinet.id, action: 'news_category.move', targetId: id, details: { slug: order[to].slug, direction } });
+    return true;
+  });
+  if (moved) invalidateCompany(member.company.code);
+  return listEditorCategories(companyId);
 }

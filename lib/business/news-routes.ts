@@ -3,10 +3,10 @@ import type { MiddlewareHandler } from 'hono';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
 import { BusinessError } from './errors';
 import { cabinetGuard, type BusinessEnv } from './guard';
-import { createNewsCategory, listEditorCategories } from './news-categories';
+import { createNewsCategory, deleteNewsCategory, listEditorCategories, moveNewsCategory, updateNewsCategory } from './news-categories';
 import { editorCompany } from './news-common';
 import { createNews, deleteNews, getEditorNews, listEditorNews, setNewsImage, updateNews } from './news-editor';
-import { NEWS_STATUSES, newsCategoryCreateSchema, newsCreateSchema, newsUpdateSchema } from './news-schemas';
+import { NEWS_STATUSES, newsCategoryCreateSchema, newsCategoryMoveSchema, newsCategoryUpdateSchema, newsCreateSchema, newsUpdateSchema } from './news-schemas';
 import { categoryToWire, newsCategoryWireSchema, newsItemWireSchema, newsSummaryToWire, newsSummaryWireSchema, newsToWire } from './news-wire';
 import { cabinetItemParams, cabinetParams, okSchema, pageMeta, pageMetaSchema, pagingQuery } from './wire';
 
@@ -131,6 +131,39 @@ const createCategoryRoute = createRoute({
   responses: { 201: jsonResponse('The created category', z.object({ data: newsCategoryWireSchema })), ...errorResponses(400, 401, 403, 415) },
 });
 
+const updateCategoryRoute = createRoute({
+  method: 'put',
+  path: `${WRITE}/news_categories/{id}`,
+  tags: TAGS,
+  summary: "Rename a news category or change how the site lists it (content.edit); its slug stays",
+  description: 'The name per locale as on create (Russian required, only the offered locales). The site shows the change on the next request. Audited as news_category.update.',
+  middleware: cabinetGuard('content.edit', { json: true }),
+  request: { params: cabinetItemParams, body: jsonBody(newsCategoryUpdateSchema) },
+  responses: { 200: jsonResponse('The category', z.object({ data: newsCategoryWireSchema })), ...errorResponses(400, 401, 403, 404, 415) },
+});
+
+const deleteCategoryRoute = createRoute({
+  method: 'delete',
+  path: `${WRITE}/news_categories/{id}`,
+  tags: TAGS,
+  summary: 'Delete an empty news category (content.edit); one holding items, drafts included, is 409 news_category_not_empty',
+  description: 'Its page leaves the site and the menu on the next request. Audited as news_category.delete.',
+  middleware: cabinetGuard('content.edit'),
+  request: { params: cabinetItemParams },
+  responses: { 200: jsonResponse('Deleted', okSchema), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const moveCategoryRoute = createRoute({
+  method: 'post',
+  path: `${WRITE}/news_categories/{id}/move`,
+  tags: TAGS,
+  summary: "Move a news category one step up or down in the site's order (content.edit)",
+  description: 'The order is numbered anew from 0. The first moved up or the last moved down stays where it is (200, unaudited). Audited as news_category.move.',
+  middleware: cabinetGuard('content.edit', { json: true }),
+  request: { params: cabinetItemParams, body: jsonBody(newsCategoryMoveSchema) },
+  responses: { 200: jsonResponse('The categories in their new order', z.object({ data: z.array(newsCategoryWireSchema) })), ...errorResponses(400, 401, 403, 404, 415) },
+});
+
 /** A multipart body, else 415 in the caller's language (after the guard: strangers learn nothing). */
 function requireMultipart(...[c, next]: Parameters<MiddlewareHandler>) {
   if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw new BusinessError(415, 'multipart_required');
@@ -191,5 +224,20 @@ export function registerNewsEditorRoutes(app: OpenAPIHono<BusinessEnv>) {
   app.openapi(createCategoryRoute, async (c) => {
     const row = await createNewsCategory(c.get('member'), c.req.valid('json'));
     return c.json({ data: categoryToWire(row) }, 201);
+  });
+
+  app.openapi(updateCategoryRoute, async (c) => {
+    const row = await updateNewsCategory(c.get('member'), c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: categoryToWire(row) }, 200);
+  });
+
+  app.openapi(deleteCategoryRoute, async (c) => {
+    await deleteNewsCategory(c.get('member'), c.req.valid('param').id);
+    return c.json({ data: { ok: true as const } }, 200);
+  });
+
+  app.openapi(moveCategoryRoute, async (c) => {
+    const rows = await moveNewsCategory(c.get('member'), c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: rows.map(categoryToWire) }, 200);
   });
 }

@@ -152,6 +152,20 @@ export const newsCategoryCreateSchema = z
 
 export type NewsCategoryCreate = z.infer<typeof newsCategoryCreateSchema>;
 
+/** A category's new name per locale (Russian required) and listing style; its address stays (the site's links and items hang on it). */
+export const newsCategoryUpdateSchema = newsCategoryCreateSchema.omit({ slug: true }).openapi('NewsCategoryUpdate');
+
+export type NewsCategoryUpdate = z.infer<typeof newsCategoryUpdateSchema>;
+
+export const NEWS_CATEGORY_MOVES = ['up', 'down'] as const;
+
+/** One step of a category in the site's order: before the one above it, or after the one below. */
+export const newsCategoryMoveSchema = z
+  .object({ direction: z.enum(NEWS_CATEGORY_MOVES, { error: 'invalid' }).openapi({ description: 'up or down' }) }, { error: 'invalid_type' })
+  .openapi('NewsCategoryMove');
+
+export type NewsCategoryMove = z.infer<typeof newsCategoryMoveSchema>;
+
 export const NEWS_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 

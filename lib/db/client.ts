@@ -4,6 +4,8 @@ import { databaseSeemsDown, noteDatabaseError, noteDatabaseUp } from './availabi
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The database handle inside `getDb().transaction(…)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 type DbGlobal = { __clinicPool?: pg.Pool; __clinicDb?: Database };
 const holder = globalThis as unknown as DbGlobal;

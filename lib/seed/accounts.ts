@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PERMISSIONS } from '@/lib/business/permissions';
 import { hashPassword } from '@/lib/auth/password';
-import type { Database } from '@/lib/db/client';
+import type { Transaction } from '@/lib/db/client';
 import { accessCodes, businessAccounts, cabinetMemberships, users } from '@/lib/db/schema/accounts';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const PATIENT = { email: 'patient@demo-clinic.kz', password: 'Patient-demo-2026', tel: '+77011234567' };
 const MANAGER = { email: 'manager@demo-clinic.kz', password: 'Manager-demo-2026', tel: '+77027654321' };
@@ -45,7 +44,7 @@ export const DEMO_CABINET_1_PERMISSIONS = { demo: ['content.edit', 'reviews.mode
  * and narrower ones in each cabinet 1. Anyone can join the demo clinic's cabinet 1 with the
  * access code DEMO-ACCESS-2026 (content editing only).
  */
-export async function insertDemoAccounts(tx: Tx, hashes: DemoPasswordHashes, demo: SeededCompany, family: SeededCompany): Promise<void> {
+export async function insertDemoAccounts(tx: Transaction, hashes: DemoPasswordHashes, demo: SeededCompany, family: SeededCompany): Promise<void> {
   const confirmedAt = new Date();
   await tx.insert(users).values({
     email: PATIENT.email,

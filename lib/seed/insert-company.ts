@@ -2,14 +2,14 @@ import { cabinets } from '@/lib/db/schema/accounts';
 import { companies, companyDomains } from '@/lib/db/schema/companies';
 import { insertMenu, restrictTo } from '@/lib/menu/insert-menu';
 import { directorPosts, galleryAlbums, galleryPhotos, materials, news, newsCategories, reviews, specialists } from '@/lib/db/schema/content';
-import type { Tx } from './accounts';
+import type { Transaction } from '@/lib/db/client';
 import { GALLERY_PHOTO_SIZE } from './gallery';
 import { daysAgo, type CompanySeed } from './types';
 
 export type InsertedCompany = { id: number; cabinetIds: Map<number, number> };
 
 /** Inserts one company with its domains, cabinets, menu and content. */
-export async function insertCompany(tx: Tx, seed: CompanySeed): Promise<InsertedCompany> {
+export async function insertCompany(tx: Transaction, seed: CompanySeed): Promise<InsertedCompany> {
   const pick = restrictTo(seed.locales);
   const c = seed.company;
   const [company] = await tx

@@ -89,7 +89,7 @@ test.describe('the business area on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible();
     // content.edit shows the news editor's entries only (other tests publish news in DEMO meanwhile).
     await expect(page.getByText(/^Найдено записей: \d+$/)).toBeVisible();
-    await expect(page.getByLabel('Что', { exact: true }).locator('option')).toHaveText(['Все изменения', 'Новости', 'Разделы новостей']);
+    await expect(page.getByLabel('Что', { exact: true }).locator('option')).toHaveText(['Все изменения', 'Новости', 'Рубрики новостей']);
     await checkPage(page);
 
     await page.goto('/pro/new');
@@ -142,7 +142,7 @@ test.describe('the business area on a desktop', () => {
 
     // The log's filters: the kind and "only me" go into the address, and the address restores them.
     const kind = page.getByLabel('Что', { exact: true });
-    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Новости', 'Разделы новостей']);
+    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Новости', 'Рубрики новостей']);
     await kind.selectOption('member');
     await page.getByLabel('Кто', { exact: true }).selectOption({ label: 'Только я' });
     await page.getByRole('button', { name: 'Показать' }).click();

@@ -25,7 +25,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, news: 0, newsCategory: 0 };
+const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, news: 0, newsCategory: 0, emptyCategory: 0 };
 const cookies = {} as Record<Actor | 'owner', string | undefined>;
 
 async function snapshot() {
@@ -93,6 +93,9 @@ function endpoints(): Endpoint[] {
     { method: 'DELETE', path: `${W}/news/${ids.news}`, permission: 'content.edit', openapi: 'W/news/{id}' },
     { method: 'GET', path: `${R}/news_categories`, permission: 'content.edit', openapi: 'R/news_categories' },
     { method: 'POST', path: `${W}/news_categories`, body: { name: { ru: 'Захват' } }, permission: 'content.edit', openapi: 'W/news_categories' },
+    { method: 'PUT', path: `${W}/news_categories/${ids.emptyCategory}`, body: { name: { ru: 'Захват' } }, permission: 'content.edit', openapi: 'W/news_categories/{id}' },
+    { method: 'POST', path: `${W}/news_categories/${ids.emptyCategory}/move`, body: { direction: 'up' }, permission: 'content.edit', openapi: 'W/news_categories/{id}/move' },
+    { method: 'DELETE', path: `${W}/news_categories/${ids.emptyCategory}`, permission: 'content.edit', openapi: 'W/news_categories/{id}' },
     { method: 'GET', path: `${R}/audit`, permission: null, openapi: 'R/audit' },
     { method: 'GET', path: `${R}/dashboard`, permission: null, openapi: 'R/dashboard' },
     { method: 'GET', path: `${R}/service_requests`, permission: 'company.edit', openapi: 'R/service_requests' },
@@ -136,6 +139,8 @@ describe('business authorization matrix (issue 11)', () => {
     [ids.question] = (await db.insert(s.questions).values({ companyId: demo.id, name: 'Ерлан', email: 'erlan@test.kz', text: 'Есть ли УЗИ?' }).returning()).map((r) => r.id);
     [ids.review] = (await db.insert(s.reviews).values({ companyId: demo.id, authorName: 'Мария', rating: 5, text: 'Хорошо' }).returning()).map((r) => r.id);
     [ids.newsCategory] = (await db.select({ id: s.newsCategories.id }).from(s.newsCategories).where(eq(s.newsCategories.companyId, demo.id)).limit(1)).map((r) => r.id);
+    // An empty category, so the owner's delete of it passes (one holding items is refused).
+    [ids.emptyCategory] = (await db.insert(s.newsCategories).values({ companyId: demo.id, informationCode: 'MATRIX_EMPTY', slug: 'matrix-empty', name: { ru: 'Пустая' }, position: 99, component: 'news-list', props: {} }).returning()).map((r) => r.id);
     [ids.news] = (await db.insert(s.news).values({ companyId: demo.id, categoryId: ids.newsCategory, slug: 'matrix-draft', title: { ru: 'Черновик' }, body: { ru: 'Текст' }, isPublished: false }).returning()).map((r) => r.id);
     const cabinetIds = (await db.select({ id: s.cabinets.id }).from(s.cabinets).where(eq(s.cabinets.companyId, demo.id))).map((r) => r.id);
     [ids.code] = (await db.select({ id: s.accessCodes.id }).from(s.accessCodes).where(inArray(s.accessCodes.cabinetId, cabinetIds))).map((r) => r.id);

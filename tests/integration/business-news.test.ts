@@ -334,6 +334,91 @@ describe('business news editor (content.edit)', () => {
     expect((await call(app, 'POST', w('/news_categories'), { cookie: owner, body: { name: { en: 'Only English' } } })).json.error.fields).toEqual({ 'name.ru': ['required'] });
   });
 
+  describe('editing the categories', () => {
+    type WireCategory = { ID: number; SLUG: string; NAME: Record<string, string>; POSITION: number; COMPONENT: string; NEWS_COUNT: number };
+    const categories = async () => (await call(app, 'GET', r('/news_categories'), { cookie: owner })).json.data as WireCategory[];
+    const newCategory = async (ru: string) => (await call(app, 'POST', w('/news_categories'), { cookie: owner, body: { name: { ru } } })).json.data as WireCategory;
+    const auditOf = async (action: string, targetId: number) =>
+      getDb().select().from(s.auditLog).where(and(eq(s.auditLog.action, action), eq(s.auditLog.targetId, targetId)));
+    const siteCategories = async (locale = 'ru') =>
+      ((await (await app.request(`/api/front/${locale}/v1/news/DEMO`, { headers: apiHeaders() })).json()) as { categories: { slug: string; name: string }[] }).categories;
+
+    it('a category is renamed and restyled, its address kept; the site shows the new name at once; audited', async () => {
+      const category = await newCategory(`Акции ${unique()}`);
+      const renamed = await call(app, 'PUT', w(`/news_categories/${category.ID}`), { cookie: owner, body: { name: { ru: 'Скидки и акции', en: 'Offers' }, component: 'news-grid', slug: 'ignored' } });
+      expect(renamed.status).toBe(200);
+      expect(renamed.json.data).toMatchObject({ ID: category.ID, SLUG: category.SLUG, NAME: { ru: 'Скидки и акции', en: 'Offers' }, COMPONENT: 'news-grid', POSITION: category.POSITION });
+      expect(await siteCategories('en')).toContainEqual(expect.objectContaining({ slug: category.SLUG, name: 'Offers' }));
+      expect(await auditOf('news_category.update', category.ID)).toHaveLength(1);
+      // Russian stays required; a locale the clinic does not offer is refused by name.
+      const noRussian = await call(app, 'PUT', w(`/news_categories/${category.ID}`, 'uz'), { cookie: owner, body: { name: { en: 'Offers' } } });
+      expect(noRussian.status).toBe(400);
+      expect(noRussian.json.error).toMatchObject({ message: uz.BusinessErrors.invalid_input, fields: { 'name.ru': ['required'] } });
+    });
+
+    it('an unknown category or another clinic\'s is 404 in the caller\'s language, and nothing changes', async () => {
+      const [family] = await getDb()
+        .select({ id: s.newsCategories.id, name: s.newsCategories.name })
+        .from(s.newsCategories)
+        .innerJoin(s.companies, eq(s.companies.id, s.newsCategories.companyId))
+        .where(eq(s.companies.code, 'FAMILY'))
+        .limit(1);
+      for (const id of [family.id, 2_000_000_000]) {
+        const put = await call(app, 'PUT', w(`/news_categories/${id}`, 'en'), { cookie: owner, body: { name: { ru: 'Захват' } } });
+        expect([put.status, put.json.error.message]).toEqual([404, en.BusinessErrors.news_category_not_found]);
+        expect((await call(app, 'DELETE', w(`/news_categories/${id}`), { cookie: owner })).status).toBe(404);
+        expect((await call(app, 'POST', w(`/news_categories/${id}/move`), { cookie: owner, body: { direction: 'up' } })).status).toBe(404);
+      }
+      const [after] = await getDb().select({ name: s.newsCategories.name }).from(s.newsCategories).where(eq(s.newsCategories.id, family.id));
+      expect(after.name).toEqual(family.name);
+    });
+
+    it('only an empty category is deleted: one with a draft is 409 news_category_not_empty and keeps it; the empty one leaves the site; audited', async () => {
+      const category = await newCategory(`Архив ${unique()}`);
+      const draft = await create(item({ category_id: category.ID }));
+      const refused = await call(app, 'DELETE', w(`/news_categories/${category.ID}`, 'kk'), { cookie: owner });
+      expect(refused.status).toBe(409);
+      expect(refused.json.error).toMatchObject({ code: 'news_category_not_empty', message: kk.BusinessErrors.news_category_not_empty });
+      expect((await categories()).find((c) => c.ID === category.ID)?.NEWS_COUNT).toBe(1);
+      expect(await getDb().select().from(s.news).where(eq(s.news.id, draft.json.data.ID))).toHaveLength(1);
+
+      expect((await call(app, 'DELETE', w(`/news/${draft.json.data.ID}`), { cookie: owner })).status).toBe(200);
+      const deleted = await call(app, 'DELETE', w(`/news_categories/${category.ID}`), { cookie: owner });
+      expect(deleted.status).toBe(200);
+      expect((await categories()).map((c) => c.ID)).not.toContain(category.ID);
+      expect((await siteCategories()).map((c) => c.slug)).not.toContain(category.SLUG);
+      expect(await auditOf('news_category.delete', category.ID)).toEqual([expect.objectContaining({ details: { slug: category.SLUG } })]);
+      expect((await call(app, 'DELETE', w(`/news_categories/${category.ID}`), { cookie: owner })).status).toBe(404);
+    });
+
+    it('moving a category swaps it with its neighbour and numbers the order anew, on the site too; the ends stay put, unaudited', async () => {
+      const first = await newCategory(`Первая ${unique()}`);
+      const second = await newCategory(`Вторая ${unique()}`);
+      const up = await call(app, 'POST', w(`/news_categories/${second.ID}/move`), { cookie: owner, body: { direction: 'up' } });
+      expect(up.status).toBe(200);
+      const order = (up.json.data as WireCategory[]).map((c) => c.ID);
+      expect(order.indexOf(second.ID)).toBe(order.indexOf(first.ID) - 1);
+      expect((up.json.data as WireCategory[]).map((c) => c.POSITION)).toEqual(order.map((_, index) => index));
+      const site = (await siteCategories()).map((c) => c.slug);
+      expect(site.indexOf(second.SLUG)).toBe(site.indexOf(first.SLUG) - 1);
+      expect(await auditOf('news_category.move', second.ID)).toEqual([expect.objectContaining({ details: { slug: second.SLUG, direction: 'up' } })]);
+
+      // The last one moved down, and the first moved up, stay where they are.
+      const last = order.at(-1)!;
+      const down = await call(app, 'POST', w(`/news_categories/${last}/move`), { cookie: owner, body: { direction: 'down' } });
+      expect((down.json.data as WireCategory[]).map((c) => c.ID)).toEqual(order);
+      const top = await call(app, 'POST', w(`/news_categories/${order[0]}/move`), { cookie: owner, body: { direction: 'up' } });
+      expect((top.json.data as WireCategory[]).map((c) => c.ID)).toEqual(order);
+      expect(await auditOf('news_category.move', last)).toEqual([]);
+
+      const sideways = await call(app, 'POST', w(`/news_categories/${first.ID}/move`, 'en'), { cookie: owner, body: { direction: 'left' } });
+      expect(sideways.status).toBe(400);
+      expect(sideways.json.error.fields).toEqual({ direction: ['invalid'] });
+      // Tidy up: empty categories of this test leave.
+      for (const id of [first.ID, second.ID]) expect((await call(app, 'DELETE', w(`/news_categories/${id}`), { cookie: owner })).status).toBe(200);
+    });
+  });
+
   describe('the news image', () => {
     const upload = (id: number, file: Blob, name: string, locale = 'ru') => {
       const form = new FormData();

@@ -42,6 +42,9 @@ const KNOWN_ACTIONS = new Set([
   'news.image',
   'news.delete',
   'news_category.create',
+  'news_category.update',
+  'news_category.delete',
+  'news_category.move',
 ]);
 
 const STATUSES = new Set(['new', 'in_progress', 'done', 'pending', 'published', 'rejected']);

@@ -15,7 +15,7 @@ import { PERMISSIONS } from '@/lib/business/permission-names';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { IssuedCodePanel } from './issued-code';
 import { codeStatus, membersKeys, membersPaths, permissionKey, type AccessCode, type IssuedCode, type ManagedCabinet, type Where } from './members-api';
 import { StatusBadge } from '@/components/pro/status-badge';

@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { useBusinessStore } from '@/stores/business-store';
 import { pushToast } from '@/stores/toast-store';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { membersKeys, membersPaths, permissionKey, type CabinetMember, type ManagedCabinet, type Where } from './members-api';
 import { QueryStatus } from '@/components/ui/query-status';
 import { loadTexts } from '../load-texts';

@@ -2,4 +2,4 @@
 import '@/lib/http/zod-browser';
 
 /** The news form checks with the server's own schemas (lib/business/news-schemas.ts), loaded with zod on the form's first focus. */
-export { newsCategoryCreateSchema, newsCreateSchema, newsUpdateSchema } from '@/lib/business/news-schemas';
+export { newsCategoryCreateSchema, newsCategoryUpdateSchema, newsCreateSchema, newsUpdateSchema } from '@/lib/business/news-schemas';

@@ -17,7 +17,7 @@ export type NewsSummary = {
   URL: string;
 };
 export type NewsItem = NewsSummary & { BODY: LocalizedWire };
-export type NewsCategory = { ID: number; SLUG: string; NAME: LocalizedWire; NEWS_COUNT: number };
+export type NewsCategory = { ID: number; SLUG: string; NAME: LocalizedWire; POSITION: number; COMPONENT: 'news-list' | 'news-grid'; NEWS_COUNT: number };
 export type PageMeta = { PAGE: number; PAGE_SIZE: number; TOTAL: number; PAGES: number };
 
 export const NEWS_STATUS_LIST: readonly NewsStatus[] = ['draft', 'scheduled', 'published'];
