@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Popover } from '@/components/ui/popover';
 import { usePopoverState } from '@/components/ui/use-popover-state';
 
@@ -11,12 +11,24 @@ export type SwitcherChoice = { key: string; name: string; href: string };
  * The business area's company or cabinet switcher: a button naming the current one opens a
  * list of links to the others. Not a select that navigates on change: arrowing through a
  * closed select changes its value, which would leave the page on the first key press
- * (WCAG 3.2.2); and a link can open the other cabinet in a new tab.
+ * (WCAG 3.2.2); and a link can open the other cabinet in a new tab. Opened, the focus is on
+ * the current choice; Tab or the arrows walk the list, Enter follows a link, Escape closes it.
  */
 export function ProSwitcher({ label, current, currentKey, choices }: { label: string; current: string; currentKey: string; choices: SwitcherChoice[] }) {
   const labelId = useId();
   const valueId = useId();
   const state = usePopoverState('bottom-start');
+  const listRef = useRef<HTMLUListElement>(null);
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  // Arrows walk the list as in a menu (Tab does too); Home and End go to its ends.
+  const walk = (event: KeyboardEvent) => {
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (next === undefined || all.length === 0) return;
+    event.preventDefault();
+    all[(next + all.length) % all.length].focus();
+  };
   const others = choices.some((choice) => choice.key !== currentKey);
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -27,6 +39,13 @@ export function ProSwitcher({ label, current, currentKey, choices }: { label: st
         label={label}
         state={state}
         className="w-72 p-1"
+        // Opened, the focus goes to the current choice (Radix would focus the panel: its autofocus skips links).
+        contentProps={{
+          onOpenAutoFocus: (event) => {
+            event.preventDefault();
+            (links().find((link) => link.getAttribute('aria-current') === 'true') ?? links()[0])?.focus();
+          },
+        }}
         trigger={
           <button
             type="button"
@@ -45,7 +64,7 @@ export function ProSwitcher({ label, current, currentKey, choices }: { label: st
           </button>
         }
       >
-        <ul className="flex max-h-80 flex-col overflow-y-auto">
+        <ul ref={listRef} onKeyDown={walk} className="flex max-h-80 flex-col overflow-y-auto">
           {choices.map((choice) => (
             <li key={choice.key}>
               <Link

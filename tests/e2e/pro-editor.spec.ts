@@ -192,4 +192,69 @@ test.describe('the news editor and the clinic settings in /pro', () => {
     await site.context().close();
     await manager.close();
   });
+  test('the manager renames a category (its address stays; the site shows the new name), moves it up by keyboard and deletes it once empty (its page is gone)', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const suffix = randomUUID().slice(0, 6);
+    const [name, renamed, slug] = [`Черновая ${suffix}`, `Акции ${suffix}`, `akcii-${suffix}`];
+    const manager = await managerContext(browser, { viewport: DESKTOP });
+    const page = await manager.newPage();
+    await page.goto('/pro/DEMO/0/news');
+    await expect(page.getByRole('button', { name: 'Создать рубрику', disabled: false })).toBeVisible();
+    const rows = page.getByTestId('news-category');
+
+    // A category that holds news cannot be deleted, and says why.
+    const busy = rows.filter({ hasText: 'Новости клиники' });
+    await expect(busy.getByRole('button', { name: 'Удалить рубрику «Новости клиники»' })).toBeDisabled();
+    await expect(busy.getByRole('button', { name: 'Удалить рубрику «Новости клиники»' })).toHaveAccessibleDescription('Удалить можно только пустую рубрику');
+
+    const create = page.getByRole('region', { name: 'Рубрики' }).locator('form').last();
+    await create.getByLabel('Название (Русский)').fill(name);
+    await create.getByLabel('Адрес страницы').fill(slug);
+    await create.getByRole('button', { name: 'Создать рубрику' }).click();
+    const row = rows.filter({ hasText: `/news/${slug}` });
+    await expect(row).toContainText(name);
+
+    // Rename: the form opens filled in, says the address stays; saving gives the focus back to its button.
+    const edit = row.getByRole('button', { name: `Изменить рубрику «${name}»` });
+    await edit.click();
+    await expect(edit).toHaveAttribute('aria-expanded', 'true');
+    await expect(row.getByLabel('Название (Русский)')).toHaveValue(name);
+    await expect(row.getByText(`Адрес страницы /news/${slug} не меняется`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await row.getByLabel('Название (Русский)').fill(renamed);
+    await row.getByLabel('Как показывать новости').selectOption('news-grid');
+    await row.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText(`Рубрика «${renamed}» сохранена`)).toBeVisible();
+    await expect(row).toContainText(renamed);
+    await expect(row.getByRole('button', { name: `Изменить рубрику «${renamed}»` })).toBeFocused();
+    const site = await (await newContext(browser)).newPage();
+    await site.goto(`/l/demo-clinic/news/${slug}`);
+    await expect(site.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+
+    // Up by keyboard: Enter on "up" swaps it with the one above; the focus stays on the button.
+    const slugs = async () => rows.evaluateAll((items) => items.map((item) => /\/news\/([a-z0-9-]+)/.exec(item.textContent ?? '')?.[1] ?? ''));
+    const before = (await slugs()).indexOf(slug);
+    const above = (await slugs())[before - 1];
+    const up = row.getByRole('button', { name: `Поднять рубрику «${renamed}» выше` });
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `Рубрика «${renamed}» теперь на ${before}-м месте` })).toBeAttached();
+    await expect.poll(async () => (await slugs()).indexOf(slug)).toBe(before - 1);
+    expect((await slugs())[before]).toBe(above);
+    await expect(up).toBeFocused();
+    // (The site's order is read back through its API in tests/integration/business-news.test.ts: an empty category has no list on the news page.)
+
+    // Delete: asked first, then gone from the list and from the site.
+    await row.getByRole('button', { name: `Удалить рубрику «${renamed}»` }).click();
+    const dialog = page.getByRole('dialog', { name: `Удалить рубрику «${renamed}»?` });
+    await expect(dialog).toContainText(`/news/${slug}`);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Удалить рубрику' }).click();
+    await expect(page.getByText(`Рубрика «${renamed}» удалена`)).toBeVisible();
+    await expect(rows.filter({ hasText: `/news/${slug}` })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Рубрики' })).toBeFocused();
+    expect((await site.goto(`/l/demo-clinic/news/${slug}`))?.status()).toBe(404);
+    await site.context().close();
+    await manager.close();
+  });
 });

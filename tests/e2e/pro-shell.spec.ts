@@ -244,7 +244,7 @@ test.describe('the business area by keyboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
     await expect(sections(page).filter({ hasText: 'Новости' })).toHaveAttribute('aria-current', 'page');
 
-    // The cabinet switcher: Enter opens its list with the focus in it, Tab walks it, Enter opens the other cabinet at the same section.
+    // The cabinet switcher: Enter opens its list with the focus on the current cabinet, Tab or the arrows walk it, Enter opens the other cabinet at the same section.
     const cabinet = switcher(page, 'Кабинет');
     await cabinet.focus();
     await page.keyboard.press('Enter');
@@ -252,6 +252,11 @@ test.describe('the business area by keyboard', () => {
     await expect(list.nth(1)).toHaveText('Кабинет контент-менеджера');
     await expect(list.first()).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(list.nth(1)).toBeFocused();
+    // The arrows walk it too.
+    await page.keyboard.press('ArrowUp');
+    await expect(list.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(list.nth(1)).toBeFocused();
     await expect(page).toHaveURL(/\/pro\/DEMO\/0\/news$/);
     await page.keyboard.press('Enter');
