@@ -1,21 +1,17 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
-import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
-import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { lazyLoader } from '@/components/forms/use-api-form';
 import { QueryStatus } from '@/components/ui/query-status';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
-import { CATEGORY_NAME_LIMIT, CategoryNameFields, categoryFieldNames, type CategoryValues } from './news-category-fields';
+import { CategoryNameFields, useCategoryForm } from './news-category-fields';
 import { CategoryRow } from './news-category-row';
-import { newsCategoriesKey, useNewsCategories } from './use-news-categories';
-import { offeredLocales, pick, type NewsCategory } from './news-types';
+import { useNewsCategories } from './use-news-categories';
+import { pick } from './news-types';
 import { loadTexts } from '../load-texts';
 
 const loadCreateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsCategoryCreateSchema));
@@ -58,21 +54,13 @@ function CreateCategoryForm({ onCreated }: { onCreated: () => void }) {
   const t = useTranslations('BusinessNews.categories');
   const tNews = useTranslations('BusinessNews');
   const locale = useLocale() as Locale;
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const errorTexts = useBusinessErrorTexts();
-  const { companyCode, cabinetCode, company } = useProCabinet();
-  const locales = offeredLocales(company);
-  const form = useApiForm<CategoryValues>({
-    fields: categoryFieldNames(locales, 'slug', 'component'),
+  const { form, locales } = useCategoryForm({
+    method: 'post',
+    path: 'news_categories',
+    fields: ['slug', 'component'],
     schema: loadCreateSchema,
-    submit: ((body: Record<string, unknown>) => client.post<{ data: NewsCategory }>(cabinetPath('write', companyCode, cabinetCode, 'news_categories'), body)) as (body: never) => Promise<unknown>,
-    errorTexts,
-    fieldErrorText: (_field, code) => (code === 'too_long' ? tNews('tooLong', { max: CATEGORY_NAME_LIMIT }) : undefined),
-    onSuccess: async (answer) => {
-      const created = (answer as { data: NewsCategory }).data;
+    onSaved: (created) => {
       pushToast({ message: t('createdToast', { name: pick(created.NAME, locale) }), variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: newsCategoriesKey(companyCode, cabinetCode) });
       onCreated();
     },
   });

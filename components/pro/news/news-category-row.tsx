@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
-import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { lazyLoader } from '@/components/forms/use-api-form';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
@@ -12,8 +12,8 @@ import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
-import { CATEGORY_NAME_LIMIT, CategoryNameFields, categoryFieldNames, type CategoryValues } from './news-category-fields';
-import { offeredLocales, pick, type NewsCategory } from './news-types';
+import { CategoryNameFields, useCategoryForm } from './news-category-fields';
+import { pick, type NewsCategory } from './news-types';
 import { newsCategoriesKey } from './use-news-categories';
 
 const loadUpdateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsCategoryUpdateSchema));
@@ -152,26 +152,8 @@ export function CategoryRow({ category, first, last, onDeleted }: { category: Ne
 /** A category's names and listing style, filled in; saving updates the list, Cancel leaves it. */
 function EditCategoryForm({ category, onDone }: { category: NewsCategory; onDone: (saved: NewsCategory | null) => void }) {
   const t = useTranslations('BusinessNews.categories');
-  const tNews = useTranslations('BusinessNews');
   const locale = useLocale() as Locale;
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const errorTexts = useBusinessErrorTexts();
-  const { companyCode, cabinetCode, company } = useProCabinet();
-  const locales = offeredLocales(company);
-  const form = useApiForm<CategoryValues>({
-    fields: categoryFieldNames(locales, 'component'),
-    schema: loadUpdateSchema,
-    eager: true,
-    submit: ((body: Record<string, unknown>) => client.put<{ data: NewsCategory }>(cabinetPath('write', companyCode, cabinetCode, `news_categories/${category.ID}`), body)) as (body: never) => Promise<unknown>,
-    errorTexts,
-    fieldErrorText: (_field, code) => (code === 'too_long' ? tNews('tooLong', { max: CATEGORY_NAME_LIMIT }) : undefined),
-    onSuccess: async (answer) => {
-      const saved = (answer as { data: NewsCategory }).data;
-      await queryClient.invalidateQueries({ queryKey: newsCategoriesKey(companyCode, cabinetCode) });
-      onDone(saved);
-    },
-  });
+  const { form, locales } = useCategoryForm({ method: 'put', path: `news_categories/${category.ID}`, fields: ['component'], schema: loadUpdateSchema, onSaved: onDone });
 
   return (
     <div className="flex flex-col gap-3">
