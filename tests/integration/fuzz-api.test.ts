@@ -119,7 +119,8 @@ const GOOD: Record<string, unknown[]> = {
   // The business area (issue 11): rows with the id FUZZ_ID exist in every table a business {id} names (beforeAll).
   companyCode: ['DEMO'],
   cabinetCode: ['0', '1'],
-  id: [String(FUZZ_ID)],
+  // FUZZ_ID + 1: an empty news category, which a DELETE may remove (one holding items is 409).
+  id: [String(FUZZ_ID), String(FUZZ_ID + 1)],
   company_code: ['DEMO'],
   cabinet: [1],
   permissions: [['content.edit']],
@@ -157,6 +158,7 @@ const GOOD: Record<string, unknown[]> = {
   published: [false, true],
   published_at: ['2026-03-08T09:30', '2026-03-08T09:30:00+05:00'],
   component: ['news-list', 'news-grid'],
+  direction: ['up', 'down'],
   image: [new Blob([TINY_PNG], { type: 'image/png' })],
   // The company form's files (multipart).
   logo: [new Blob([TINY_PNG], { type: 'image/png' })],
@@ -308,6 +310,7 @@ function safeErrorCode(text: string): string {
 
 let session = '';
 let fuzzNews: typeof news.$inferInsert;
+let fuzzCategories: (typeof newsCategories.$inferInsert)[] = [];
 let manager: { id: number };
 
 /** A session of a fresh account, for the call that deletes its own account. */
@@ -366,7 +369,11 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     await getDb().insert(appointmentRequests).values({ id: FUZZ_ID, companyId: demo.id, name: 'Фазз', phone: '+77015550000' });
     await getDb().insert(questions).values({ id: FUZZ_ID, companyId: demo.id, name: 'Фазз', email: 'fuzz@test.kz', text: 'Вопрос' });
     await getDb().insert(reviews).values({ id: FUZZ_ID, companyId: demo.id, authorName: 'Фазз', rating: 5, text: 'Отзыв' });
-    await getDb().insert(newsCategories).values({ id: FUZZ_ID, companyId: demo.id, informationCode: 'FUZZ', slug: 'fuzz-news', name: { ru: 'Фазз' } });
+    fuzzCategories = [
+      { id: FUZZ_ID, companyId: demo.id, informationCode: 'FUZZ', slug: 'fuzz-news', name: { ru: 'Фазз' } },
+      { id: FUZZ_ID + 1, companyId: demo.id, informationCode: 'FUZZ_EMPTY', slug: 'fuzz-empty', name: { ru: 'Пустая' } },
+    ];
+    await getDb().insert(newsCategories).values(fuzzCategories);
     fuzzNews = { id: FUZZ_ID, companyId: demo.id, categoryId: FUZZ_ID, slug: 'fuzz-item', title: { ru: 'Фазз' }, body: { ru: 'Текст' }, isPublished: false };
     throwawayHash = await hashPassword(PATIENT.password);
     // Uploaded photos go to a folder of their own, removed afterwards.
@@ -380,7 +387,8 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     session = `${SESSION_COOKIE}=${(await createSession(manager.id, 'fuzz')).token}`;
     // Each operation starts with fresh budgets, so one operation's refusals do not starve the next.
     await getDb().delete(rateLimits);
-    // And with the news item FUZZ_ID, which another operation's odd method (a DELETE) may have deleted.
+    // And with the news categories and the item FUZZ_ID, which another operation's odd method (a DELETE) may have deleted.
+    await getDb().insert(newsCategories).values(fuzzCategories).onConflictDoNothing();
     await getDb().insert(news).values(fuzzNews).onConflictDoNothing();
   });
 
