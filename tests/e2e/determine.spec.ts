@@ -27,6 +27,8 @@ test.describe('insurance status (SPEC 2.3 determine)', () => {
   ] as const;
 
   test("the menu's page in every language and on the custom host: the check, the official services, the clinic's text", async ({ page }) => {
+    // Five pages in a row, each with axe: 14 s on a slow 2-core machine, so twice the default.
+    test.setTimeout(60_000);
     for (const [url, title, materialTitle, iinLabel] of pages) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);

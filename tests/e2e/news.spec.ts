@@ -46,6 +46,8 @@ test.describe('news (SPEC 2.2 /news, category, paginator, item)', () => {
   });
 
   test('a page past the end, a page that is not a number, an unknown category or item are the 404', async ({ page }) => {
+    // Several pages rendered per request: 17 s on a slow 2-core machine, so twice the default.
+    test.setTimeout(60_000);
     await expect404(page, '/l/demo-clinic/news/clinic-news/page/3');
     await expectNoAxeViolations(page);
     await expect404(page, '/l/demo-clinic/news/health-tips/page/2');
