@@ -7,7 +7,8 @@ import { accountError } from './account-errors';
 import { queueCodeMessage, type Channel } from './code-messages';
 import { issueCode, verifyCode } from './codes';
 import { findUserByTarget } from './queries';
-import { isUniqueViolation, type RequestContext } from './registration';
+import { isUniqueViolation } from '@/lib/db/errors';
+import type { RequestContext } from './registration';
 
 type User = typeof users.$inferSelect;
 

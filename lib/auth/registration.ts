@@ -10,6 +10,7 @@ import { queueCodeMessage, type Channel } from './code-messages';
 import { issueCode, verifyCode } from './codes';
 import { hashPassword } from './password';
 import { findUserByTarget } from './queries';
+import { isUniqueViolation } from '@/lib/db/errors';
 
 /** A registration waiting for its code: what the confirmation_codes row keeps in `payload`. */
 type PendingRegistration = {
@@ -39,12 +40,6 @@ export type RequestContext = { locale: Locale; address: string | null; site: str
 
 /** How long after a registration its code may be sent again. */
 const RESEND_WITHIN_MS = 60 * 60 * 1000;
-
-/** A unique index refused the row (PostgreSQL 23505), whether drizzle wrapped the error or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  const seen = error as { code?: string; cause?: { code?: string } } | null;
-  return seen?.code === '23505' || seen?.cause?.code === '23505';
-}
 
 /**
  * Starts a registration. A new address gets a code; an address that has an account gets a

@@ -10,6 +10,7 @@ import { retireCompanyFiles, storeCompanyFiles, type CompanyFiles } from './comp
 import type { CompanyUpdate } from './company-schemas';
 import { BusinessError } from './errors';
 import { requireCompanyPermission } from './permissions';
+import { isUniqueViolation } from '@/lib/db/errors';
 
 export const slugTaken = () => new BusinessError(400, 'slug_taken', {}, { COMPANY_SLUG: ['slug_taken'] });
 
@@ -19,9 +20,6 @@ export async function isSlugTaken(slug: string, exceptCompanyId?: number): Promi
   const [row] = await getDb().select({ id: companies.id }).from(companies).where(where).limit(1);
   return Boolean(row);
 }
-
-/** PostgreSQL's unique violation: two creations raced for one slug or code. */
-export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * A business user's edit of company settings (company.edit in any cabinet of the company):

@@ -4,7 +4,7 @@ import { news, newsCategories } from '@/lib/db/schema';
 import { categoryColumns } from '@/lib/content/news/queries';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { recordAudit } from './audit';
-import { isUniqueViolation } from './company-service';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
 import { checkOfferedLocales, editorCompany, toLocalized } from './news-common';

@@ -39,6 +39,9 @@ export async function findEditorCategory(companyId: number, id: number, field: s
     .from(newsCategories)
     .where(and(eq(newsCategories.id, id), eq(newsCategories.companyId, companyId)))
     .limit(1);
-  if (!row) throw new BusinessError(400, 'invalid_input', {}, { [field]: ['news_category_not_found'] });
+  if (!row) throw categoryNotFound(field);
   return row;
 }
+
+/** The field error of a category that is not the company's, or was deleted while an item was being saved into it. */
+export const categoryNotFound = (field: string) => new BusinessError(400, 'invalid_input', {}, { [field]: ['news_category_not_found'] });

@@ -9,10 +9,10 @@ import { inMailTransaction } from '@/lib/mail/outbox';
 import { deletePublicFilesLater, deletePublicFilesNow, putPublicFile } from '@/lib/storage/public-files';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { recordAudit } from './audit';
-import { isUniqueViolation } from './company-service';
+import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db/errors';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
-import { checkOfferedLocales, editorCompany, findEditorCategory, toLocalized } from './news-common';
+import { categoryNotFound, checkOfferedLocales, editorCompany, findEditorCategory, toLocalized } from './news-common';
 import { NEWS_PUBLISH_QUEUE } from './news-queue';
 import type { NewsCreate, NewsStatus, NewsUpdate } from './news-schemas';
 import { firstFreeSlug, slugFromTitle } from './news-slug';
@@ -124,6 +124,8 @@ export async function createNews(member: BusinessMember, input: NewsCreate): Pro
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
+    // The category was deleted between its check and the insert (a delete holds its row until it commits).
+    if (isForeignKeyViolation(error)) throw categoryNotFound('category_id');
     throw error;
   }
   await afterWrite(member.company.code, item);
@@ -183,6 +185,8 @@ export async function updateNews(member: BusinessMember, id: number, input: News
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
+    // The category was deleted between its check and the insert (a delete holds its row until it commits).
+    if (isForeignKeyViolation(error)) throw categoryNotFound('category_id');
     throw error;
   }
   await afterWrite(member.company.code, item);

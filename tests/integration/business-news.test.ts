@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '@/lib/accounts/subscriptions';
 import { NEWS_PUBLISH_QUEUE } from '@/lib/business/news-queue';
-import { closeDb, getDb } from '@/lib/db/client';
+import { closeDb, getDb, getPool } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
@@ -389,6 +389,25 @@ describe('business news editor (content.edit)', () => {
       expect((await siteCategories()).map((c) => c.slug)).not.toContain(category.SLUG);
       expect(await auditOf('news_category.delete', category.ID)).toEqual([expect.objectContaining({ details: { slug: category.SLUG } })]);
       expect((await call(app, 'DELETE', w(`/news_categories/${category.ID}`), { cookie: owner })).status).toBe(404);
+    });
+
+    it('an item saved into a category deleted meanwhile gets the category field error, not a 500', async () => {
+      const category = await newCategory(`Удаляемая ${unique()}`);
+      // Another editor's delete, not yet committed: it holds the category's row.
+      const other = await getPool().connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('DELETE FROM news_categories WHERE id = $1', [category.ID]);
+        const saving = create(item({ category_id: category.ID }));
+        // The insert waits for the delete's row lock; the delete then commits.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await other.query('COMMIT');
+        const answer = await saving;
+        expect(answer.status).toBe(400);
+        expect(answer.json.error.fields).toEqual({ category_id: ['news_category_not_found'] });
+      } finally {
+        other.release();
+      }
     });
 
     it('moving a category swaps it with its neighbour and numbers the order anew, on the site too; the ends stay put, unaudited', async () => {
