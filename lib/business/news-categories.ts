@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { and, asc, count, eq, max, type SQL } from 'drizzle-orm';
 import { getDb, type Database, type Transaction } from '@/lib/db/client';
 import { news, newsCategories } from '@/lib/db/schema';
 import { categoryColumns } from '@/lib/content/news/queries';
@@ -11,18 +11,29 @@ import { checkOfferedLocales, editorCompany, toLocalized } from './news-common';
 import type { NewsCategoryCreate, NewsCategoryMove, NewsCategoryUpdate } from './news-schemas';
 import { firstFreeSlug, slugFromTitle } from './news-slug';
 
-/** The company's news categories in their order on the site, each with how many items it holds (drafts included). */
-export async function listEditorCategories(companyId: number) {
+/** News categories as the editor shows them, each with how many items it holds (drafts included), in their order on the site. */
+function editorCategories(where: SQL) {
   return getDb()
     .select({ ...categoryColumns, newsCount: count(news.id) })
     .from(newsCategories)
     .leftJoin(news, eq(news.categoryId, newsCategories.id))
-    .where(eq(newsCategories.companyId, companyId))
+    .where(where)
     .groupBy(newsCategories.id)
     .orderBy(asc(newsCategories.position), asc(newsCategories.id));
 }
 
+/** The company's news categories in their order on the site, with their item counts. */
+export async function listEditorCategories(companyId: number) {
+  return editorCategories(eq(newsCategories.companyId, companyId));
+}
+
 export type EditorCategory = Awaited<ReturnType<typeof listEditorCategories>>[number];
+
+/** One of the company's categories as the editor shows it, read back after a write. */
+async function readEditorCategory(companyId: number, id: number): Promise<EditorCategory> {
+  const [row] = await editorCategories(and(eq(newsCategories.companyId, companyId), eq(newsCategories.id, id))!);
+  return row;
+}
 
 const categorySlugTaken = () => new BusinessError(400, 'invalid_input', {}, { slug: ['category_slug_taken'] });
 
@@ -70,8 +81,7 @@ export async function createNewsCategory(member: BusinessMember, input: NewsCate
     throw error;
   }
   invalidateCompany(member.company.code);
-  const categories = await listEditorCategories(companyId);
-  return categories.find((category) => category.id === id)!;
+  return readEditorCategory(companyId, id);
 }
 
 /** The company's category `id`, locked for this transaction (a new item in it waits), or 404 news_category_not_found. */
@@ -102,8 +112,7 @@ export async function updateNewsCategory(member: BusinessMember, id: number, inp
     await recordAudit(tx, { userId: member.user.id, companyId, cabinetId: member.cabinet.id, action: 'news_category.update', targetId: id, details: { slug: row.slug } });
   });
   invalidateCompany(member.company.code);
-  const categories = await listEditorCategories(companyId);
-  return categories.find((category) => category.id === id)!;
+  return readEditorCategory(companyId, id);
 }
 
 /**
