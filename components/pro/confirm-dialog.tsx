@@ -14,9 +14,12 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** "Are you sure?" before a step that cannot be undone (revoking a code, removing a member). */
+/**
+ * "Are you sure?" before a step that cannot be undone (revoking a code, removing a member,
+ * deleting a news item or category). Its Cancel text is in `BusinessCommon`, the /pro texts no one page owns.
+ */
 export function ConfirmDialog({ open, onOpenChange, title, text, confirm, busy, onConfirm }: Props) {
-  const t = useTranslations('BusinessMembers');
+  const t = useTranslations('BusinessCommon');
   const ui = useTranslations('Ui');
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={text} closeLabel={ui('closeDialog')}>
