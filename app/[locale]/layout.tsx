@@ -7,6 +7,9 @@ import '../globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000'),
+  // The platform's mark (public/favicon.svg, and favicon.ico for browsers that ask for it);
+  // a clinic's site links its own favicon instead (lib/seo/metadata.ts).
+  icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f766e' };

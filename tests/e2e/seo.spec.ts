@@ -93,6 +93,27 @@ test.describe('search engines and sharing', () => {
     expect((await rawGet('/l/no-such-clinic/sitemap.xml')).status).toBe(404);
   });
 
+  test("the platform's favicon answers on both hosts; the platform home links it, a clinic with its own links that instead", async ({ page }) => {
+    for (const host of [`localhost:${PORT}`, `demo-clinic.localhost:${PORT}`]) {
+      const ico = await rawGet('/favicon.ico', host);
+      expect(ico.status, host).toBe(200);
+      expect(ico.headers['content-type'], host).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+      const svg = await rawGet('/favicon.svg', host);
+      expect(svg.status, host).toBe(200);
+      expect(svg.headers['content-type'], host).toMatch(/^image\/svg\+xml/);
+    }
+    // No request for an icon that is not there: a browser logs a 404 for it (Lighthouse's best practices).
+    const missing: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 404) missing.push(res.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    await page.goto('/l/demo-clinic');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/demo/demo-clinic/favicon.svg');
+    expect(missing).toEqual([]);
+  });
+
   test('the home has a canonical URL, hreflang alternates for exactly the offered locales, Open Graph and a MedicalClinic', async ({ page }) => {
     await page.goto('/l/demo-clinic');
     // The /l/ copy of a clinic with its own domain points search engines at that domain.
