@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { tabbable } from 'tabbable';
 import { Popover } from '@/components/ui/popover';
 import { usePopoverState } from '@/components/ui/use-popover-state';
 
@@ -13,17 +14,30 @@ export type SwitcherChoice = { key: string; name: string; href: string };
  * closed select changes its value, which would leave the page on the first key press
  * (WCAG 3.2.2); and a link can open the other cabinet in a new tab. Opened, the focus is on
  * the current choice; Tab or the arrows walk the list, Enter follows a link, Escape closes it.
+ * The list sits after the button in the Tab order, as a disclosure's does: Tab past its last link
+ * closes it and goes on to what follows the button, Shift+Tab before its first goes back to the
+ * button (Radix would loop the focus inside the open list).
  */
 export function ProSwitcher({ label, current, currentKey, choices }: { label: string; current: string; currentKey: string; choices: SwitcherChoice[] }) {
   const labelId = useId();
   const valueId = useId();
   const state = usePopoverState('bottom-start');
   const listRef = useRef<HTMLUListElement>(null);
+  // Where the focus goes when the list closes: back to the button (Radix's default) or past it.
+  const closeTo = useRef<'button' | 'next'>('button');
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   // Arrows walk the list as in a menu (Tab does too); Home and End go to its ends.
   const walk = (event: KeyboardEvent) => {
     const all = links();
     const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Tab' && (event.shiftKey ? at === 0 : at === all.length - 1)) {
+      // Off either end: out of the list (stopped here, before Radix's focus scope loops it).
+      event.preventDefault();
+      event.stopPropagation();
+      closeTo.current = event.shiftKey ? 'button' : 'next';
+      state.setOpen(false);
+      return;
+    }
     const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
     if (next === undefined || all.length === 0) return;
     event.preventDefault();
@@ -44,6 +58,16 @@ export function ProSwitcher({ label, current, currentKey, choices }: { label: st
           onOpenAutoFocus: (event) => {
             event.preventDefault();
             (links().find((link) => link.getAttribute('aria-current') === 'true') ?? links()[0])?.focus();
+          },
+          onCloseAutoFocus: (event) => {
+            const button = state.anchorRef.current;
+            if (closeTo.current !== 'next' || !button) return;
+            closeTo.current = 'button';
+            const order = tabbable(document.body);
+            const after = order[order.indexOf(button) + 1];
+            if (!after) return;
+            event.preventDefault();
+            after.focus();
           },
         }}
         trigger={

@@ -268,5 +268,23 @@ test.describe('the business area by keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Кабинет' })).toBeHidden();
     await expect(cabinet).toBeFocused();
+    // The list is in the Tab order right after its button: Tab past its last link closes it and
+    // goes on to what follows the button; Shift+Tab before its first goes back to the button.
+    await page.keyboard.press('Enter');
+    await expect(list.nth(1)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('dialog', { name: 'Кабинет' })).toBeHidden();
+    const followsButton = await cabinet.evaluate((button) => {
+      const active = document.activeElement;
+      return Boolean(active && active !== document.body && button.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(followsButton).toBe(true);
+    await cabinet.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Home');
+    await expect(list.first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('dialog', { name: 'Кабинет' })).toBeHidden();
+    await expect(cabinet).toBeFocused();
   });
 });
