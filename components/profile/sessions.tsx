@@ -11,7 +11,7 @@ import { formatDate, formatTime } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
 import { ProfileHeading } from './profile-api';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 /** A signed-in device as GET …/user/sessions answers it (the contract). */
 export type DeviceSession = { id: number | string; device: string | null; createdAt: string; lastSeenAt: string; current: boolean };
@@ -42,8 +42,7 @@ export function Sessions() {
   return (
     <div className="flex flex-col gap-6">
       <ProfileHeading title={t('title')} intro={t('intro')} />
-      {sessions.isPending && <p role="status">{t('loading')}</p>}
-      {sessions.isError && <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void sessions.refetch()} />}
+      <QueryStatus query={sessions} texts={loadTexts(t)} />
       {sessions.data && (
         <ul className="flex flex-col gap-3">
           {sessions.data.map((session) => (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryStatus } from '@/components/ui/query-status';
+import { allQueries, QueryStatus } from '@/components/ui/query-status';
 import './helpers/ui-test-env';
 
 // The loading and failure lines of the business area's client reads (components/ui/query-status.tsx).
@@ -25,6 +25,32 @@ describe('QueryStatus', () => {
 
   it('says nothing once there is data, even when a later refetch failed (the last data stays on screen)', () => {
     const { container } = render(<QueryStatus query={query({ isError: true, data: { data: [] } })} texts={texts} />);
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('allQueries (several reads a page needs together)', () => {
+  it('is pending while any first load runs, and has its data only once every read has', () => {
+    const both = allQueries([query({ data: [1] }), query({ isPending: true })]);
+    expect(both.isPending).toBe(true);
+    expect(both.data).toBeUndefined();
+    expect(allQueries([query({ data: [1] }), query({ data: { ID: 2 } })]).data).toEqual([[1], { ID: 2 }]);
+  });
+
+  it('fails only for a read with nothing to show, and the retry reads again only what failed', () => {
+    const kept = query({ isError: true, data: [1] });
+    const lost = query({ isError: true });
+    const status = allQueries([kept, lost]);
+    render(<QueryStatus query={status} texts={texts} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(lost.refetch).toHaveBeenCalledTimes(1);
+    expect(kept.refetch).not.toHaveBeenCalled();
+  });
+
+  it('a failed background read of a page already shown keeps it: no alert, the data stays', () => {
+    const status = allQueries([query({ isError: true, data: [1] }), query({ data: { ID: 2 } })]);
+    expect(status.isError).toBe(false);
+    const { container } = render(<QueryStatus query={status} texts={texts} />);
     expect(container.textContent).toBe('');
   });
 });

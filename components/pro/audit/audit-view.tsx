@@ -13,8 +13,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
 import { AuditEntryLine, useAuditActionText, type AuditEntry } from './audit-entry';
 import { auditSearch, readAuditFilter, type AuditFilter } from './audit-filter';
-import { QueryStatus } from '@/components/ui/query-status';
-import { loadTexts } from '../load-texts';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 type PageMeta = { PAGE: number; PAGE_SIZE: number; TOTAL: number; PAGES: number };
 type Person = { ID: number; FULL_NAME: string };

@@ -10,8 +10,7 @@ import { AuditEntryLine, useAuditActionText, type AuditEntry } from '../audit/au
 import { proHref } from '../pro-sections';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
 import { WeeklyFigure, type DashboardWeek } from './weekly-figure';
-import { QueryStatus } from '@/components/ui/query-status';
-import { loadTexts } from '../load-texts';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 /** GET …/business/dashboard (lib/business/audit-routes.ts): each part null when the member's permissions do not cover it. */
 export type Dashboard = {

@@ -6,8 +6,7 @@ import { INBOX_STATUSES } from '@/lib/business/inbox-schemas';
 import { useBusinessErrorTexts } from '../business-error-texts';
 import { useAreaList, useListParams } from './inbox-data';
 import { Pager, StatusFilter } from './inbox-list';
-import { QueryStatus } from '@/components/ui/query-status';
-import { loadTexts } from '../load-texts';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 type Area = 'appointments' | 'questions';
 

@@ -19,8 +19,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { IssuedCodePanel } from './issued-code';
 import { codeStatus, membersKeys, membersPaths, permissionKey, type AccessCode, type IssuedCode, type ManagedCabinet, type Where } from './members-api';
 import { StatusBadge } from '@/components/pro/status-badge';
-import { QueryStatus } from '@/components/ui/query-status';
-import { loadTexts } from '../load-texts';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.accessCodeInputSchema));
 const VALIDITY = ['1', '7', '30', '90', '365', 'never'] as const;

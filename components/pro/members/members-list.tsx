@@ -18,8 +18,7 @@ import { useBusinessStore } from '@/stores/business-store';
 import { pushToast } from '@/stores/toast-store';
 import { ConfirmDialog } from '../confirm-dialog';
 import { membersKeys, membersPaths, permissionKey, type CabinetMember, type ManagedCabinet, type Where } from './members-api';
-import { QueryStatus } from '@/components/ui/query-status';
-import { loadTexts } from '../load-texts';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.memberPermissionsSchema));
 

@@ -11,8 +11,7 @@ import { AccessCodes } from './access-codes';
 import { Cabinets } from './cabinets';
 import { membersKeys, membersPaths, type ManagedCabinet } from './members-api';
 import { MembersList } from './members-list';
-import { QueryStatus } from '@/components/ui/query-status';
-import { loadTexts } from '../load-texts';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 /** The staff page (segment 'members', members.manage): access codes, members and cabinets. */
 export function MembersPage() {

@@ -5,14 +5,13 @@ import { useRef, useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
 import { lazyLoader } from '@/components/forms/use-api-form';
-import { QueryStatus } from '@/components/ui/query-status';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
 import { CategoryNameFields, useCategoryForm } from './news-category-fields';
 import { CategoryRow } from './news-category-row';
 import { useNewsCategories } from './use-news-categories';
 import { pick } from './news-types';
-import { loadTexts } from '../load-texts';
 
 const loadCreateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsCategoryCreateSchema));
 

@@ -13,13 +13,13 @@ import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
+import { allQueries, loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { useNewsCategories } from './use-news-categories';
 import { NewsImage } from './news-image';
 import { offeredLocales, pick, STATUS_TONES, wallTime, type NewsCategory, type NewsItem } from './news-types';
-import { LoadFailed } from '@/components/ui/load-failed';
 
 const loadCreateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsCreateSchema));
 const loadUpdateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsUpdateSchema));
@@ -58,8 +58,8 @@ export function NewsEditor({ id }: { id: number | null }) {
       {t('backToList')}
     </Link>
   );
-  const loading = categories.isPending || (id !== null && item.isPending);
-  const failed = categories.isError || (id !== null && item.isError);
+  // One status for the two reads; a failed background read keeps the form and its edits on screen.
+  const reads = allQueries(id === null ? [categories] : [categories, item]);
   const current = id === null ? null : (item.data ?? null);
 
   function onSaved(next: NewsItem, created: boolean) {
@@ -93,13 +93,8 @@ export function NewsEditor({ id }: { id: number | null }) {
         {current && <StatusBadge tone={STATUS_TONES[current.STATUS]} caption={t('statusCaption')} label={t(`status.${current.STATUS}`)} />}
       </header>
       {saved && <SavedNote saved={saved} />}
-      {loading ? (
-        <p role="status" className="text-muted">
-          {t('loading')}
-        </p>
-      ) : failed ? (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void Promise.all([categories.refetch(), id !== null && item.refetch()])} />
-      ) : (
+      <QueryStatus query={reads} texts={loadTexts(t)} />
+      {reads.data !== undefined && (
         <>
           {current?.STATUS === 'published' && (
             <p>

@@ -10,8 +10,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { NEWS_STATUS_LIST, pick, STATUS_TONES, type NewsStatus, type NewsSummary, type PageMeta } from './news-types';
-import { QueryStatus } from '@/components/ui/query-status';
-import { loadTexts } from '../load-texts';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 const PAGE_SIZE = 20;
 const LINK = 'text-brand-700 underline underline-offset-4';

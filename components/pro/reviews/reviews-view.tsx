@@ -7,8 +7,7 @@ import { useBusinessErrorTexts } from '../business-error-texts';
 import { useAreaList, useListParams, type ReviewItem } from '../inbox/inbox-data';
 import { DateTime, Details, ItemCard, Pager, StatusBadge, StatusFilter } from '../inbox/inbox-list';
 import { ReviewActions } from './review-actions';
-import { QueryStatus } from '@/components/ui/query-status';
-import { loadTexts } from '../load-texts';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 /** The company's reviews to moderate (reviews.moderate): pending by default, or published, or rejected. */
 export function ReviewsView() {

@@ -15,8 +15,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { SERVICES, type Service } from '@/lib/business/crm-schemas';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { QueryStatus } from '@/components/ui/query-status';
-import { loadTexts } from '../load-texts';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.serviceRequestInputSchema));
 const SEND_PATH = '/w-front/v1/crm/request_by_services';
