@@ -2,13 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import type { ApiClientConfig } from '@/lib/api-client/config';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/message-files';
-import { ProfileHeading, StatusLine } from './profile-api';
+import { ProfileHeading } from './profile-api';
 
 export type RequestsTexts = Messages['ProfileRequests'];
 type Status = 'new' | 'in_progress' | 'done';
@@ -46,14 +46,7 @@ function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts 
   return (
     <section className="flex max-w-3xl flex-col gap-8">
       <ProfileHeading title={texts.title} />
-      {requests.isError && (
-        <div className="flex items-center gap-3">
-          <StatusLine tone="error">{texts.loadFailed}</StatusLine>
-          <Button variant="secondary" size="sm" onClick={() => requests.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
-      )}
+      <QueryStatus query={requests} texts={loadTexts((key) => texts[key])} />
       {requests.data && (
         <>
           <RequestsSection id="requests-appointments" title={texts.appointments} empty={texts.noAppointments}>

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import type { ApiClientConfig } from '@/lib/api-client/config';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate } from '@/lib/dates/format';
@@ -40,14 +41,7 @@ function Subscriptions({ locale, texts }: { locale: Locale; texts: Subscriptions
   return (
     <section className="flex max-w-2xl flex-col gap-4">
       <ProfileHeading title={texts.title} intro={texts.intro} />
-      {list.isError && (
-        <div className="flex items-center gap-3">
-          <StatusLine tone="error">{texts.loadFailed}</StatusLine>
-          <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-            {texts.retry}
-          </Button>
-        </div>
-      )}
+      <QueryStatus query={list} texts={loadTexts((key) => texts[key])} />
       {list.data?.length === 0 && <p>{texts.empty}</p>}
       {list.data && list.data.length > 0 && (
         <ul className="flex flex-col gap-3">
