@@ -23,10 +23,13 @@ export type BusinessState = {
   cabinetCode: number;
   company: BusinessCompany | null;
   permissions: Permissions | null;
-  /** 'loading' until the companies and the company are in; 'error' when either failed. */
+  /** 'loading' until the companies and the company are in; 'error' when either failed (unless the cabinet was already shown). */
   status: 'idle' | 'loading' | 'ready' | 'error';
-  /** SPEC 4: a failed cabinets or permissions load only warns (the previous state is kept). */
-  warning: 'cabinets' | 'permissions' | null;
+  /**
+   * SPEC 4: a failed cabinets or permissions load only warns (the previous state is kept); so
+   * does a failed reload of the cabinet already shown ('reload'): its page stays as it was.
+   */
+  warning: 'cabinets' | 'permissions' | 'reload' | null;
   /** The company asked for is not among the user's business accounts. */
   notMember: boolean;
   /** The company and cabinet of the last load that finished: the state is theirs (a page waits for it). */
@@ -69,13 +72,22 @@ export const useBusinessStore = create<BusinessState & BusinessActions>()((set, 
   load: async (client, { companyCode, cabinetCode }) => {
     const mine = ++generation;
     const current = () => mine === generation;
-    const switching = get().companyCode !== companyCode;
-    set({ companyCode, cabinetCode, status: get().status === 'ready' && !switching ? 'ready' : 'loading', warning: null, notMember: false, ...(switching ? { company: null, cabinets: [], permissions: null } : {}) });
+    const before = get();
+    const switching = before.companyCode !== companyCode;
+    // The same cabinet loaded again (after a change on the staff page, say) while its page is shown.
+    const reloading = !switching && before.status === 'ready' && !before.notMember && before.company !== null && before.loaded?.companyCode === companyCode && before.loaded.cabinetCode === cabinetCode;
+    // A failure ends the load: a reload keeps the page and its unsaved edits and only warns (a blip
+    // must not swap the page for the failure line); a first load, or another cabinet's, fails.
+    const failed = () => {
+      if (!current()) return;
+      set(reloading ? { warning: 'reload' } : { status: 'error', loaded: null });
+    };
+    set({ companyCode, cabinetCode, status: before.status === 'ready' && !switching ? 'ready' : 'loading', warning: null, notMember: false, ...(switching ? { company: null, cabinets: [], permissions: null } : {}) });
     let accounts: BusinessAccount[];
     try {
       accounts = (await client.get<{ data: BusinessAccount[] }>('/api-front2/v1/business/user/companies')).data;
     } catch {
-      if (current()) set({ status: 'error', loaded: null });
+      failed();
       return;
     }
     if (!current()) return;
@@ -97,7 +109,7 @@ export const useBusinessStore = create<BusinessState & BusinessActions>()((set, 
       if (!current()) return;
       set({ company });
     } catch {
-      if (current()) set({ status: 'error', loaded: null });
+      failed();
       return;
     }
     try {

@@ -51,10 +51,11 @@ const company = (code: string) => ({
 const permissionsOf = (held: readonly Permission[]) => Object.fromEntries(PERMISSIONS.map((p) => [p, held.includes(p)]));
 
 let calls: string[] = [];
-const failing = new Set<'cabinets' | 'access' | 'company'>();
+const failing = new Set<'companies' | 'cabinets' | 'access' | 'company'>();
 const server = setupServer(
   http.get(apiUrl('/api-front2/v1/business/user/companies'), () => {
     calls.push('companies');
+    if (failing.has('companies')) return HttpResponse.json({ error: { code: 'server_error', message: 'down' } }, { status: 502 });
     return HttpResponse.json({ data: ACCOUNTS });
   }),
   http.get(apiUrl('/api-front2/v1/business/user/cabinets'), ({ request }) => {
@@ -169,6 +170,43 @@ describe('the business area shell and store', () => {
     expect(useBusinessStore.getState().permissions).toEqual(before);
     expect(await screen.findByText(ru.BusinessShell.warning.permissions)).toBeTruthy();
     expect(sectionNames()).toContain(ru.BusinessNav.sections.members);
+  });
+
+  it.each(['companies', 'company'] as const)('a failed reload (%s) of the cabinet shown keeps its page and unsaved ticks and only warns', async (part) => {
+    pathname = '/pro/DEMO/0';
+    render(
+      <ProShell locale="ru" companyCode="DEMO" cabinetCode={0}>
+        <label>
+          <input type="checkbox" /> Право
+        </label>
+      </ProShell>,
+      { wrapper: Wrapper },
+    );
+    const box = (await screen.findByRole('checkbox', { name: 'Право' })) as HTMLInputElement;
+    fireEvent.click(box);
+    failing.add(part);
+    // As the staff page reloads the state after a change (members-list.tsx, cabinets.tsx).
+    await useBusinessStore.getState().load(createApiClient(testApiConfig()), { companyCode: 'DEMO', cabinetCode: 0 });
+    expect(useBusinessStore.getState()).toMatchObject({ status: 'ready', warning: 'reload', loaded: { companyCode: 'DEMO', cabinetCode: 0 } });
+    expect(await screen.findByText(ru.BusinessShell.warning.reload)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Право' })).toBe(box);
+    expect(box.checked).toBe(true);
+    expect(sectionNames()).toContain(ru.BusinessNav.sections.members);
+    // The next load that succeeds clears the warning.
+    failing.clear();
+    await useBusinessStore.getState().load(createApiClient(testApiConfig()), { companyCode: 'DEMO', cabinetCode: 0 });
+    await waitFor(() => expect(screen.queryByText(ru.BusinessShell.warning.reload)).toBeNull());
+  });
+
+  it('a failed load of another cabinet is still a failure with a retry (its page cannot be shown)', async () => {
+    const view = renderShell('DEMO', 0);
+    await screen.findByText('Страница кабинета');
+    failing.add('company');
+    pathname = '/pro/DEMO/1';
+    view.rerender(shell('DEMO', 1));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', ru.BusinessShell.loadFailed);
+    expect(useBusinessStore.getState().status).toBe('error');
   });
 
   it('SPEC 4 active cabinet: the cabinet whose code matches; a code the user has none of opens the first, and the address follows', async () => {
