@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
@@ -17,6 +17,7 @@ import { allQueries, loadTexts, QueryStatus } from '@/components/ui/query-status
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { pushToast } from '@/stores/toast-store';
 import { useNewsCategories } from './use-news-categories';
 import { NewsImage } from './news-image';
 import { offeredLocales, pick, STATUS_TONES, wallTime, type NewsCategory, type NewsItem } from './news-types';
@@ -45,6 +46,8 @@ export function NewsEditor({ id }: { id: number | null }) {
   const [deleting, setDeleting] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // A failed delete's text waits for the dialog to leave: an alert behind it (hidden from assistive technology, covered on a phone) is never heard.
+  const pendingError = useRef<string | null>(null);
 
   const categories = useNewsCategories();
   const item = useQuery({
@@ -69,7 +72,7 @@ export function NewsEditor({ id }: { id: number | null }) {
     if (created) router.replace(`${pathname}?item=${next.ID}`);
   }
 
-  async function remove() {
+  async function remove(title: string) {
     if (id === null) return;
     setDeleting(true);
     setDeleteError(null);
@@ -78,11 +81,21 @@ export function NewsEditor({ id }: { id: number | null }) {
       queryClient.removeQueries({ queryKey: [...newsKey, 'item', id] });
       await queryClient.invalidateQueries({ queryKey: [...newsKey, 'list'] });
       setConfirmOpen(false);
+      // The editor goes: the toast (a polite live region outside the page) says what happened.
+      pushToast({ message: t('delete.done', { title }), variant: 'success' });
       router.push(pathname);
     } catch {
-      setDeleteError(t('deleteFailed'));
+      // The dialog closes (its Delete button takes the focus back), then the alert shows (onClosed).
+      pendingError.current = t('deleteFailed');
+      setConfirmOpen(false);
       setDeleting(false);
     }
+  }
+
+  function showPendingError() {
+    if (pendingError.current === null) return;
+    setDeleteError(pendingError.current);
+    pendingError.current = null;
   }
 
   return (
@@ -133,7 +146,8 @@ export function NewsEditor({ id }: { id: number | null }) {
                 text={t('delete.confirmText', { title: pick(current.TITLE, locale) })}
                 confirm={t('delete.confirm')}
                 busy={deleting}
-                onConfirm={() => void remove()}
+                onConfirm={() => void remove(pick(current.TITLE, locale))}
+                onClosed={showPendingError}
               />
             </section>
           )}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client/errors';
@@ -23,11 +24,15 @@ export function useChosenFile() {
   return { file: chosen?.file ?? null, preview: chosen?.preview ?? null, choose };
 }
 
-/** An upload's failure in the user's language: the server's own text (invalid_image, file_too_large …), or the network's. */
-export function uploadErrorText(error: unknown, network: string, unknown: string): string {
-  if (!isApiError(error)) return unknown;
-  if (error.status === 0) return network;
-  return error.message || unknown;
+/**
+ * An upload's or removal's failure in the user's language, from the business error texts
+ * (invalid_image, the network's, 'unknown' for a proxy's page): never the server's or a proxy's
+ * English status text. Any 413, the server's or a proxy's, says the file is too large (the hint
+ * beside the field gives the limit).
+ */
+export function imageErrorText(texts: Record<string, string>, error: unknown): string {
+  if (isApiError(error) && error.status === 413) return texts.file_too_large;
+  return businessErrorText(texts, error);
 }
 
 /** The item's image: the current one, a file to choose with its preview, upload (multipart `image`) and removal. */
@@ -35,6 +40,7 @@ export function NewsImage({ item, onChanged }: { item: NewsItem; onChanged: (ite
   const t = useTranslations('BusinessNews');
   const client = useApiClient();
   const { companyCode, cabinetCode } = useProCabinet();
+  const errorTexts = useBusinessErrorTexts();
   const inputId = useId();
   const { file, preview, choose } = useChosenFile();
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
@@ -54,7 +60,7 @@ export function NewsImage({ item, onChanged }: { item: NewsItem; onChanged: (ite
       setRound((r) => r + 1);
       setDone(kind === 'upload' ? t('image.uploaded') : t('image.removed'));
     } catch (failure) {
-      setError(uploadErrorText(failure, t('image.network'), t('image.failed')));
+      setError(imageErrorText(errorTexts, failure));
     } finally {
       setBusy(null);
     }
