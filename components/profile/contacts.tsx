@@ -1,13 +1,13 @@
 'use client';
 
 import { useMessages, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ACCOUNT_PATHS } from '@/components/auth/account-api';
 import { useAccountErrorTexts } from '@/components/auth/account-error-texts';
 import { CodeStep } from '@/components/auth/code-step';
 import { useCurrentUser, type CurrentUser } from '@/components/auth/use-current-user';
 import { ApiForm } from '@/components/forms/api-form';
-import { TextField } from '@/components/forms/fields';
+import { FormAlert, TextField } from '@/components/forms/fields';
 import { failureText, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
@@ -46,19 +46,43 @@ function ContactCard({ kind, value, confirmed }: { kind: Kind; value: string | n
   const userChanged = useUserChanged();
   const [mode, setMode] = useState<Mode>({ step: 'view' });
   const [sendError, setSendError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
   const { path, channel } = KIND[kind];
   const headingId = `contact-${kind}`;
 
   // Without a code the call (sets the new value, if any, and) sends a code: `{ data: { resendAfter } }`.
   const sendCode = async (body: Record<string, string>) => (await client.post<{ data: { resendAfter?: number } }>(path, body)).data.resendAfter ?? 60;
 
+  // The step's first field takes the focus when it opens (the new value, then the code); closed,
+  // the focus returns to "Change", which every state of the card shows. After the render: a frame later.
+  const focusStepField = () => requestAnimationFrame(() => stepRef.current?.querySelector('input')?.focus());
+  const openCode = (next: Extract<Mode, { step: 'code' }>) => {
+    setSendError(null);
+    setMode(next);
+    focusStepField();
+  };
+  const backToView = () => {
+    setMode({ step: 'view' });
+    requestAnimationFrame(() => changeRef.current?.focus());
+  };
+
   async function confirmCurrent() {
+    // A second tap while the code is on its way would hit the server's 60 s limit and say "too many attempts".
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
     setSendError(null);
     try {
       const resendAfter = await sendCode({});
-      setMode({ step: 'code', target: value ?? '', body: {}, resendAfter });
+      openCode({ step: 'code', target: value ?? '', body: {}, resendAfter });
     } catch (error) {
       setSendError(failureText(errorTexts, error));
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
     }
   }
 
@@ -78,37 +102,55 @@ function ContactCard({ kind, value, confirmed }: { kind: Kind; value: string | n
       {mode.step === 'view' && (
         <div className="flex flex-wrap gap-2">
           {value && !confirmed && (
-            <Button variant="primary" size="sm" onClick={confirmCurrent}>
+            <Button variant="primary" size="sm" onClick={confirmCurrent} loading={sending} loadingLabel={t('sending')}>
               {t('confirm')}
             </Button>
           )}
-          <Button variant="secondary" size="sm" onClick={() => setMode({ step: 'edit' })}>
+          <Button
+            ref={changeRef}
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setSendError(null);
+              setMode({ step: 'edit' });
+              focusStepField();
+            }}
+          >
             {t('change')}
           </Button>
         </div>
       )}
-      {sendError && <p className="text-sm font-medium text-red-700">{sendError}</p>}
-      {mode.step === 'edit' && <NewValueForm kind={kind} sendCode={sendCode} onSent={(target, body, resendAfter) => {
-            // The new value is on the account now, unconfirmed: read the user again.
-            userChanged(undefined);
-            setMode({ step: 'code', target, body, resendAfter });
-          }} onCancel={() => setMode({ step: 'view' })} />}
-      {mode.step === 'code' && (
-        <CodeStep
-          channel={channel}
-          target={mode.target}
-          resendAfter={mode.resendAfter}
-          texts={SignUp.code}
-          confirm={async (code) => (await client.post<{ data: CurrentUser }>(path, { code })).data}
-          resend={() => sendCode(mode.body)}
-          onDone={(user) => {
-            userChanged(user as CurrentUser);
-            setMode({ step: 'view' });
-            pushToast({ message: kind === 'email' ? t('emailConfirmed') : t('phoneConfirmed'), variant: 'success' });
-          }}
-          onBack={() => setMode({ step: 'view' })}
-        />
-      )}
+      {sendError && <FormAlert>{sendError}</FormAlert>}
+      <div ref={stepRef} className="empty:hidden">
+        {mode.step === 'edit' && (
+          <NewValueForm
+            kind={kind}
+            sendCode={sendCode}
+            onSent={(target, body, resendAfter) => {
+              // The new value is on the account now, unconfirmed: read the user again.
+              userChanged(undefined);
+              openCode({ step: 'code', target, body, resendAfter });
+            }}
+            onCancel={backToView}
+          />
+        )}
+        {mode.step === 'code' && (
+          <CodeStep
+            channel={channel}
+            target={mode.target}
+            resendAfter={mode.resendAfter}
+            texts={SignUp.code}
+            confirm={async (code) => (await client.post<{ data: CurrentUser }>(path, { code })).data}
+            resend={() => sendCode(mode.body)}
+            onDone={(user) => {
+              userChanged(user as CurrentUser);
+              backToView();
+              pushToast({ message: kind === 'email' ? t('emailConfirmed') : t('phoneConfirmed'), variant: 'success' });
+            }}
+            onBack={backToView}
+          />
+        )}
+      </div>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ACCOUNT_PATHS } from '@/components/auth/account-api';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -26,12 +26,16 @@ export function Sessions() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const ended = useRef(false);
+  const noOthersRef = useRef<HTMLParagraphElement>(null);
   const sessions = useQuery({ queryKey: sessionsQueryKey, queryFn: async ({ signal }) => (await client.get<{ data: DeviceSession[] }>(ACCOUNT_PATHS.sessions, { signal })).data });
   const endOthers = useMutation({
     mutationFn: async () => (await client.post<{ data: { ended: number } }>(ACCOUNT_PATHS.endOtherSessions, {})).data,
-    onSuccess: ({ ended }) => {
-      pushToast({ message: t('ended', { count: ended }), variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    onSuccess: async ({ ended: count }) => {
+      pushToast({ message: t('ended', { count }), variant: 'success' });
+      ended.current = true;
+      // The dialog stays (its button busy) until the list is read again, so it closes on the result.
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     },
     onError: () => pushToast({ message: t('failed'), variant: 'error' }),
     onSettled: () => setConfirming(false),
@@ -48,10 +52,10 @@ export function Sessions() {
           {sessions.data.map((session) => (
             <li key={session.id} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4" data-current={session.current || undefined}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-medium break-words">{session.device || t('unknownDevice')}</span>
+                <span className="min-w-0 font-medium wrap-anywhere">{session.device || t('unknownDevice')}</span>
                 {session.current && <span className="rounded-full bg-green-50 px-2 py-0.5 text-sm font-medium text-green-800">{t('thisDevice')}</span>}
               </div>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-muted">
                 <dt>{t('lastSeen')}</dt>
                 <dd>
                   <time dateTime={session.lastSeenAt}>{when(session.lastSeenAt)}</time>
@@ -73,9 +77,26 @@ export function Sessions() {
             </Button>
           </div>
         ) : (
-          <p className="text-muted">{t('noOthers')}</p>
+          <p ref={noOthersRef} tabIndex={-1} className="text-muted focus:outline-none">
+            {t('noOthers')}
+          </p>
         ))}
-      <Modal open={confirming} onOpenChange={setConfirming} title={t('confirmTitle')} description={t('confirmText')} closeLabel={ui('closeDialog')}>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        onStateChange={(state) => {
+          // Closed after the others were signed out: the button that opened it is gone, replaced
+          // by "no other devices", which takes the focus (the dialog gives it back only to a button still there).
+          if (state !== 'left' || !ended.current) return;
+          ended.current = false;
+          requestAnimationFrame(() => {
+            if (document.activeElement === document.body || document.activeElement === null) noOthersRef.current?.focus();
+          });
+        }}
+        title={t('confirmTitle')}
+        description={t('confirmText')}
+        closeLabel={ui('closeDialog')}
+      >
         <div className="flex flex-wrap gap-3">
           <Button variant="danger" loading={endOthers.isPending} onClick={() => endOthers.mutate()}>
             {t('confirm')}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -24,6 +24,9 @@ type Call = { path: string; body: unknown };
 let calls: Call[] = [];
 let user = patient;
 let sessions: { id: number; device: string; createdAt: string; lastSeenAt: string; current: boolean }[] = [];
+/** As the server: a second code within 60 s is refused (429); `failSend` makes the next sending fail. */
+let codeSent = false;
+let failSend = false;
 
 const record = async (path: string, request: Request) => {
   const body: unknown = await request.json();
@@ -35,6 +38,10 @@ const handlers = (locale: Locale) => [
   http.post(apiUrl('/api-front2/v1/user/confirmation/email', locale), async ({ request }) => {
     const body = await record('confirmation/email', request);
     if (!body.code) {
+      await delay(30);
+      if (failSend) return HttpResponse.json({ error: { code: 'unavailable', message: 'Сервис недоступен.' } }, { status: 503 });
+      if (codeSent) return HttpResponse.json({ error: { code: 'rate_limited', message: ru.AccountErrors.rate_limited, retryAfter: 60 } }, { status: 429 });
+      codeSent = true;
       // As the server: a new address is the account's, unconfirmed, and a code is on its way.
       if (body.email) user = { ...user, EMAIL: body.email, EMAIL_CONFIRMED: false };
       return HttpResponse.json({ data: { resendAfter: 60 } });
@@ -69,6 +76,8 @@ serveFormApi(server);
 
 beforeEach(() => {
   calls = [];
+  codeSent = false;
+  failSend = false;
   user = { ...patient, EMAIL_CONFIRMED: true };
   sessions = [
     { id: 11, device: 'Chrome on Windows', createdAt: '2026-03-01T08:00:00.000Z', lastSeenAt: '2026-03-02T09:30:00.000Z', current: true },
@@ -102,12 +111,16 @@ describe('contacts: a new e-mail is the account’s only once its code is confir
     const email = within(screen.getByRole('region', { name: ru.ProfileContacts.email }));
     expect(email.getByTestId('email-state').textContent).toBe(ru.ProfileContacts.confirmed);
 
-    fireEvent.click(email.getByRole('button', { name: ru.ProfileContacts.change }));
+    const change = email.getByRole('button', { name: ru.ProfileContacts.change });
+    fireEvent.click(change);
+    // Each step's field takes the focus as it opens.
+    await waitFor(() => expect(document.activeElement).toBe(email.getByLabelText(/^Новый e-mail/)));
     fireEvent.change(email.getByLabelText(/^Новый e-mail/), { target: { value: '  Anna.New@Example.KZ ' } });
     fireEvent.click(email.getByRole('button', { name: ru.ProfileContacts.sendCode }));
 
     // The address goes as the server stores it; the card reads the user again: the new address, not yet confirmed.
     const code = await email.findByLabelText(/^Код из сообщения/);
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(calls).toEqual([{ path: 'confirmation/email', body: { email: 'anna.new@example.kz' } }]);
     await waitFor(() => expect(email.getByTestId('email-state').textContent).toBe(ru.ProfileContacts.notConfirmed));
 
@@ -123,6 +136,53 @@ describe('contacts: a new e-mail is the account’s only once its code is confir
     expect(email.queryByLabelText(/^Код из сообщения/)).toBeNull();
     expect(email.getByTestId('email-state').textContent).toBe(ru.ProfileContacts.confirmed);
     expect(email.getByText('anna.new@example.kz')).toBeTruthy();
+    // Done: the step is gone, the focus is back on «Изменить».
+    await waitFor(() => expect(document.activeElement).toBe(email.getByRole('button', { name: ru.ProfileContacts.change })));
+  });
+
+  it('cancelling the new value gives the focus back to «Изменить»', async () => {
+    renderSection(<Contacts />);
+    const email = within(screen.getByRole('region', { name: ru.ProfileContacts.email }));
+    const change = email.getByRole('button', { name: ru.ProfileContacts.change });
+    fireEvent.click(change);
+    await waitFor(() => expect(document.activeElement).toBe(email.getByLabelText(/^Новый e-mail/)));
+    fireEvent.click(email.getByRole('button', { name: ru.ProfileContacts.cancel }));
+    await waitFor(() => expect(document.activeElement).toBe(email.getByRole('button', { name: ru.ProfileContacts.change })));
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('contacts: confirming the current e-mail with a code', () => {
+  it('a second tap while the code is on its way sends nothing (no "too many attempts"); the code field takes the focus, «Назад» gives it to «Изменить»', async () => {
+    user = { ...patient, EMAIL_CONFIRMED: false };
+    renderSection(<Contacts />);
+    const email = within(screen.getByRole('region', { name: ru.ProfileContacts.email }));
+    const confirm = email.getByRole('button', { name: ru.ProfileContacts.confirm });
+    fireEvent.click(confirm);
+    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(confirm);
+    const code = await email.findByLabelText(/^Код из сообщения/);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    await delay(60);
+    expect(calls).toEqual([{ path: 'confirmation/email', body: {} }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.click(email.getByRole('button', { name: ru.SignUp.code.back }));
+    await waitFor(() => expect(document.activeElement).toBe(email.getByRole('button', { name: ru.ProfileContacts.change })));
+  });
+
+  it('a failed sending is an alert, gone when a code is sent after all', async () => {
+    user = { ...patient, EMAIL_CONFIRMED: false };
+    failSend = true;
+    renderSection(<Contacts />);
+    const email = within(screen.getByRole('region', { name: ru.ProfileContacts.email }));
+    fireEvent.click(email.getByRole('button', { name: ru.ProfileContacts.confirm }));
+    expect((await email.findByRole('alert')).textContent).toBe(ru.AccountErrors.unknown);
+
+    failSend = false;
+    fireEvent.click(email.getByRole('button', { name: ru.ProfileContacts.confirm }));
+    expect(await email.findByLabelText(/^Код из сообщения/)).toBeTruthy();
+    expect(email.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -192,5 +252,7 @@ describe('sessions: sign out everywhere else only after a confirmation, then the
     expect(screen.queryByText('Safari on iPhone')).toBeNull();
     expect(screen.getByText(ru.ProfileSessions.noOthers)).toBeTruthy();
     expect(screen.queryByRole('button', { name: ru.ProfileSessions.endOthers })).toBeNull();
+    // The button pressed is gone with the dialog: the line that replaced it has the focus, not <body>.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText(ru.ProfileSessions.noOthers)));
   });
 });
