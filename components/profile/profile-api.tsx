@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { isApiError } from '@/lib/api-client/errors';
 
 /** An error's text from a page's `errors` messages: its code, else the network or unknown text. */
@@ -21,11 +21,16 @@ export function StatusLine({ children, tone = 'ok' }: { children: ReactNode; ton
   );
 }
 
-/** The page heading and its intro, the same on every section of the account area (the section's column spaces it). */
-export function ProfileHeading({ title, intro }: { title: string; intro?: string }) {
+/**
+ * The page heading and its intro, the same on every section of the account area (the section's column spaces it).
+ * With a ref the heading can take the focus from code (tabIndex -1), e.g. when what had it is gone.
+ */
+export function ProfileHeading({ title, intro, ref }: { title: string; intro?: string; ref?: Ref<HTMLHeadingElement> }) {
   return (
     <header>
-      <h1 className="text-2xl font-bold">{title}</h1>
+      <h1 ref={ref} tabIndex={ref ? -1 : undefined} className="text-2xl font-bold focus:outline-none">
+        {title}
+      </h1>
       {intro && <p className="mt-1 text-muted">{intro}</p>}
     </header>
   );

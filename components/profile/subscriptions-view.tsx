@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import type { ApiClientConfig } from '@/lib/api-client/config';
@@ -28,19 +28,30 @@ function Subscriptions({ locale, texts }: { locale: Locale; texts: Subscriptions
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const refocus = useRef(false);
   const list = useQuery({ queryKey: subscriptionsKey, queryFn: ({ signal }) => client.get<{ data: Subscription[] }>(SUBSCRIPTIONS_PATH, { signal }).then((answer) => answer.data) });
   const unsubscribe = useMutation({
     mutationFn: (subscription: Subscription) => client.delete(`${SUBSCRIPTIONS_PATH}/${encodeURIComponent(subscription.companyCode)}`),
     onSuccess: async (_answer, subscription) => {
       setStatus({ text: texts.unsubscribed.replace('{clinic}', subscription.companyName), tone: 'ok' });
+      refocus.current = true;
       await queryClient.invalidateQueries({ queryKey: subscriptionsKey });
     },
-    onError: (error) => setStatus({ text: errorText(error, { ...texts.errors, network: texts.loadFailed, unknown: texts.button.failed }), tone: 'error' }),
+    onError: (error) => setStatus({ text: errorText(error, texts.errors), tone: 'error' }),
   });
+  // Once the list without the row is drawn, its button (which had the focus) is gone: the heading
+  // takes the focus, so the keyboard goes on from the page, not from <body>. A visitor who has
+  // moved the focus elsewhere meanwhile keeps it there.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) headingRef.current?.focus();
+  }, [list.data]);
 
   return (
     <section className="flex max-w-2xl flex-col gap-4">
-      <ProfileHeading title={texts.title} intro={texts.intro} />
+      <ProfileHeading ref={headingRef} title={texts.title} intro={texts.intro} />
       <QueryStatus query={list} texts={loadTexts((key) => texts[key])} />
       {list.data?.length === 0 && <p>{texts.empty}</p>}
       {list.data && list.data.length > 0 && (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,10 @@ import { apiUrl, testApiConfig, WithApi } from './helpers/api-env';
 // The account area's two lists read on a slow line: a polite "loading" line first, then the list;
 // a failed read says so with a retry that reads again (QueryStatus).
 let failNext = false;
+type Subscription = { companyCode: string; companyName: string; siteUrl: string; createdAt: string };
+let subscriptions: Subscription[] = [];
+/** How the next unsubscribe fails: no connection, a server error, or not at all. */
+let unsubscribeFails: 'network' | 'server' | null = null;
 const server = setupServer(
   http.get(apiUrl('/api-front2/v1/user/requests'), async () => {
     await delay(50);
@@ -22,7 +26,14 @@ const server = setupServer(
   http.get(apiUrl(SUBSCRIPTIONS_PATH), async () => {
     await delay(50);
     if (failNext) return HttpResponse.json({ error: { code: 'unavailable', message: 'Сервис недоступен.' } }, { status: 503 });
-    return HttpResponse.json({ data: [] });
+    return HttpResponse.json({ data: subscriptions });
+  }),
+  http.delete(apiUrl(`${SUBSCRIPTIONS_PATH}/:code`), async ({ params }) => {
+    await delay(20);
+    if (unsubscribeFails === 'network') return HttpResponse.error();
+    if (unsubscribeFails === 'server') return HttpResponse.json({ error: { code: 'internal', message: 'Внутренняя ошибка.' } }, { status: 500 });
+    subscriptions = subscriptions.filter((item) => item.companyCode !== params.code);
+    return HttpResponse.json({ data: true });
   }),
 );
 
@@ -30,6 +41,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   failNext = false;
+  subscriptions = [];
+  unsubscribeFails = null;
 });
 afterEach(() => cleanup());
 
@@ -62,5 +75,41 @@ describe.each(views)('the account $name page', ({ view, texts, shown }) => {
     fireEvent.click(screen.getByRole('button', { name: texts.retry }));
     expect(await screen.findByText(shown)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('unsubscribing on the account subscriptions page', () => {
+  const texts = MESSAGES.ru.ProfileSubscriptions;
+  const clinic = (code: string, name: string): Subscription => ({ companyCode: code, companyName: name, siteUrl: `https://${code}.example.kz`, createdAt: '2026-02-01T10:00:00.000Z' });
+
+  it('a failed unsubscribe says unsubscribing failed (not loading, not subscribing); a done one leaves the focus on the heading', async () => {
+    subscriptions = [clinic('demo-clinic', 'Демо-клиника'), clinic('family-med', 'Семейная медицина')];
+    render(
+      <WithApi>
+        <ApiProvider queryClient={createQueryClient()}>
+          <SubscriptionsView config={testApiConfig('ru')} texts={texts} />
+        </ApiProvider>
+      </WithApi>,
+    );
+    const button = await screen.findByRole('button', { name: texts.unsubscribeFrom.replace('{clinic}', 'Демо-клиника') });
+
+    unsubscribeFails = 'network';
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.errors.network);
+
+    unsubscribeFails = 'server';
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(texts.errors.unknown));
+    expect(texts.errors.network).not.toBe(texts.loadFailed);
+    expect(texts.errors.unknown).not.toBe(texts.button.failed);
+
+    unsubscribeFails = null;
+    button.focus();
+    fireEvent.click(button);
+    expect((await screen.findByRole('status')).textContent).toBe(texts.unsubscribed.replace('{clinic}', 'Демо-клиника'));
+    await waitFor(() => expect(screen.queryByText('Демо-клиника')).toBeNull());
+    // The row and its button are gone: the page heading has the focus, not <body>.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: texts.title })));
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
   });
 });
