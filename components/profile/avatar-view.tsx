@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button } from '@/components/ui/button';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import type { ApiClientConfig } from '@/lib/api-client/config';
 import { isApiError } from '@/lib/api-client/errors';
 import { uploadWithProgress } from '@/lib/api-client/upload';
@@ -42,6 +43,8 @@ function Avatar({ config, texts }: { config: ApiClientConfig; texts: AvatarTexts
   const [area, setArea] = useState<Area | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  // Set when an upload or a removal succeeds: the button pressed is gone, the file input takes the focus.
+  const focusInput = useRef(false);
 
   const current = useQuery({
     queryKey: avatarKey,
@@ -72,7 +75,9 @@ function Avatar({ config, texts }: { config: ApiClientConfig; texts: AvatarTexts
     },
     onSuccess: async () => {
       setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
       setStatus({ text: texts.uploaded, tone: 'ok' });
+      focusInput.current = true;
       await queryClient.invalidateQueries({ queryKey: avatarKey });
     },
     onError: (error) => {
@@ -85,6 +90,7 @@ function Avatar({ config, texts }: { config: ApiClientConfig; texts: AvatarTexts
     mutationFn: () => client.delete('/w-front/v1/user/avatar/remove'),
     onSuccess: async () => {
       setStatus({ text: texts.removed, tone: 'ok' });
+      focusInput.current = true;
       await queryClient.invalidateQueries({ queryKey: avatarKey });
     },
     onError: (error) => setStatus({ text: errorText(error, texts.errors), tone: 'error' }),
@@ -112,6 +118,13 @@ function Avatar({ config, texts }: { config: ApiClientConfig; texts: AvatarTexts
   }
 
   const busy = upload.isPending || remove.isPending;
+  // The input is disabled while either call runs (and the mutation runs until the photo is read
+  // again): it takes the focus once enabled, after the render, not at a guessed frame.
+  useEffect(() => {
+    if (busy || !focusInput.current) return;
+    focusInput.current = false;
+    inputRef.current?.focus();
+  }, [busy]);
   return (
     <section aria-labelledby={`${inputId}-title`} className="flex max-w-xl flex-col gap-6">
       <div id={`${inputId}-title`}>
@@ -123,7 +136,11 @@ function Avatar({ config, texts }: { config: ApiClientConfig; texts: AvatarTexts
           // eslint-disable-next-line @next/next/no-img-element
           <img src={currentUrl} alt={texts.current} width={128} height={128} className="size-32 rounded-full border border-slate-300 object-cover" />
         ) : (
-          <p className="text-muted">{current.isPending ? '' : texts.none}</p>
+          <>
+            <QueryStatus query={current} texts={loadTexts((key) => texts[key])} />
+            {/* Only once a read said there is none (the browser tests also take it as the page's sign of hydration). */}
+            {current.data === null && <p className="text-muted">{texts.none}</p>}
+          </>
         )}
         {currentUrl && (
           <div className="flex flex-col gap-2">

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AvatarView } from '@/components/profile/avatar-view';
+import { ApiProvider } from '@/lib/api-client/provider';
+import { createQueryClient } from '@/lib/api-client/query-client';
+import { MESSAGES } from '@/lib/i18n/message-files';
+import { apiUrl, testApiConfig, WithApi } from './helpers/api-env';
+
+// The photo page's read of the current photo: "loading" while it runs, a failure with a retry
+// (never "no photo yet" when the read failed), and the focus kept after a removal.
+const texts = MESSAGES.ru.ProfileAvatar;
+let photo: 'none' | 'there' | 'fails' = 'none';
+let removals = 0;
+const server = setupServer(
+  http.get(apiUrl('/front/v1/user/avatar/download'), async () => {
+    await delay(30);
+    if (photo === 'fails') return HttpResponse.json({ error: { code: 'unavailable', message: 'Сервис недоступен.' } }, { status: 503 });
+    if (photo === 'none') return HttpResponse.json({ error: { code: 'avatar_not_found', message: texts.errors.avatar_not_found } }, { status: 404 });
+    return new HttpResponse(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'image/webp' } });
+  }),
+  http.delete(apiUrl('/w-front/v1/user/avatar/remove'), async () => {
+    await delay(20);
+    removals += 1;
+    photo = 'none';
+    return HttpResponse.json({ data: true });
+  }),
+);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // jsdom has no object URLs.
+  URL.createObjectURL = vi.fn(() => 'blob:http://localhost:3000/avatar');
+  URL.revokeObjectURL = vi.fn();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  photo = 'none';
+  removals = 0;
+});
+afterEach(() => cleanup());
+
+function renderAvatar() {
+  render(
+    <WithApi>
+      <ApiProvider queryClient={createQueryClient()}>
+        <AvatarView config={testApiConfig('ru')} texts={texts} />
+      </ApiProvider>
+    </WithApi>,
+  );
+}
+
+describe('the account photo page', () => {
+  it('says it is loading, then "no photo yet" only once the read answered that', async () => {
+    renderAvatar();
+    expect(screen.getByRole('status').textContent).toBe(texts.loading);
+    expect(screen.queryByText(texts.none)).toBeNull();
+    expect(await screen.findByText(texts.none)).toBeTruthy();
+    expect(screen.queryByText(texts.loading)).toBeNull();
+  });
+
+  it('a failed read is an alert with a retry, not "no photo yet"; the retry reads again', async () => {
+    photo = 'fails';
+    renderAvatar();
+    expect((await screen.findByRole('alert')).textContent).toBe(texts.loadFailed);
+    expect(screen.queryByText(texts.none)).toBeNull();
+    photo = 'there';
+    fireEvent.click(screen.getByRole('button', { name: texts.retry }));
+    expect(await screen.findByRole('img', { name: texts.current })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('after "remove photo" (its button gone) the file input has the focus', async () => {
+    photo = 'there';
+    renderAvatar();
+    const remove = await screen.findByRole('button', { name: texts.remove });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(await screen.findByText(texts.none)).toBeTruthy();
+    expect(removals).toBe(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(texts.choose)));
+  });
+});
