@@ -15,6 +15,9 @@ import { errorText, ProfileHeading, StatusLine } from './profile-api';
 
 export type DataTexts = Messages['ProfileData'];
 
+// A ref callback runs once the element is in the page.
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /** Personal data: download everything as JSON, delete the account with the password. */
 export function DataView({ config, texts }: { config: ApiClientConfig; texts: DataTexts }) {
   return (
@@ -53,7 +56,10 @@ function PersonalData({ config, texts }: { config: ApiClientConfig; texts: DataT
     return (
       <section className="flex max-w-2xl flex-col gap-4">
         <ProfileHeading title={texts.title} />
-        <StatusLine>{texts.deleted}</StatusLine>
+        {/* It replaces the button pressed (and the dialog): it takes the focus, so it is read at once. */}
+        <p ref={focusOnMount} tabIndex={-1} role="status" className="font-medium text-brand-800 focus:outline-none">
+          {texts.deleted}
+        </p>
         <p>
           <a href={localePrefix(config.locale) || '/'} className="font-medium text-brand-700 underline">
             {texts.home}

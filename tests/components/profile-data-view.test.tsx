@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataView } from '@/components/profile/data-view';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { ApiProvider } from '@/lib/api-client/provider';
+import { createQueryClient } from '@/lib/api-client/query-client';
 import { apiUrl, testApiConfig, WithApi } from './helpers/api-env';
 
 let deleteCalls = 0;
@@ -26,7 +27,7 @@ describe('the personal data page', () => {
   it('asks for the password in a dialog, shows a wrong password at the field, and deletes with the right one', async () => {
     render(
       <WithApi>
-        <ApiProvider>
+        <ApiProvider queryClient={createQueryClient()}>
           <DataView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileData} />
         </ApiProvider>
       </WithApi>,
@@ -39,7 +40,11 @@ describe('the personal data page', () => {
     expect(await screen.findByText('Неверный пароль.')).toBeTruthy();
     fireEvent.change(password, { target: { value: 'right' } });
     fireEvent.click(screen.getByRole('button', { name: 'Удалить навсегда' }));
-    expect(await screen.findByText('Учётная запись удалена.')).toBeTruthy();
+    const deleted = await screen.findByText('Учётная запись удалена.');
     expect(deleteCalls).toBe(2);
+    // It replaced the button pressed and the dialog: it has the focus (read at once), not <body>.
+    await waitFor(() => expect(document.activeElement).toBe(deleted));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(deleted);
   });
 });
