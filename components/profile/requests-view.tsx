@@ -63,7 +63,7 @@ function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts 
                 {item.comment && (
                   <>
                     <dt className="text-muted">{texts.comment}</dt>
-                    <dd className="whitespace-pre-line break-words">{item.comment}</dd>
+                    <dd className="min-w-0 whitespace-pre-line wrap-anywhere">{item.comment}</dd>
                   </>
                 )}
               </RequestCard>
@@ -75,9 +75,9 @@ function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts 
                 <dt className="text-muted">{texts.sent}</dt>
                 <dd>{date(item.createdAt)}</dd>
                 <dt className="text-muted">{texts.question}</dt>
-                <dd className="whitespace-pre-line break-words">{item.text}</dd>
+                <dd className="min-w-0 whitespace-pre-line wrap-anywhere">{item.text}</dd>
                 <dt className="text-muted">{texts.answer}</dt>
-                <dd className="whitespace-pre-line break-words">{item.answer ?? texts.noAnswer}</dd>
+                <dd className="min-w-0 whitespace-pre-line wrap-anywhere">{item.answer ?? texts.noAnswer}</dd>
                 {item.answeredAt && (
                   <>
                     <dt className="text-muted">{texts.answeredAt}</dt>
@@ -115,7 +115,7 @@ function RequestCard({ item, statusLabel, caption, testId, children }: { item: {
         </a>
         <Badge status={item.status} label={statusLabel} caption={caption} />
       </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">{children}</dl>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">{children}</dl>
     </li>
   );
 }

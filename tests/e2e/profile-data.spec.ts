@@ -197,6 +197,28 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
         await expectNoAxeViolations(page);
       });
     }
+    test('a long link in a request’s comment wraps inside its card', async ({ page, context }) => {
+      const fresh = await createFreshPatient();
+      await signIn(context, fresh.email, fresh.password);
+      await page.goto('/l/demo-clinic/appointment');
+      const main = page.getByRole('main');
+      // No hyphen or space in it: nowhere for the line to break but where the card lets it.
+      const link = `https://example.kz/${'verylongpathsegment'.repeat(8)}${randomUUID().slice(0, 8)}`;
+      await main.getByLabel('Ваше имя').fill('Дана Жумабаева');
+      await main.getByLabel('Телефон').fill('+7 701 555 12 34');
+      await main.getByLabel('Комментарий').fill(`Смотрите ${link}`);
+      await main.getByRole('checkbox').check();
+      await main.getByRole('button', { name: 'Отправить заявку' }).click();
+      await expect(main.getByText('Заявка отправлена')).toBeVisible();
+
+      await page.goto('/profile/requests');
+      const card = page.getByTestId('appointment-request').filter({ hasText: link });
+      await expect(card).toBeVisible();
+      const cardBox = (await card.boundingBox())!;
+      const commentBox = (await card.getByText(link).boundingBox())!;
+      expect(commentBox.x + commentBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      await expectNoHorizontalOverflow(page);
+    });
     test('the news page with the subscribe button fits the screen', async ({ page }) => {
       await page.goto('/l/demo-clinic/news');
       await expect(page.getByRole('button', { name: 'Подписаться на новости' })).toBeVisible();
