@@ -211,6 +211,21 @@ describe('questions', () => {
     expect(within(item).queryByLabelText(/Ответ пациенту/)).toBeNull();
     expect(within(item).getByRole('button', { name: 'Обработан' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('“Answer again” puts the focus in the field; Cancel gives it back to “Answer again”', async () => {
+    const A = MESSAGES.ru.BusinessInbox.questions.answer;
+    renderPage(<QuestionsView />);
+    const item = await screen.findByRole('listitem', { name: 'Ержан' });
+    const answer = within(item).getByLabelText(/Ответ пациенту/) as HTMLTextAreaElement;
+    fireEvent.focus(answer);
+    fireEvent.change(answer, { target: { value: 'Да, с 9 до 14 часов.' } });
+    fireEvent.click(within(item).getByRole('button', { name: A.send }));
+    const again = await within(item).findByRole('button', { name: A.again });
+    fireEvent.click(again);
+    await waitFor(() => expect(document.activeElement).toBe(within(item).getByLabelText(/Ответ пациенту/)));
+    fireEvent.click(within(item).getByRole('button', { name: A.cancel }));
+    await waitFor(() => expect(document.activeElement).toBe(within(item).getByRole('button', { name: A.again })));
+  });
 });
 
 describe('reviews', () => {

@@ -90,6 +90,12 @@ function renderEditor(locale: Locale = 'ru') {
 }
 
 const ru = MESSAGES.ru.BusinessNews;
+/** The confirm dialog once fully open (a person confirms after its 100 ms entrance). */
+async function openedDialog(name?: string) {
+  const dialog = await screen.findByRole('dialog', name ? { name } : {});
+  await waitFor(() => expect(dialog.getAttribute('data-modal-state')).toBe('entered'));
+  return dialog;
+}
 /** The element is read by assistive technology: nothing above it is aria-hidden (as Radix hides the page behind a dialog). */
 const exposed = (element: Element) => !element.closest('[aria-hidden="true"]');
 
@@ -100,9 +106,10 @@ describe('deleting a news item', () => {
     const button = await screen.findByRole('button', { name: ru.delete.button });
     button.focus();
     fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: ru.delete.confirmTitle });
+    const dialog = await openedDialog(ru.delete.confirmTitle);
     fireEvent.click(within(dialog).getByRole('button', { name: ru.delete.confirm }));
-    const alert = await screen.findByRole('alert');
+    // The dialog leaves first (100 ms), then the alert shows.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toBe(ru.deleteFailed);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(exposed(alert)).toBe(true);
@@ -117,8 +124,8 @@ describe('deleting a news item', () => {
     });
     renderEditor();
     fireEvent.click(await screen.findByRole('button', { name: ru.delete.button }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ru.delete.confirm }));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/pro/DEMO/0/news'));
+    fireEvent.click(within(await openedDialog()).getByRole('button', { name: ru.delete.confirm }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/pro/DEMO/0/news'), { timeout: 5000 });
     const done = ru.delete.done.replace('{title}', 'Открыты по субботам');
     expect(toastsAtPush).toEqual([done]);
     expect(within(screen.getByRole('region', { name: MESSAGES.ru.Ui.notifications })).getByText(done)).toBeTruthy();

@@ -76,12 +76,13 @@ export function AuditView() {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-muted">{t('intro')}</p>
       </div>
-      <form key={params.toString()} method="get" action={pathname} onSubmit={apply} aria-label={t('filters.label')} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      {/* The selects (not the form, which holds the focus on Apply) start anew from the address when it changes. */}
+      <form method="get" action={pathname} onSubmit={apply} aria-label={t('filters.label')} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.member} className="text-sm font-medium">
             {t('filters.member')}
           </label>
-          <select id={ids.member} name="member" defaultValue={filter.member ?? ''} className={SELECT}>
+          <select key={params.toString()} id={ids.member} name="member" defaultValue={filter.member ?? ''} className={SELECT}>
             <option value="">{t('filters.anyone')}</option>
             {people.map((person) => (
               <option key={person.ID} value={person.ID}>
@@ -94,7 +95,7 @@ export function AuditView() {
           <label htmlFor={ids.kind} className="text-sm font-medium">
             {t('filters.kind')}
           </label>
-          <select id={ids.kind} name="kind" defaultValue={filter.kind ?? ''} className={SELECT}>
+          <select key={params.toString()} id={ids.kind} name="kind" defaultValue={filter.kind ?? ''} className={SELECT}>
             <option value="">{t('filters.anyKind')}</option>
             {kinds.map((kind) => (
               <option key={kind} value={kind}>

@@ -53,7 +53,7 @@ export function DashboardView() {
             </a>
           </p>
         )}
-        <p className="text-sm">
+        <p className="break-words text-sm">
           {email ? t('issueEmail.set', { email }) : t('issueEmail.unset')}
           {!email && can('company.edit') && (
             <>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { pushToast } from '@/stores/toast-store';
@@ -24,6 +24,16 @@ export function QuestionAnswer({ item, errorTexts }: { item: QuestionItem; error
   const answered = useItemAnswered<QuestionItem>('questions');
   const [writing, setWriting] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
+  const againRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  // Where the focus goes once "Answer again" or Cancel has swapped the view: the field, or back to "Answer again".
+  const focusNext = useRef<'field' | 'again' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === 'field') formRef.current?.querySelector('textarea')?.focus();
+    if (next === 'again') againRef.current?.focus();
+  }, [writing]);
 
   if (item.ANSWER !== null && !writing) {
     return (
@@ -36,7 +46,15 @@ export function QuestionAnswer({ item, errorTexts }: { item: QuestionItem; error
         )}
         <p className="break-words whitespace-pre-line">{item.ANSWER}</p>
         <div>
-          <Button variant="secondary" size="sm" onClick={() => setWriting(true)}>
+          <Button
+            ref={againRef}
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              focusNext.current = 'field';
+              setWriting(true);
+            }}
+          >
             {t('again')}
           </Button>
         </div>
@@ -45,7 +63,7 @@ export function QuestionAnswer({ item, errorTexts }: { item: QuestionItem; error
   }
 
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={formRef} className="flex flex-col gap-2">
       <ItemTextForm
         name="answer"
         label={t('label')}
@@ -68,7 +86,14 @@ export function QuestionAnswer({ item, errorTexts }: { item: QuestionItem; error
       />
       {writing && (
         <div>
-          <Button variant="link" size="sm" onClick={() => setWriting(false)}>
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => {
+              focusNext.current = 'again';
+              setWriting(false);
+            }}
+          >
             {t('cancel')}
           </Button>
         </div>

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxGroupField, SelectField, TextField } from '@/components/forms/fields';
 import { failureText, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
@@ -128,11 +128,15 @@ function CodeList({ where, cabinet, codes }: { where: Where; cabinet: number; co
   const queryClient = useQueryClient();
   const errorTexts = useBusinessErrorTexts();
   const [revoking, setRevoking] = useState<AccessCode | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The code just revoked, once the list shows it so: its Revoke button is gone, so the focus goes to the row's name.
+  const revoked = useRef<number | null>(null);
   const revoke = useMutation({
     mutationFn: (id: number) => client.delete(membersPaths.code(where, id)),
-    onSuccess: () => {
+    onSuccess: async (_result, id) => {
       pushToast({ message: t('codes.revokedToast'), variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: membersKeys.codes(where, cabinet) });
+      await queryClient.invalidateQueries({ queryKey: membersKeys.codes(where, cabinet) });
+      revoked.current = id;
     },
     onError: (error) => pushToast({ message: failureText(errorTexts, error), variant: 'error' }),
     onSettled: () => setRevoking(null),
@@ -145,22 +149,25 @@ function CodeList({ where, cabinet, codes }: { where: Where; cabinet: number; co
       <QueryStatus query={codes} texts={loadTexts(t)} />
       {codes.data?.length === 0 && <p className="text-muted">{t('codes.empty')}</p>}
       {codes.data && codes.data.length > 0 && (
-        <ul className="flex flex-col gap-3">
+        <ul ref={listRef} className="flex flex-col gap-3">
           {codes.data.map((item) => {
             const status = codeStatus(item);
             return (
               <li key={item.ID} data-testid="access-code" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{item.PERMISSIONS.map((p) => t(`permissions.${permissionKey(p)}`)).join(', ')}</span>
+                  <span data-code-name={item.ID} tabIndex={-1} className="font-medium focus:outline-none">
+                    {item.PERMISSIONS.map((p) => t(`permissions.${permissionKey(p)}`)).join(', ')}
+                  </span>
                   <StatusBadge tone={status === 'active' ? 'good' : 'off'} caption={t('codes.statusCaption')} label={t(`codes.status.${status}`)} />
                 </div>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {/* minmax(0,1fr): a long creator's e-mail wraps inside a 360 px phone instead of widening the row. */}
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-muted">{t('codes.usesLabel')}</dt>
-                  <dd>{t('codes.uses', { uses: item.USES, max: item.MAX_USES })}</dd>
+                  <dd className="min-w-0 break-words">{t('codes.uses', { uses: item.USES, max: item.MAX_USES })}</dd>
                   <dt className="text-muted">{t('codes.validUntil')}</dt>
-                  <dd>{item.EXPIRES_AT ? <time dateTime={item.EXPIRES_AT}>{date(item.EXPIRES_AT)}</time> : t('codes.noExpiry')}</dd>
+                  <dd className="min-w-0 break-words">{item.EXPIRES_AT ? <time dateTime={item.EXPIRES_AT}>{date(item.EXPIRES_AT)}</time> : t('codes.noExpiry')}</dd>
                   <dt className="text-muted">{t('codes.issuedAt')}</dt>
-                  <dd className="break-words">
+                  <dd className="min-w-0 break-words">
                     <time dateTime={item.CREATED_AT}>{date(item.CREATED_AT)}</time>
                     {item.CREATED_BY && `, ${item.CREATED_BY.FULL_NAME || item.CREATED_BY.EMAIL}`}
                   </dd>
@@ -185,6 +192,11 @@ function CodeList({ where, cabinet, codes }: { where: Where; cabinet: number; co
         confirm={t('codes.revokeConfirm')}
         busy={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate(revoking.ID)}
+        onClosed={() => {
+          if (revoked.current === null) return;
+          listRef.current?.querySelector<HTMLElement>(`[data-code-name="${revoked.current}"]`)?.focus();
+          revoked.current = null;
+        }}
       />
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
@@ -59,7 +59,8 @@ export function Cabinets({ where, cabinets, managed, onManage }: Props) {
       </ul>
       {fromMain ? (
         <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-          <CreateCabinetForm key={round} where={where} onCreated={(code) => { setRound((r) => r + 1); onManage(code); }} />
+          {/* After a create, the fresh form takes the focus (the one that had it is gone); not on the page's first render. */}
+          <CreateCabinetForm key={round} where={where} focusOnMount={round > 0} onCreated={(code) => { setRound((r) => r + 1); onManage(code); }} />
         </div>
       ) : (
         <p className="text-sm text-muted">{t('cabinets.onlyMain')}</p>
@@ -68,8 +69,12 @@ export function Cabinets({ where, cabinets, managed, onManage }: Props) {
   );
 }
 
-function CreateCabinetForm({ where, onCreated }: { where: Where; onCreated: (code: number) => void }) {
+function CreateCabinetForm({ where, focusOnMount, onCreated }: { where: Where; focusOnMount: boolean; onCreated: (code: number) => void }) {
   const t = useTranslations('BusinessMembers.cabinets');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const errorTexts = useBusinessErrorTexts();
@@ -89,7 +94,9 @@ function CreateCabinetForm({ where, onCreated }: { where: Where; onCreated: (cod
   });
   return (
     <ApiForm form={form} note={t('createNote')} submit={t('submit')} submitting={t('submitting')}>
-      <h3 className="text-lg font-semibold">{t('createTitle')}</h3>
+      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        {t('createTitle')}
+      </h3>
       <TextField {...form.field('name')} label={t('name')} hint={t('nameHint')} maxLength={100} autoComplete="off" required />
     </ApiForm>
   );

@@ -2,12 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '@/components/auth/use-current-user';
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxGroupField } from '@/components/forms/fields';
 import { failureText, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { useFormEngine } from '@/components/pro/use-form-engine';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
@@ -32,11 +33,13 @@ export function MembersList({ where, managed }: { where: Where; managed: Managed
     queryFn: async ({ signal }) => (await client.get<{ data: CabinetMember[] }>(membersPaths.members(where), { signal, query: { cabinet } })).data,
   });
   const [removing, setRemoving] = useState<CabinetMember | null>(null);
+  // Where the focus goes when the member whose Remove button had it is gone.
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <section aria-labelledby="members-title" className="flex flex-col gap-4">
       <div>
-        <h2 id="members-title" className="text-xl font-semibold">
+        <h2 id="members-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
           {t('members.title', { cabinet: managed.NAME })}
         </h2>
         <p className="mt-1 text-muted">{t('members.intro')}</p>
@@ -46,12 +49,12 @@ export function MembersList({ where, managed }: { where: Where; managed: Managed
       {members.data && members.data.length > 0 && (
         <ul className="flex flex-col gap-4">
           {members.data.map((member) => (
-            // Keyed by the permissions too: after a save the row's checkboxes start from the server's list.
-            <MemberRow key={`${member.ID}:${member.PERMISSIONS.join(',')}`} where={where} member={member} onRemove={() => setRemoving(member)} />
+            // A stable key: a save keeps the row (and the focus on its Save button); the boxes follow the server's list (MemberRow).
+            <MemberRow key={member.ID} where={where} member={member} onRemove={() => setRemoving(member)} />
           ))}
         </ul>
       )}
-      <RemoveDialog where={where} cabinet={cabinet} member={removing} onClose={() => setRemoving(null)} />
+      <RemoveDialog where={where} cabinet={cabinet} member={removing} onClose={() => setRemoving(null)} onRemoved={() => headingRef.current?.focus()} />
     </section>
   );
 }
@@ -82,6 +85,19 @@ function MemberRow({ where, member, onRemove }: { where: Where; member: CabinetM
     },
   });
   const removable = kept.length === 0;
+  const { form: engineForm, engine } = useFormEngine(form);
+
+  // The server's list changed (a save, or another manager's change read again): the boxes follow it
+  // in place, in the page and in react-hook-form (a remount would drop the focus from Save).
+  const serverList = member.PERMISSIONS.join(',');
+  const shownList = useRef(serverList);
+  useEffect(() => {
+    if (shownList.current === serverList) return;
+    shownList.current = serverList;
+    const held = serverList.split(',');
+    for (const box of form.formProps.ref.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="permissions"]') ?? []) box.checked = held.includes(box.value);
+    engine.current?.methods.setValue('permissions', held.filter((permission) => can(permission as Permission)));
+  }, [serverList, form.formProps.ref, engine, can]);
 
   return (
     <li data-testid="cabinet-member" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -95,7 +111,7 @@ function MemberRow({ where, member, onRemove }: { where: Where; member: CabinetM
           {t(member.ACCESS_CODE_ID === null ? 'members.joinedWithout' : 'members.joinedWithCode', { date: formatDate(member.JOINED_AT, locale) })}
         </p>
       </div>
-      <ApiForm form={form} submit={t('members.save')} submitting={t('members.saving')}>
+      <ApiForm form={engineForm} submit={t('members.save')} submitting={t('members.saving')}>
         <CheckboxGroupField
           {...form.field('permissions')}
           legend={t('members.permissionsOf', { name })}
@@ -122,19 +138,22 @@ function MemberRow({ where, member, onRemove }: { where: Where; member: CabinetM
   );
 }
 
-function RemoveDialog({ where, cabinet, member, onClose }: { where: Where; cabinet: number; member: CabinetMember | null; onClose: () => void }) {
+function RemoveDialog({ where, cabinet, member, onClose, onRemoved }: { where: Where; cabinet: number; member: CabinetMember | null; onClose: () => void; onRemoved: () => void }) {
   const t = useTranslations('BusinessMembers');
   const client = useApiClient();
   const queryClient = useQueryClient();
   const me = useCurrentUser().data;
   const errorTexts = useBusinessErrorTexts();
   const name = member ? member.USER.FULL_NAME || member.USER.EMAIL || `#${member.USER.ID}` : '';
+  // Set once the list without the member is in: the dialog then closes, and the focus (whose button is gone) goes to the heading.
+  const removed = useRef(false);
   const remove = useMutation({
     mutationFn: (target: CabinetMember) => client.delete(membersPaths.member(where, target.ID)),
-    onSuccess: (_result, target) => {
+    onSuccess: async (_result, target) => {
       pushToast({ message: t('members.removedToast', { name }), variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: membersKeys.all(where) });
       if (me?.ID === target.USER.ID) void refreshOwnAccess(client, where, cabinet, true);
+      await queryClient.invalidateQueries({ queryKey: membersKeys.all(where) });
+      removed.current = true;
     },
     onError: (error) => pushToast({ message: failureText(errorTexts, error), variant: 'error' }),
     onSettled: onClose,
@@ -148,6 +167,11 @@ function RemoveDialog({ where, cabinet, member, onClose }: { where: Where; cabin
       confirm={t('members.removeConfirm')}
       busy={remove.isPending}
       onConfirm={() => member && remove.mutate(member)}
+      onClosed={() => {
+        if (!removed.current) return;
+        removed.current = false;
+        onRemoved();
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
 import { lazyLoader } from '@/components/forms/use-api-form';
@@ -43,14 +43,19 @@ export function NewsCategories() {
         </ul>
       )}
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <CreateCategoryForm key={round} onCreated={() => setRound((value) => value + 1)} />
+        {/* A new round mounts a fresh form after a create; it then takes the focus (not on the page's first render). */}
+        <CreateCategoryForm key={round} focusOnMount={round > 0} onCreated={() => setRound((value) => value + 1)} />
       </div>
     </section>
   );
 }
 
-function CreateCategoryForm({ onCreated }: { onCreated: () => void }) {
+function CreateCategoryForm({ focusOnMount, onCreated }: { focusOnMount: boolean; onCreated: () => void }) {
   const t = useTranslations('BusinessNews.categories');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
   const tNews = useTranslations('BusinessNews');
   const locale = useLocale() as Locale;
   const { form, locales } = useCategoryForm({
@@ -66,7 +71,9 @@ function CreateCategoryForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <ApiForm form={form} note={tNews('form.note')} submit={t('submit')} submitting={t('submitting')}>
-      <h3 className="text-lg font-semibold">{t('createTitle')}</h3>
+      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        {t('createTitle')}
+      </h3>
       <CategoryNameFields form={form} locales={locales} />
       <TextField {...form.field('slug')} label={t('slug')} hint={t('slugHint')} maxLength={100} autoComplete="off" spellCheck={false} />
     </ApiForm>

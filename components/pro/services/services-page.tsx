@@ -169,9 +169,9 @@ function RequestItem({ item }: { item: ServiceRequest }) {
         <StatusBadge tone={TONES[item.STATUS]} caption={t('list.statusCaption')} label={t(`list.status.${item.STATUS}`)} />
       </div>
       <p className="whitespace-pre-line break-words">{item.MESSAGE}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">{t('list.sent')}</dt>
-        <dd>
+        <dd className="min-w-0 break-words">
           <time dateTime={item.CREATED_AT}>{`${formatDate(item.CREATED_AT, locale)}, ${formatTime(item.CREATED_AT)}`}</time>
         </dd>
         <dt className="text-muted">{t('list.contact')}</dt>

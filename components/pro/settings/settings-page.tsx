@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, FieldError, SelectField, TextAreaField, TextField, type FieldBinding } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
@@ -53,6 +53,12 @@ function Settings() {
   const t = useTranslations('BusinessSettings');
   const { company } = useProCabinet();
   const [savedRound, setSavedRound] = useState(0);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  // Each save: the form starts anew from the server's answer (a new key), which drops the focus from
+  // Save; the status takes it (above the form, so the next Tab goes on into the form).
+  useEffect(() => {
+    if (savedRound > 0) savedRef.current?.focus();
+  }, [savedRound]);
   if (!company) return null;
   return (
     <div className="flex flex-col gap-5">
@@ -60,11 +66,14 @@ function Settings() {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-muted">{t('intro')}</p>
       </header>
-      {savedRound > 0 && (
-        <p role="status" className="rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900">
-          {t('saved')}
-        </p>
-      )}
+      {/* Always there, so each save's new text (a new element, keyed by the round) is announced again. */}
+      <div role="status">
+        {savedRound > 0 && (
+          <p key={savedRound} ref={savedRef} tabIndex={-1} className="rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900 focus:outline-none">
+            {t('saved')}
+          </p>
+        )}
+      </div>
       <SettingsForm key={`${company.COMPANY_CODE}-${savedRound}`} company={company} onSaved={() => setSavedRound((round) => round + 1)} />
     </div>
   );
