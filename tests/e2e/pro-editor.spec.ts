@@ -109,6 +109,8 @@ test.describe('the news editor and the clinic settings in /pro', () => {
       await expect(page.getByRole('img', { name: 'Предпросмотр выбранного файла' })).toBeVisible();
       await page.getByRole('button', { name: 'Сохранить настройки' }).click();
       await expect(page.getByText('Настройки сохранены. Сайт уже показывает изменения.')).toBeVisible();
+      // The form starts anew from the server's answer: the status takes the focus (not lost to the page).
+      await expect(page.getByText('Настройки сохранены. Сайт уже показывает изменения.')).toBeFocused();
       const logo = await page.getByTestId('current-logo').getAttribute('src');
       expect(logo).toMatch(/^\/api\/uploads\/.+\.png$/);
       await expectNoHorizontalOverflow(page);

@@ -83,6 +83,8 @@ test.describe('staff and access codes, desktop', () => {
     await row.getByRole('button', { name: 'Сохранить права' }).click();
     await expect(page.getByText(`Права сохранены: ${user.fullName}`)).toBeVisible();
     await expect(row.getByLabel('Заявки на приём')).not.toBeChecked();
+    // The row stays (no remount by a new key): the focus is still on its Save button.
+    await expect(row.getByRole('button', { name: 'Сохранить права' })).toBeFocused();
     // The code was for one person: it is used up now.
     await expect(page.getByTestId('access-code').first()).toContainText('Исчерпан');
 
@@ -98,6 +100,8 @@ test.describe('staff and access codes, desktop', () => {
     await dialog.getByRole('button', { name: 'Удалить', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toHaveCount(0);
+    // Its button gone, the focus is on the members' heading, not lost to the page.
+    await expect(page.getByRole('heading', { level: 2, name: /^Участники: / })).toBeFocused();
     await memberPage.reload();
     await expect(memberPage.getByRole('heading', { level: 1, name: 'Нет доступа к этой клинике' })).toBeVisible();
 
@@ -116,6 +120,14 @@ test.describe('cabinets, revoked codes and platform services, phone', () => {
     test.setTimeout(90_000);
     const manager = await signedInContext(browser, PHONE, MANAGER.login, MANAGER.password);
     const page = await manager.newPage();
+    // The codes' creator shown by a long e-mail alone (a member without a name): it must wrap inside 360 px.
+    const longEmail = 'registratura.glavnogo.korpusa.kliniki.demo@very-long-clinic-domain.example.kz';
+    await page.route(/\/api\/business-api-front2\/[^/]+\/DEMO\/0\/business\/access_codes/, async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: { CREATED_BY: unknown }[] };
+      json.data = json.data.map((code) => ({ ...code, CREATED_BY: { ID: 1, FULL_NAME: '', EMAIL: longEmail } }));
+      await route.fulfill({ response, json });
+    });
     await page.goto('/pro/DEMO/0/members');
     await expect(page.getByRole('heading', { level: 1, name: 'Сотрудники и коды доступа' })).toBeVisible();
     await expect(page.getByTestId('managed-cabinet').first()).toBeVisible();
@@ -127,6 +139,8 @@ test.describe('cabinets, revoked codes and platform services, phone', () => {
     await page.getByLabel(/^Название кабинета/).fill(name);
     await page.getByRole('button', { name: 'Создать кабинет' }).click();
     await expect(page.getByText(`Кабинет «${name}» создан`)).toBeVisible();
+    // The fresh create form's heading takes the focus (the one that had it is gone).
+    await expect(page.getByRole('heading', { level: 3, name: 'Новый кабинет' })).toBeFocused();
     await expect(page.getByRole('heading', { level: 2, name: `Коды доступа: ${name}` })).toBeVisible();
     const cabinetCode = Number(new URL(page.url()).searchParams.get('cabinet'));
     expect(cabinetCode).toBeGreaterThan(1);
@@ -144,6 +158,9 @@ test.describe('cabinets, revoked codes and platform services, phone', () => {
     await expect(listed).toHaveCount(1);
     await expect(listed).toContainText('Действует');
     await expect(listed).toContainText('0 из 1');
+    await expect(listed).toContainText(longEmail);
+    await expectNoHorizontalOverflow(page);
+    expect(await listed.evaluate((item) => item.scrollWidth <= item.clientWidth), 'the code’s row does not overflow').toBe(true);
 
     await listed.getByRole('button', { name: 'Отозвать' }).click();
     const dialog = page.getByRole('dialog', { name: 'Отозвать этот код?' });
@@ -151,6 +168,8 @@ test.describe('cabinets, revoked codes and platform services, phone', () => {
     await expect(page.getByText('Код отозван', { exact: true })).toBeVisible();
     await expect(listed).toContainText('Отозван');
     await expect(listed.getByRole('button', { name: 'Отозвать' })).toHaveCount(0);
+    // Its Revoke button gone, the focus is on the code's name in its row.
+    await expect(listed.getByText('Материалы сайта', { exact: true })).toBeFocused();
 
     const stranger = await createUser('revoked');
     const refused = await requestAccess(await apiSignIn(stranger.email, stranger.password), 'DEMO', cabinetCode, code);
