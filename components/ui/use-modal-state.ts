@@ -28,7 +28,10 @@ export function useModalState(open: boolean): ModalState {
 
   useEffect(() => {
     if (state !== 'entering' && state !== 'leaving') return;
-    const timer = setTimeout(() => setState(state === 'entering' ? 'entered' : 'left'), MODAL_ANIMATION_MS);
+    // Only if the phase is still the one this timer ends: closed during the entrance, a late
+    // "entered" would otherwise reopen the dialog over the leaving phase.
+    const next = state === 'entering' ? 'entered' : 'left';
+    const timer = setTimeout(() => setState((current) => (current === state ? next : current)), MODAL_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [state]);
 
