@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { expect, type BrowserContext } from '@playwright/test';
+import { expect, type Browser, type BrowserContext } from '@playwright/test';
 import { withDatabase } from './database';
 import { PORT } from './helpers';
 
@@ -11,6 +11,24 @@ const octet = () => 1 + Math.floor(Math.random() * 250);
 
 /** A client address of its own: sign-in, codes, access codes and forms are limited per address. */
 export const freshAddress = () => `10.${octet()}.${octet()}.${octet()}`;
+
+/** The demo clinic's manager (the seed's business user) and the two sizes the /pro specs browse at. */
+export const MANAGER = { login: 'manager@demo-clinic.kz', password: 'Manager-demo-2026' };
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+type ContextOptions = Parameters<Browser['newContext']>[0];
+
+/** A browser context of its own client address (sign-in and subscribing are limited per address). */
+export const newContext = (browser: Browser, options: ContextOptions = {}) =>
+  browser.newContext({ baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': freshAddress() }, ...options });
+
+/** A context of its own address, signed in as the demo manager. */
+export async function managerContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, options);
+  await signIn(context, MANAGER.login, MANAGER.password);
+  return context;
+}
 
 export type Cookie = { name: string; value: string };
 

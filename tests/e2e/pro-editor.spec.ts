@@ -1,27 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { apiPost, createFreshPatient, freshAddress, ORIGIN, signIn } from './accounts';
+import { apiPost, createFreshPatient, DESKTOP, managerContext, newContext, ORIGIN, PHONE, signIn } from './accounts';
 import { withDatabase } from './database';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // The business area's news editor and clinic settings (issue 11): the demo manager publishes a
 // news item, the public site shows it at once and its subscribers get the e-mail; the manager
 // changes a clinic's logo and the public site shows the new one.
-const MANAGER = { login: 'manager@demo-clinic.kz', password: 'Manager-demo-2026' };
 const FAMILY_LOGO = '/demo/family-med/logo.svg';
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
-const DESKTOP = { width: 1280, height: 900 } as const;
-
-/** A browser context of its own client address (sign-in and subscribing are limited per address). */
-const newContext = (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) =>
-  browser.newContext({ baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': freshAddress() }, ...options });
-
-async function managerContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await newContext(browser, options);
-  await signIn(context, MANAGER.login, MANAGER.password);
-  return context;
-}
 
 test.describe('the news editor and the clinic settings in /pro', () => {
   test('a news item published by the manager shows on the public news page at once and its subscriber gets the e-mail', async ({ browser }) => {

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { addCookies, apiPost, apiSignIn, freshAddress, ORIGIN, registerThroughApi, type Cookie } from './accounts';
+import { addCookies, apiPost, apiSignIn, DESKTOP, freshAddress, MANAGER, ORIGIN, PHONE, registerThroughApi, type Cookie } from './accounts';
 import { withDatabase } from './database';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // The business area's inboxes and review moderation (issue 11): a new patient writes to the demo
 // clinic, the demo manager handles it in /pro, and the patient and the public site see the result.
-const MANAGER = { login: 'manager@demo-clinic.kz', password: 'Manager-demo-2026' };
 const ACCESS_CODE = 'DEMO-ACCESS-2026';
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
-const DESKTOP = { width: 1280, height: 900 } as const;
 
 type Account = { email: string; password: string; cookies: Cookie[] };
 

@@ -1,25 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { freshAddress, ORIGIN, signIn } from './accounts';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, managerContext, newContext, PHONE } from './accounts';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // The news editor's categories in /pro: the demo manager creates, renames, moves and deletes
 // them, by keyboard too, and the public site follows at once (the news items and the settings
 // are in pro-editor.spec.ts).
-const MANAGER = { login: 'manager@demo-clinic.kz', password: 'Manager-demo-2026' };
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
-const DESKTOP = { width: 1280, height: 900 } as const;
-
-/** A browser context of its own client address (sign-in is limited per address). */
-const newContext = (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) =>
-  browser.newContext({ baseURL: ORIGIN, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': freshAddress() }, ...options });
-
-async function managerContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await newContext(browser, options);
-  await signIn(context, MANAGER.login, MANAGER.password);
-  return context;
-}
-
 test.describe('news categories in /pro', () => {
   test('by keyboard on a phone, the manager creates a news category: it is listed with its address, offered in the news form, and the site shows its page at once', async ({ browser }) => {
     const suffix = randomUUID().slice(0, 6);
