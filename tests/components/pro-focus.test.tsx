@@ -16,10 +16,11 @@ import { SettingsPage } from '@/components/pro/settings/settings-page';
 import { ApiProvider, getQueryClient } from '@/lib/api-client/provider';
 import { PERMISSIONS, type Permission } from '@/lib/business/permission-names';
 import { MESSAGES } from '@/lib/i18n/message-files';
-import { useBusinessStore } from '@/stores/business-store';
-import { useToastStore } from '@/stores/toast-store';
+
+
 import { apiUrl, DEMO_PATIENT, serveFormApi, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
+import { resetProState } from './helpers/pro-env';
 
 // Where the focus goes when the element acted on disappears or is re-rendered (components/pro), against msw.
 let search = '';
@@ -106,16 +107,7 @@ beforeEach(() => {
     IS_COMPANY_SITE: true,
     DOMAINS: [],
   };
-  getQueryClient().clear();
-  useToastStore.getState().clear();
-  useBusinessStore.setState({
-    companyCode: 'DEMO',
-    cabinetCode: 0,
-    cabinets: [{ COMPANY_CABINET_CODE: 0, NAME: 'Главный', PERMISSIONS: [...PERMISSIONS] }],
-    permissions: Object.fromEntries(PERMISSIONS.map((name) => [name, true])) as never,
-    company: company as never,
-    status: 'ready',
-  });
+  resetProState(company);
 });
 
 function renderPage(page: ReactNode) {

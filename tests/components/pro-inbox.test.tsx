@@ -9,14 +9,13 @@ import { Toasts } from '@/components/client/toasts';
 import { AppointmentsView } from '@/components/pro/inbox/appointments-view';
 import { QuestionsView } from '@/components/pro/inbox/questions-view';
 import { ReviewsView } from '@/components/pro/reviews/reviews-view';
-import { ApiProvider, getQueryClient } from '@/lib/api-client/provider';
-import { PERMISSIONS } from '@/lib/business/permission-names';
+import { ApiProvider } from '@/lib/api-client/provider';
 import type { Locale } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/message-files';
-import { useBusinessStore } from '@/stores/business-store';
 import { useToastStore } from '@/stores/toast-store';
 import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
+import { resetProState } from './helpers/pro-env';
 
 // The inbox items' actions of the business area (issue 11) against the server's shapes (lib/business/inbox-routes.ts, reviews-routes.ts).
 let search = '';
@@ -106,15 +105,7 @@ beforeEach(() => {
   calls = [];
   refuse = false;
   search = '';
-  getQueryClient().clear();
-  useToastStore.getState().clear();
-  useBusinessStore.setState({
-    companyCode: 'DEMO',
-    cabinetCode: 0,
-    cabinets: [{ COMPANY_CABINET_CODE: 0, NAME: 'Главный', PERMISSIONS: [...PERMISSIONS] }],
-    permissions: Object.fromEntries(PERMISSIONS.map((name) => [name, true])) as never,
-    status: 'ready',
-  });
+  resetProState();
 });
 afterEach(() => cleanup());
 

@@ -7,14 +7,13 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '@/components/client/toasts';
 import { NewsEditor } from '@/components/pro/news/news-editor';
-import { ApiProvider, getQueryClient } from '@/lib/api-client/provider';
-import { PERMISSIONS } from '@/lib/business/permission-names';
+import { ApiProvider } from '@/lib/api-client/provider';
 import type { Locale } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/message-files';
-import { useBusinessStore } from '@/stores/business-store';
 import { useToastStore } from '@/stores/toast-store';
 import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
+import { resetProState } from './helpers/pro-env';
 
 // The news editor's delete and image (components/pro/news) against the server's shapes (lib/business/news-routes.ts).
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
@@ -60,16 +59,7 @@ serveFormApi(server);
 beforeEach(() => {
   answer = 'ok';
   Object.values(router).forEach((fn) => fn.mockReset());
-  getQueryClient().clear();
-  useToastStore.getState().clear();
-  useBusinessStore.setState({
-    companyCode: 'DEMO',
-    cabinetCode: 0,
-    cabinets: [{ COMPANY_CABINET_CODE: 0, NAME: 'Главный', PERMISSIONS: [...PERMISSIONS] }],
-    permissions: Object.fromEntries(PERMISSIONS.map((name) => [name, true])) as never,
-    company: { COMPANY_CODE: 'DEMO', COMPANY_NAME_KK: null, COMPANY_NAME_UZ: null, COMPANY_NAME_EN: null } as never,
-    status: 'ready',
-  });
+  resetProState({ COMPANY_CODE: 'DEMO', COMPANY_NAME_KK: null, COMPANY_NAME_UZ: null, COMPANY_NAME_EN: null });
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
