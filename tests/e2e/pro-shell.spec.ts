@@ -256,7 +256,9 @@ test.describe('the business area by keyboard', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('dialog', { name: 'Кабинет' })).toBeHidden();
     await expect(cabinet).toBeFocused();
+    // Opened again: the keys go to the list once it holds the focus.
     await page.keyboard.press('Enter');
+    await expect(list.first()).toBeFocused();
     await page.keyboard.press('End');
     await expect(list.nth(1)).toBeFocused();
     await page.keyboard.press('Tab');
@@ -284,6 +286,7 @@ test.describe('the business area by keyboard', () => {
     await expect(cabinet).toHaveAccessibleName('Кабинет Кабинет контент-менеджера');
     // Escape closes the list and gives the focus back to its button.
     await cabinet.click();
+    await expect(list.nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Кабинет' })).toBeHidden();
     await expect(cabinet).toBeFocused();
