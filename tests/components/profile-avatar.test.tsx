@@ -10,16 +10,26 @@ import { MESSAGES } from '@/lib/i18n/message-files';
 import { apiUrl, testApiConfig, WithApi } from './helpers/api-env';
 
 // The photo page's read of the current photo: "loading" while it runs, a failure with a retry
-// (never "no photo yet" when the read failed), and the focus kept after a removal.
+// (never "no photo yet" when the read failed), and the focus kept after a removal or an upload.
 const texts = MESSAGES.ru.ProfileAvatar;
 let photo: 'none' | 'there' | 'fails' = 'none';
 let removals = 0;
+let uploads = 0;
 const server = setupServer(
   http.get(apiUrl('/front/v1/user/avatar/download'), async () => {
     await delay(30);
     if (photo === 'fails') return HttpResponse.json({ error: { code: 'unavailable', message: 'Сервис недоступен.' } }, { status: 503 });
     if (photo === 'none') return HttpResponse.json({ error: { code: 'avatar_not_found', message: texts.errors.avatar_not_found } }, { status: 404 });
     return new HttpResponse(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'image/webp' } });
+  }),
+  http.post(apiUrl('/w-front/v1/user/avatar/upload'), async ({ request }) => {
+    const body = await request.text();
+    // jsdom's File reaches msw's multipart as a blob: the field and its type are what can be checked.
+    if (!/name="avatar"; filename="[^"]+"\r\nContent-Type: image\/png/.test(body)) return HttpResponse.json({ error: { code: 'invalid', message: 'no file' } }, { status: 400 });
+    await delay(20);
+    uploads += 1;
+    photo = 'there';
+    return HttpResponse.json({ data: true });
   }),
   http.delete(apiUrl('/w-front/v1/user/avatar/remove'), async () => {
     await delay(20);
@@ -39,6 +49,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   photo = 'none';
   removals = 0;
+  uploads = 0;
 });
 afterEach(() => cleanup());
 
@@ -81,5 +92,20 @@ describe('the account photo page', () => {
     expect(await screen.findByText(texts.none)).toBeTruthy();
     expect(removals).toBe(1);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(texts.choose)));
+  });
+
+  it('after an upload (its button gone with the cropper) the file input has the focus and the new photo shows', async () => {
+    renderAvatar();
+    expect(await screen.findByText(texts.none)).toBeTruthy();
+    const input = screen.getByLabelText<HTMLInputElement>(texts.choose);
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' })] } });
+    const upload = await screen.findByRole('button', { name: texts.upload });
+    upload.focus();
+    fireEvent.click(upload);
+    expect(await screen.findByRole('img', { name: texts.current })).toBeTruthy();
+    expect(uploads).toBe(1);
+    expect(screen.queryByRole('button', { name: texts.upload })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(texts.choose)));
+    expect(screen.getByText(texts.uploaded)).toBeTruthy();
   });
 });
