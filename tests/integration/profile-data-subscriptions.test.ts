@@ -106,7 +106,7 @@ describe('news subscriptions', () => {
 
     const signedOut = await subscribe('session=none', { company_code: 'DEMO' }, 'kk');
     expect(signedOut.status).toBe(401);
-    expect(((await signedOut.json()) as ErrorBody).error.message).toBe('Жазылу үшін кіріңіз.');
+    expect(((await signedOut.json()) as ErrorBody).error.message).toBe('Жазылымдарды басқару үшін кіріңіз.');
     expect((await list('session=none')).status).toBe(401);
   });
 
