@@ -16,11 +16,11 @@ import { SettingsPage } from '@/components/pro/settings/settings-page';
 import { ApiProvider, getQueryClient } from '@/lib/api-client/provider';
 import { PERMISSIONS, type Permission } from '@/lib/business/permission-names';
 import { MESSAGES } from '@/lib/i18n/message-files';
-
+import type { BusinessCompany } from '@/stores/business-store';
 
 import { apiUrl, DEMO_PATIENT, serveFormApi, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
-import { resetProState } from './helpers/pro-env';
+import { companyRow, resetProState } from './helpers/pro-env';
 
 // Where the focus goes when the element acted on disappears or is re-rendered (components/pro), against msw.
 let search = '';
@@ -39,7 +39,7 @@ let members: CabinetMember[] = [];
 let codes: AccessCode[] = [];
 let cabinets: ManagedCabinet[] = [];
 let categories: { ID: number; SLUG: string; NAME: { ru: string }; POSITION: number; COMPONENT: string; NEWS_COUNT: number }[] = [];
-let company: Record<string, unknown> = {};
+let company: BusinessCompany;
 
 const server = setupServer(
   http.get(apiUrl('/api-front2/v1/user'), () => HttpResponse.json({ data: { ...DEMO_PATIENT, ID: 99 } })),
@@ -88,25 +88,7 @@ beforeEach(() => {
   codes = [{ ID: 3, COMPANY_CABINET_CODE: 0, PERMISSIONS: ['content.edit'], MAX_USES: 1, USES: 0, EXPIRES_AT: null, IS_REVOKED: false, IS_ACTIVE: true, CREATED_AT: '2026-01-01T00:00:00.000Z', CREATED_BY: person(99, '') }];
   cabinets = [managed];
   categories = [{ ID: 1, SLUG: 'clinic', NAME: { ru: 'Новости клиники' }, POSITION: 0, COMPONENT: 'news-list', NEWS_COUNT: 2 }];
-  company = {
-    COMPANY_CODE: 'DEMO',
-    COMPANY_SLUG: 'demo-clinic',
-    COMPANY_NAME: 'Клиника Демо Мед',
-    COMPANY_NAME_KK: null,
-    COMPANY_NAME_UZ: null,
-    COMPANY_NAME_EN: null,
-    FRONT_LANDING_TEMPLATE_ID: 'landing',
-    EMAIL: null,
-    PHONES: [],
-    ADDRESS: null,
-    WORKING_HOURS: null,
-    EMAIL_FOR_ISSUES: null,
-    is_active_online_entry: true,
-    LOGO: null,
-    FAVICON_LINK: null,
-    IS_COMPANY_SITE: true,
-    DOMAINS: [],
-  };
+  company = companyRow();
   resetProState(company);
 });
 

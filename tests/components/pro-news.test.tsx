@@ -13,7 +13,7 @@ import { MESSAGES } from '@/lib/i18n/message-files';
 import { useToastStore } from '@/stores/toast-store';
 import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
-import { resetProState } from './helpers/pro-env';
+import { companyRow, resetProState } from './helpers/pro-env';
 
 // The news editor's delete and image (components/pro/news) against the server's shapes (lib/business/news-routes.ts).
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
@@ -59,7 +59,7 @@ serveFormApi(server);
 beforeEach(() => {
   answer = 'ok';
   Object.values(router).forEach((fn) => fn.mockReset());
-  resetProState({ COMPANY_CODE: 'DEMO', COMPANY_NAME_KK: null, COMPANY_NAME_UZ: null, COMPANY_NAME_EN: null });
+  resetProState(companyRow());
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });

@@ -15,6 +15,7 @@ import ru from '@/messages/ru.json';
 import { useAppStore } from '@/stores/app-store';
 import { activeCabinet, hasWorkMis, issueEmail, useBusinessStore, type BusinessAccount, type Cabinet } from '@/stores/business-store';
 import { apiUrl, testApiConfig, WithApi } from './helpers/api-env';
+import { companyRow } from './helpers/pro-env';
 import './helpers/ui-test-env';
 
 // The business area's shell and store (SPEC 3 "Business-area state", SPEC 4, SPEC 7.3) against the server's answers (msw).
@@ -33,21 +34,10 @@ const CABINETS: Record<string, Cabinet[]> = {
   ],
   FAMILY: [{ COMPANY_CABINET_CODE: 0, NAME: 'Главный кабинет', PERMISSIONS: [...PERMISSIONS] }],
 };
-const company = (code: string) => ({
-  COMPANY_CODE: code,
-  COMPANY_SLUG: ACCOUNTS.find((a) => a.COMPANY_CODE === code)!.COMPANY_SLUG,
-  COMPANY_NAME: ACCOUNTS.find((a) => a.COMPANY_CODE === code)!.COMPANY_NAME,
-  COMPANY_NAME_KK: null,
-  COMPANY_NAME_UZ: null,
-  COMPANY_NAME_EN: null,
-  FRONT_LANDING_TEMPLATE_ID: 'landing',
-  EMAIL_FOR_ISSUES: null,
-  is_active_online_entry: true,
-  LOGO: null,
-  FAVICON_LINK: null,
-  IS_COMPANY_SITE: true,
-  DOMAINS: [],
-});
+const company = (code: string) => {
+  const account = ACCOUNTS.find((a) => a.COMPANY_CODE === code)!;
+  return companyRow({ COMPANY_CODE: code, COMPANY_SLUG: account.COMPANY_SLUG, COMPANY_NAME: account.COMPANY_NAME, EMAIL_FOR_ISSUES: null });
+};
 const permissionsOf = (held: readonly Permission[]) => Object.fromEntries(PERMISSIONS.map((p) => [p, held.includes(p)]));
 
 let calls: string[] = [];

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AvatarView } from '@/components/profile/avatar-view';
-import { ApiProvider } from '@/lib/api-client/provider';
-import { createQueryClient } from '@/lib/api-client/query-client';
 import { MESSAGES } from '@/lib/i18n/message-files';
-import { apiUrl, testApiConfig, WithApi } from './helpers/api-env';
+import { apiUrl, renderWithApi, testApiConfig } from './helpers/api-env';
 
 // The photo page's read of the current photo: "loading" while it runs, a failure with a retry
 // (never "no photo yet" when the read failed), and the focus kept after a removal or an upload.
@@ -54,13 +52,7 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 function renderAvatar() {
-  render(
-    <WithApi>
-      <ApiProvider queryClient={createQueryClient()}>
-        <AvatarView config={testApiConfig('ru')} texts={texts} />
-      </ApiProvider>
-    </WithApi>,
-  );
+  renderWithApi(<AvatarView config={testApiConfig('ru')} texts={texts} />);
 }
 
 describe('the account photo page', () => {

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataView } from '@/components/profile/data-view';
 import { MESSAGES } from '@/lib/i18n/message-files';
-import { ApiProvider } from '@/lib/api-client/provider';
-import { createQueryClient } from '@/lib/api-client/query-client';
-import { apiUrl, testApiConfig, WithApi } from './helpers/api-env';
+import { apiUrl, renderWithApi, testApiConfig } from './helpers/api-env';
 
 let deleteCalls = 0;
 const server = setupServer(
@@ -25,13 +23,7 @@ afterEach(() => cleanup());
 
 describe('the personal data page', () => {
   it('asks for the password in a dialog, shows a wrong password at the field, and deletes with the right one', async () => {
-    render(
-      <WithApi>
-        <ApiProvider queryClient={createQueryClient()}>
-          <DataView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileData} />
-        </ApiProvider>
-      </WithApi>,
-    );
+    renderWithApi(<DataView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileData} />);
     fireEvent.click(screen.getByRole('button', { name: 'Удалить учётную запись' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удалить учётную запись?' });
     const password = await waitFor(() => dialog.querySelector('input[type="password"]') as HTMLInputElement);

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RequestsView } from '@/components/profile/requests-view';
 import { SUBSCRIPTIONS_PATH, SubscriptionsView } from '@/components/profile/subscriptions-view';
-import { ApiProvider } from '@/lib/api-client/provider';
-import { createQueryClient } from '@/lib/api-client/query-client';
 import { MESSAGES } from '@/lib/i18n/message-files';
-import { apiUrl, testApiConfig, WithApi } from './helpers/api-env';
+import { apiUrl, renderWithApi, testApiConfig } from './helpers/api-env';
 
 // The account area's two lists read on a slow line: a polite "loading" line first, then the list;
 // a failed read says so with a retry that reads again (QueryStatus).
@@ -53,11 +51,7 @@ const views = [
 
 describe.each(views)('the account $name page', ({ view, texts, shown }) => {
   it('says it is loading until the list is there', async () => {
-    render(
-      <WithApi>
-        <ApiProvider queryClient={createQueryClient()}>{view}</ApiProvider>
-      </WithApi>,
-    );
+    renderWithApi(view);
     expect(screen.getByRole('status').textContent).toBe(texts.loading);
     expect(await screen.findByText(shown)).toBeTruthy();
     expect(screen.queryByText(texts.loading)).toBeNull();
@@ -65,11 +59,7 @@ describe.each(views)('the account $name page', ({ view, texts, shown }) => {
 
   it('a failed read: the alert and a retry that reads the list again', async () => {
     failNext = true;
-    render(
-      <WithApi>
-        <ApiProvider queryClient={createQueryClient()}>{view}</ApiProvider>
-      </WithApi>,
-    );
+    renderWithApi(view);
     expect((await screen.findByRole('alert')).textContent).toBe(texts.loadFailed);
     failNext = false;
     fireEvent.click(screen.getByRole('button', { name: texts.retry }));
@@ -84,13 +74,7 @@ describe('unsubscribing on the account subscriptions page', () => {
 
   it('a failed unsubscribe says unsubscribing failed (not loading, not subscribing); a done one leaves the focus on the heading', async () => {
     subscriptions = [clinic('demo-clinic', 'Демо-клиника'), clinic('family-med', 'Семейная медицина')];
-    render(
-      <WithApi>
-        <ApiProvider queryClient={createQueryClient()}>
-          <SubscriptionsView config={testApiConfig('ru')} texts={texts} />
-        </ApiProvider>
-      </WithApi>,
-    );
+    renderWithApi(<SubscriptionsView config={testApiConfig('ru')} texts={texts} />);
     const button = await screen.findByRole('button', { name: texts.unsubscribeFrom.replace('{clinic}', 'Демо-клиника') });
 
     unsubscribeFails = 'network';

@@ -1,15 +1,26 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createFreshPatient, signIn } from './accounts';
+import { createFreshPatient, ORIGIN, signIn } from './accounts';
 import { withDatabase } from './database';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, PORT, watchCspViolations } from './helpers';
 
-const ORIGIN = `http://localhost:${PORT}`;
 const PATIENT = { login: 'patient@demo-clinic.kz', password: 'Patient-demo-2026' };
 
 /** A photo of some 2–3 MB (noise compresses badly), so its upload takes a while on a slowed link. */
+/** The signed-in patient sends the demo clinic an appointment request with this comment. */
+async function sendAppointment(page: Page, comment: string) {
+  await page.goto('/l/demo-clinic/appointment');
+  const main = page.getByRole('main');
+  await main.getByLabel('Ваше имя').fill('Дана Жумабаева');
+  await main.getByLabel('Телефон').fill('+7 701 555 12 34');
+  await main.getByLabel('Комментарий').fill(comment);
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(main.getByText('Заявка отправлена')).toBeVisible();
+}
+
 async function largeJpeg(): Promise<Buffer> {
   const side = 1400;
   const raw = Buffer.alloc(side * side * 3);
@@ -109,15 +120,8 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
   test('an appointment request sent while signed in shows on the requests page with its status', async ({ page, context }) => {
     const fresh = await createFreshPatient();
     await signIn(context, fresh.email, fresh.password);
-    await page.goto('/l/demo-clinic/appointment');
-    const main = page.getByRole('main');
     const comment = `Запись из браузерного теста ${randomUUID().slice(0, 8)}`;
-    await main.getByLabel('Ваше имя').fill('Дана Жумабаева');
-    await main.getByLabel('Телефон').fill('+7 701 555 12 34');
-    await main.getByLabel('Комментарий').fill(comment);
-    await main.getByRole('checkbox').check();
-    await main.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect(main.getByText('Заявка отправлена')).toBeVisible();
+    await sendAppointment(page, comment);
 
     await page.goto('/profile/requests');
     const request = page.getByTestId('appointment-request').filter({ hasText: comment });
@@ -200,16 +204,9 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
     test('a long link in a request’s comment wraps inside its card', async ({ page, context }) => {
       const fresh = await createFreshPatient();
       await signIn(context, fresh.email, fresh.password);
-      await page.goto('/l/demo-clinic/appointment');
-      const main = page.getByRole('main');
       // No hyphen or space in it: nowhere for the line to break but where the card lets it.
       const link = `https://example.kz/${'verylongpathsegment'.repeat(8)}${randomUUID().slice(0, 8)}`;
-      await main.getByLabel('Ваше имя').fill('Дана Жумабаева');
-      await main.getByLabel('Телефон').fill('+7 701 555 12 34');
-      await main.getByLabel('Комментарий').fill(`Смотрите ${link}`);
-      await main.getByRole('checkbox').check();
-      await main.getByRole('button', { name: 'Отправить заявку' }).click();
-      await expect(main.getByText('Заявка отправлена')).toBeVisible();
+      await sendAppointment(page, `Смотрите ${link}`);
 
       await page.goto('/profile/requests');
       const card = page.getByTestId('appointment-request').filter({ hasText: link });

@@ -1,8 +1,11 @@
 import type { SetupServer } from 'msw/node';
-import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterAll, beforeAll } from 'vitest';
 import { ApiConfigProvider } from '@/lib/api-client/api-config';
 import type { ApiClientConfig } from '@/lib/api-client/config';
+import { ApiProvider } from '@/lib/api-client/provider';
+import { createQueryClient } from '@/lib/api-client/query-client';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Node's fetch needs absolute URLs; the browser sends /api/... to the page's origin. */
@@ -18,6 +21,15 @@ export function testApiConfig(locale: Locale = 'ru'): ApiClientConfig {
 
 export function WithApi({ locale = 'ru', children }: { locale?: Locale; children: ReactNode }) {
   return <ApiConfigProvider config={testApiConfig(locale)}>{children}</ApiConfigProvider>;
+}
+
+/** Renders `ui` with the test API config and a query cache of its own (nothing read by an earlier test). */
+export function renderWithApi(ui: ReactElement, locale: Locale = 'ru') {
+  return render(
+    <WithApi locale={locale}>
+      <ApiProvider queryClient={createQueryClient()}>{ui}</ApiProvider>
+    </WithApi>,
+  );
 }
 
 /** The API path after the client's rewrite (SPEC 7.1): '/w-front/v1/reviews' -> 'http://localhost:3000/api/w-front/ru/v1/reviews'. */
