@@ -1,6 +1,7 @@
 'use client';
 
 import { type ChangeEventHandler, type FocusEventHandler, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { focusOnMount } from '@/components/ui/focus-on-mount';
 
 /**
  * The one set of form fields. Every field is an uncontrolled native control: it works in the
@@ -231,9 +232,6 @@ export function FormAlert({ children }: { children: ReactNode }) {
     </p>
   );
 }
-
-// A ref callback runs once the element is in the page.
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /**
  * What replaces a sent form. It takes focus, so a screen reader reads it at once: a heading

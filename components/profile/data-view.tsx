@@ -5,6 +5,7 @@ import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
+import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { Modal } from '@/components/ui/modal';
 import type { ApiClientConfig } from '@/lib/api-client/config';
 import { useApiClient } from '@/lib/api-client/use-api-client';
@@ -14,9 +15,6 @@ import { useAuthStore } from '@/stores/auth-store';
 import { errorText, ProfileHeading, StatusLine } from './profile-api';
 
 export type DataTexts = Messages['ProfileData'];
-
-// A ref callback runs once the element is in the page.
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /** Personal data: download everything as JSON, delete the account with the password. */
 export function DataView({ config, texts }: { config: ApiClientConfig; texts: DataTexts }) {

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ACCOUNT_PATHS } from '@/components/auth/account-api';
 import { Button } from '@/components/ui/button';
+import { focusIfLost } from '@/components/ui/focus-on-mount';
 import { Modal } from '@/components/ui/modal';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates';
@@ -89,9 +90,7 @@ export function Sessions() {
           // by "no other devices", which takes the focus (the dialog gives it back only to a button still there).
           if (state !== 'left' || !ended.current) return;
           ended.current = false;
-          requestAnimationFrame(() => {
-            if (document.activeElement === document.body || document.activeElement === null) noOthersRef.current?.focus();
-          });
+          requestAnimationFrame(() => focusIfLost(noOthersRef.current));
         }}
         title={t('confirmTitle')}
         description={t('confirmText')}

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { focusIfLost } from '@/components/ui/focus-on-mount';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import type { ApiClientConfig } from '@/lib/api-client/config';
 import { useApiClient } from '@/lib/api-client/use-api-client';
@@ -46,7 +47,7 @@ function Subscriptions({ locale, texts }: { locale: Locale; texts: Subscriptions
   useEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
-    if (document.activeElement === document.body || document.activeElement === null) headingRef.current?.focus();
+    focusIfLost(headingRef.current);
   }, [list.data]);
 
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { LANDING_LAYOUTS } from '@/lib/tenants/layouts';
 import { useBusinessStore } from '@/stores/business-store';
@@ -97,9 +98,6 @@ export function CreateView({ locale }: { locale: Locale }) {
     </div>
   );
 }
-
-// A ref callback runs once the element is in the page: the answer takes focus, so it is read out.
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 function CreatedPanel({ created, locale }: { created: Created; locale: Locale }) {
   const t = useTranslations('BusinessCreate');

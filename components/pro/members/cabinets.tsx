@@ -2,12 +2,13 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { Button } from '@/components/ui/button';
+import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -60,7 +61,7 @@ export function Cabinets({ where, cabinets, managed, onManage }: Props) {
       {fromMain ? (
         <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
           {/* After a create, the fresh form takes the focus (the one that had it is gone); not on the page's first render. */}
-          <CreateCabinetForm key={round} where={where} focusOnMount={round > 0} onCreated={(code) => { setRound((r) => r + 1); onManage(code); }} />
+          <CreateCabinetForm key={round} where={where} takeFocus={round > 0} onCreated={(code) => { setRound((r) => r + 1); onManage(code); }} />
         </div>
       ) : (
         <p className="text-sm text-muted">{t('cabinets.onlyMain')}</p>
@@ -69,12 +70,8 @@ export function Cabinets({ where, cabinets, managed, onManage }: Props) {
   );
 }
 
-function CreateCabinetForm({ where, focusOnMount, onCreated }: { where: Where; focusOnMount: boolean; onCreated: (code: number) => void }) {
+function CreateCabinetForm({ where, takeFocus, onCreated }: { where: Where; takeFocus: boolean; onCreated: (code: number) => void }) {
   const t = useTranslations('BusinessMembers.cabinets');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const errorTexts = useBusinessErrorTexts();
@@ -94,7 +91,7 @@ function CreateCabinetForm({ where, focusOnMount, onCreated }: { where: Where; f
   });
   return (
     <ApiForm form={form} note={t('createNote')} submit={t('submit')} submitting={t('submitting')}>
-      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+      <h3 ref={takeFocus ? focusOnMount : undefined} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {t('createTitle')}
       </h3>
       <TextField {...form.field('name')} label={t('name')} hint={t('nameHint')} maxLength={100} autoComplete="off" required />

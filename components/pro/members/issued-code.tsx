@@ -4,12 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { proJoinHref } from '@/components/pro/pro-sections';
 import { Button } from '@/components/ui/button';
+import { focusOnMount } from '@/components/ui/focus-on-mount';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
 import type { IssuedCode } from './members-api';
-
-// A ref callback runs once the element is in the page: the panel takes focus, so it is read out at once.
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /**
  * The code just issued, shown this once (only its hash is stored), with copy buttons and the

@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
 import { lazyLoader } from '@/components/forms/use-api-form';
+import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
@@ -44,18 +45,14 @@ export function NewsCategories() {
       )}
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         {/* A new round mounts a fresh form after a create; it then takes the focus (not on the page's first render). */}
-        <CreateCategoryForm key={round} focusOnMount={round > 0} onCreated={() => setRound((value) => value + 1)} />
+        <CreateCategoryForm key={round} takeFocus={round > 0} onCreated={() => setRound((value) => value + 1)} />
       </div>
     </section>
   );
 }
 
-function CreateCategoryForm({ focusOnMount, onCreated }: { focusOnMount: boolean; onCreated: () => void }) {
+function CreateCategoryForm({ takeFocus, onCreated }: { takeFocus: boolean; onCreated: () => void }) {
   const t = useTranslations('BusinessNews.categories');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
   const tNews = useTranslations('BusinessNews');
   const locale = useLocale() as Locale;
   const { form, locales } = useCategoryForm({
@@ -71,7 +68,7 @@ function CreateCategoryForm({ focusOnMount, onCreated }: { focusOnMount: boolean
 
   return (
     <ApiForm form={form} note={tNews('form.note')} submit={t('submit')} submitting={t('submitting')}>
-      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+      <h3 ref={takeFocus ? focusOnMount : undefined} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {t('createTitle')}
       </h3>
       <CategoryNameFields form={form} locales={locales} />

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, FieldError, SelectField, TextAreaField, TextField, type FieldBinding } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { useChosenFile } from '@/components/pro/news/news-image';
 import { offeredLocales } from '@/components/pro/news/news-types';
@@ -53,12 +54,8 @@ function Settings() {
   const t = useTranslations('BusinessSettings');
   const { company } = useProCabinet();
   const [savedRound, setSavedRound] = useState(0);
-  const savedRef = useRef<HTMLParagraphElement>(null);
   // Each save: the form starts anew from the server's answer (a new key), which drops the focus from
-  // Save; the status takes it (above the form, so the next Tab goes on into the form).
-  useEffect(() => {
-    if (savedRound > 0) savedRef.current?.focus();
-  }, [savedRound]);
+  // Save; the status (a new element per save) takes it, above the form, so the next Tab goes on into the form.
   if (!company) return null;
   return (
     <div className="flex flex-col gap-5">
@@ -69,7 +66,7 @@ function Settings() {
       {/* Always there, so each save's new text (a new element, keyed by the round) is announced again. */}
       <div role="status">
         {savedRound > 0 && (
-          <p key={savedRound} ref={savedRef} tabIndex={-1} className="rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900 focus:outline-none">
+          <p key={savedRound} ref={focusOnMount} tabIndex={-1} className="rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900 focus:outline-none">
             {t('saved')}
           </p>
         )}
