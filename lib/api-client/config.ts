@@ -18,6 +18,6 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   /** Waits for a sign-in on a 401 `login_required`; defaults to the one the auth store registers (login-required.ts). */
   onLoginRequired?: () => Promise<void>;
-  /** Injected in tests; the WebAssembly hasher from /wasm/hash.js otherwise. */
+  /** Injected in tests; @noble/hashes's SHA-256 (./hash.ts) otherwise. */
   hash?: (text: string) => Promise<string>;
 }

@@ -1,23 +1,25 @@
-/** The hashing script of SPEC 7.1, served from public/wasm (built by scripts/wasm/build.mjs). */
-const HASH_SCRIPT_URL = '/wasm/hash.js';
+/**
+ * The request token's hash (SPEC 7.1): SHA-256 from `@noble/hashes`, a kept and audited
+ * implementation in plain JavaScript (docs/decisions.md, "The request token's SHA-256"), so the
+ * Content-Security-Policy needs neither 'wasm-unsafe-eval' nor 'unsafe-eval'. The module is
+ * loaded on the first write, not with the page: a page that only reads never fetches it.
+ */
+type Sha2 = typeof import('@noble/hashes/sha2.js');
+type Utils = typeof import('@noble/hashes/utils.js');
 
-interface HashModule {
-  sha256Hex(text: string): Promise<string>;
-}
+let hasher: Promise<[Sha2, Utils]> | null = null;
 
-let hashModule: Promise<HashModule> | null = null;
-
-/** Loads /wasm/hash.js once per page; a failed load is forgotten so the next call retries. */
-function loadHashModule(): Promise<HashModule> {
-  // webpackIgnore (honoured by Turbopack too): a runtime URL import, not a bundled module.
-  hashModule ??= (import(/* webpackIgnore: true */ HASH_SCRIPT_URL) as Promise<HashModule>).catch((error: unknown) => {
-    hashModule = null;
+/** Loads the hasher once per page; a failed load (a chunk lost on a weak line) is forgotten so the next call retries. */
+function loadHasher(): Promise<[Sha2, Utils]> {
+  hasher ??= Promise.all([import('@noble/hashes/sha2.js'), import('@noble/hashes/utils.js')]).catch((error: unknown) => {
+    hasher = null;
     throw error;
   });
-  return hashModule;
+  return hasher;
 }
 
-/** Lowercase hex SHA-256 of the UTF-8 bytes of text, computed in WebAssembly. */
+/** Lowercase hex SHA-256 of the UTF-8 bytes of text. */
 export async function sha256Hex(text: string): Promise<string> {
-  return (await loadHashModule()).sha256Hex(text);
+  const [{ sha256 }, { bytesToHex, utf8ToBytes }] = await loadHasher();
+  return bytesToHex(sha256(utf8ToBytes(text)));
 }

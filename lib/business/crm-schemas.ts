@@ -1,13 +1,9 @@
+// First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
+import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { normalizePhone } from '@/lib/phone/normalize';
 import { requiredText, text } from './company-schemas';
-
-/** The services a clinic can ask the platform for (BusinessMail.crm.services, BusinessServices.services). */
-export const SERVICES = ['website', 'domain', 'design', 'content', 'seo', 'mis_integration', 'training', 'other'] as const;
-export type Service = (typeof SERVICES)[number];
-
-/** A service request's status, as the platform's staff move it. */
-export const SERVICE_REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const;
+import { SERVICES } from './service-names';
 
 const optional = (schema: ReturnType<typeof text>) => schema.optional().transform((value) => value || undefined);
 

@@ -11,10 +11,10 @@ import { isCompanyMember } from './companies';
 import { BusinessError } from './errors';
 import type { SignedInUser } from './guard';
 import { serviceRequestMail } from './mails';
-import type { Service } from './crm-schemas';
+import type { Service } from './service-names';
 import { requireCompanyPermission } from './permissions';
 
-export { SERVICES, type Service } from './crm-schemas';
+export { SERVICES, type Service } from './service-names';
 
 /** Where service requests are mailed: PLATFORM_STAFF_EMAIL (the dev outbox shows them without it). */
 export const platformStaffEmail = () => process.env.PLATFORM_STAFF_EMAIL?.trim() || 'staff@clinic-sites.local';

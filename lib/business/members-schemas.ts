@@ -1,4 +1,7 @@
+// First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
+import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
+import { ACCESS_CODE_LIMITS } from './access-code-limits';
 import { requiredText } from './company-schemas';
 import { PERMISSIONS } from './permission-names';
 
@@ -11,8 +14,6 @@ export const permissionSchema = z.enum(PERMISSIONS, { error: 'unknown_permission
 
 const permissionList = z.array(permissionSchema, { error: 'invalid_type' }).max(20, 'too_long');
 
-/** An access code's limits: 1 to 1000 uses (default 1); 1 to 365 days (default 7), or null for none. */
-export const ACCESS_CODE_LIMITS = { maxUses: 1000, maxDays: 365, defaultUses: 1, defaultDays: 7 } as const;
 
 /** COMPANY_CABINET_CODE of another cabinet to act on (a manager of cabinet 0 only); the path's by default. */
 export const cabinetCodeField = z.coerce

@@ -1,6 +1,6 @@
 /**
  * Server side of the request token (SPEC 7.1): recomputes what the browser's
- * /wasm/hash.js produced. Kept apart from request-token.ts because of node:crypto.
+ * lib/api-client/hash.ts (@noble/hashes) produced. Kept apart from request-token.ts because of node:crypto.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 

@@ -1,7 +1,7 @@
 /**
  * The request token of SPEC 7.1, the part shared by the browser client and the server:
  * X-Token = lowercase hex SHA-256 of `${csrf_token cookie}:${serializeBodyForToken(body)}`.
- * Isomorphic on purpose (no node imports): the client hashes with /wasm/hash.js, the
+ * Isomorphic on purpose (no node imports): the client hashes with lib/api-client/hash.ts (@noble/hashes), the
  * server with lib/http/request-token-server.ts, and both serialize with this one function.
  */
 

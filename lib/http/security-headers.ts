@@ -11,7 +11,6 @@
  * (`inlineScriptHashes`, lib/http/script-hashes.ts) and passes them here. The hashes follow
  * the body, so a cached page and its header stay the same for every visitor; nonces would
  * differ per request and defeat the page cache (docs/decisions.md, "CSP with script hashes").
- * 'wasm-unsafe-eval': the request token's SHA-256 is WebAssembly (public/wasm/hash.js).
  * Development adds 'unsafe-eval' (React rebuilds server error stacks with eval).
  */
 export function contentSecurityPolicy({ https, dev, scriptHashes = [] }: { https: boolean; dev: boolean; scriptHashes?: readonly string[] }): string {
@@ -19,7 +18,7 @@ export function contentSecurityPolicy({ https, dev, scriptHashes = [] }: { https
   for (const hash of scriptHashes) scripts += ` '${hash}'`;
   return [
     "default-src 'self'",
-    `${scripts} 'wasm-unsafe-eval'${dev ? " 'unsafe-eval'" : ''}`,
+    `${scripts}${dev ? " 'unsafe-eval'" : ''}`,
     // React and Radix set style attributes; Next inlines critical CSS.
     "style-src 'self' 'unsafe-inline'",
     // Clinics' own images may live on other hosts.

@@ -64,7 +64,7 @@ test.describe('issue 9: the front door', () => {
       ['redirect of a form the company lacks', await rawGet('/l/family-med/ask-question'), 307],
       ["Next's 404 page", await rawGet('/l/no-such-clinic'), 404],
       ['static chunk', await rawGet(chunk!), 200],
-      ['public file', await rawGet('/wasm/hash.js'), 200],
+      ['public file', await rawGet('/favicon.svg'), 200],
       ['API document', await rawGet('/api/openapi.json'), 200],
       ['API 401', await rawGet('/api/w-front/ru/v1/landing/demo-clinic/menu'), 401],
       ['API 404', await rawGet('/api/no-such-endpoint'), 404],

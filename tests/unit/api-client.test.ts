@@ -223,7 +223,7 @@ describe('api client (SPEC 7.1)', () => {
   });
 
   it('reports a hasher that fails to load as a network error', async () => {
-    const { client, fakeFetch } = setup({ config: { hash: () => Promise.reject(new TypeError('Failed to fetch /wasm/hash.js')) } });
+    const { client, fakeFetch } = setup({ config: { hash: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } });
     await expect(client.post('/w-front/v1/x', { a: 1 })).rejects.toMatchObject({ status: 0, code: 'network' });
     expect(fakeFetch).not.toHaveBeenCalled();
   });

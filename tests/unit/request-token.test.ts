@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
 import { serializeBodyForToken, TOKEN_HEADER, type TokenBody } from '@/lib/http/request-token';
 import { computeRequestToken, isValidRequestToken } from '@/lib/http/request-token-server';
-// The hasher the browser loads from /wasm/hash.js.
-import { sha256Hex } from '../../public/wasm/hash.js';
+// The hasher the browser client uses (@noble/hashes, loaded on the first write).
+import { sha256Hex } from '@/lib/api-client/hash';
 
 const COOKIE = '0123456789abcdef'.repeat(4);
 
@@ -50,7 +50,7 @@ describe('client token == server token', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  // Sends through the real client with the WebAssembly hasher and returns what the server receives.
+  // Sends through the real client with the browser's hasher and returns what the server receives.
   async function send(body: Record<string, unknown> | FormData): Promise<Request> {
     let sent: Request | undefined;
     const client = createApiClient({

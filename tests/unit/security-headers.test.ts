@@ -30,7 +30,7 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     for (const [https, dev] of [[false, false], [true, false], [false, true], [true, true]]) {
@@ -40,7 +40,7 @@ describe('security headers', () => {
 
   it("script-src lists an HTML page's inline script hashes after 'self', each quoted", () => {
     const csp = directives(contentSecurityPolicy({ https: false, dev: false, scriptHashes: ['sha256-AAAA', 'sha256-BBBB'] }));
-    expect(csp.get('script-src')).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 

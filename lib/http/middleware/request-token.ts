@@ -8,7 +8,7 @@ const CHECKED_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 
 /**
  * Every POST, PUT and DELETE carries the token header: SHA-256 of the csrf_token cookie
- * and the serialized body, computed in the browser by /wasm/hash.js (SPEC 7.1).
+ * and the serialized body, computed in the browser by lib/api-client/hash.ts (SPEC 7.1).
  * The body is read here once; Hono keeps it for the route's own parsing.
  */
 export const requireRequestToken: MiddlewareHandler = async (c, next) => {

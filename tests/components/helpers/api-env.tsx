@@ -13,7 +13,7 @@ export const API_ORIGIN = 'http://localhost:3000';
 
 /**
  * The layout's API config for a component test: msw answers the calls, and the request token
- * is a fixed string (the WebAssembly hasher from /wasm/hash.js does not run in jsdom).
+ * is a fixed string (the component tests check the pages, not the hash, which tests/unit/request-token*.test.ts cover).
  */
 export function testApiConfig(locale: Locale = 'ru'): ApiClientConfig {
   return { apiAuth: { username: 'front', password: 'test' }, locale, baseUrl: API_ORIGIN, hash: async () => 'test-token' };

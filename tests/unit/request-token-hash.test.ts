@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-// The generated browser module itself, as the page loads it from /wasm/hash.js.
-import { sha256Hex } from '../../public/wasm/hash.js';
+// The browser client's hasher (@noble/hashes), as the api client calls it.
+import { sha256Hex } from '@/lib/api-client/hash';
 
 const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -16,7 +16,7 @@ function pseudoRandomAscii(length: number): string {
   return text;
 }
 
-describe('public/wasm/hash.js sha256Hex', () => {
+describe('lib/api-client/hash.ts sha256Hex (the request token)', () => {
   it.each([
     ['the empty string', ''],
     ['abc', 'abc'],
@@ -33,12 +33,12 @@ describe('public/wasm/hash.js sha256Hex', () => {
     expect(await sha256Hex(text)).toBe(nodeSha256(text));
   });
 
-  it('matches node:crypto for 1 MB, growing the WebAssembly memory', async () => {
+  it('matches node:crypto for 1 MB', async () => {
     const text = pseudoRandomAscii(1 << 20);
     expect(await sha256Hex(text)).toBe(nodeSha256(text));
   });
 
-  it('hashes a short text correctly after a longer one left bytes in memory', async () => {
+  it('hashes a short text correctly after a longer one', async () => {
     await sha256Hex(pseudoRandomAscii(5000));
     expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
