@@ -32,6 +32,8 @@ type Props = {
   target: string;
   resendAfter?: number;
   texts: CodeTexts;
+  /** A line under "we sent a code", e.g. what happens when the address is another account's. */
+  note?: string;
   /** Checks the code; resolves with the server's answer (then the step is done). */
   confirm: (code: string) => Promise<unknown>;
   /** Sends a new code; resolves with the seconds until the next may be asked for. */
@@ -45,7 +47,7 @@ type Props = {
  * (inputmode numeric, autocomplete one-time-code, so a phone offers the SMS code), the
  * resend button with its 60-second countdown, and the server's verdict in the visitor's language.
  */
-export function CodeStep({ channel, target, resendAfter = RESEND_SECONDS, texts, confirm, resend, onDone, onBack }: Props) {
+export function CodeStep({ channel, target, resendAfter = RESEND_SECONDS, texts, note, confirm, resend, onDone, onBack }: Props) {
   const errorTexts = useAccountErrorTexts();
   // invalid_code, code_expired and code_attempts_exhausted name the code field; a 429 or an
   // address taken meanwhile (email_taken, phone_taken) shows above the form.
@@ -60,6 +62,7 @@ export function CodeStep({ channel, target, resendAfter = RESEND_SECONDS, texts,
   return (
     <div className="flex flex-col gap-4">
       <p>{fill(channel === 'email' ? texts.sentEmail : texts.sentSms, { target })}</p>
+      {note && <p className="text-sm text-muted">{note}</p>}
       <ApiForm form={form} submit={texts.submit} submitting={texts.submitting}>
         <CodeField field={form.field('code')} texts={texts} />
       </ApiForm>

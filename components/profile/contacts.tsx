@@ -140,6 +140,8 @@ function ContactCard({ kind, value, confirmed }: { kind: Kind; value: string | n
             target={mode.target}
             resendAfter={mode.resendAfter}
             texts={SignUp.code}
+            // A new address may be another account's: it then gets a notice, not a code (the answer is the same).
+            note={mode.body[KIND[kind].field] ? (kind === 'email' ? t('takenHintEmail') : t('takenHintPhone')) : undefined}
             confirm={async (code) => (await client.post<{ data: CurrentUser }>(path, { code })).data}
             resend={() => sendCode(mode.body)}
             onDone={(user) => {

@@ -7,8 +7,17 @@ import { composeMail, type MailBlock } from '@/lib/mail/templates';
 import { publicBaseUrl } from '@/lib/seo/urls';
 import { queueSms } from '@/lib/sms/outbox';
 
-/** What a message to an e-mail or phone says: a code of some purpose, or that an account already exists. */
-export type CodeMessageKind = 'register' | 'exists' | 'restore' | 'confirmEmail' | 'confirmPhone';
+/**
+ * What a message to an e-mail or phone says: a code of some purpose, or a notice without one:
+ * the address already has an account (`exists`, at registration), another account asked to take
+ * it (`taken`, at an address change), no account has it (`noAccount`, at restore).
+ */
+export type CodeMessageKind = 'register' | 'exists' | 'taken' | 'noAccount' | 'restore' | 'confirmEmail' | 'confirmPhone';
+
+/** The kinds that carry no code: the caller learns nothing from which one was sent. */
+const NOTICES = ['exists', 'taken', 'noAccount'] as const;
+type NoticeKind = (typeof NOTICES)[number];
+const isNotice = (kind: CodeMessageKind): kind is NoticeKind => (NOTICES as readonly string[]).includes(kind);
 export type Channel = 'email' | 'sms';
 
 export type CodeMessage = { kind: CodeMessageKind; channel: Channel; to: string; locale: Locale; code?: string };
@@ -21,7 +30,15 @@ export function signInUrl(locale: Locale): string {
   return new URL(`${localePrefix(locale)}/profile`, publicBaseUrl()).toString();
 }
 
-const SMS_KEYS = { register: 'sms.register', exists: 'sms.exists', restore: 'sms.restore', confirmEmail: 'sms.register', confirmPhone: 'sms.confirmPhone' } as const;
+const SMS_KEYS = {
+  register: 'sms.register',
+  exists: 'sms.exists',
+  taken: 'sms.taken',
+  noAccount: 'sms.noAccount',
+  restore: 'sms.restore',
+  confirmEmail: 'sms.register',
+  confirmPhone: 'sms.confirmPhone',
+} as const;
 
 /** The SMS text in the patient's language. */
 export function codeSmsText(message: Omit<CodeMessage, 'channel' | 'to'>): string {
@@ -34,11 +51,12 @@ export function codeMail(message: Omit<CodeMessage, 'channel'>) {
   const t = translatorFor(message.locale, 'AccountMail');
   const fromName = translatorFor(message.locale, 'Platform')('title');
   const signature: MailBlock = { paragraph: t('signature') };
-  if (message.kind === 'exists') {
-    return composeMail(`account.exists`, message.to, fromName, t('exists.subject'), [
+  if (isNotice(message.kind)) {
+    const notice = message.kind;
+    return composeMail(`account.${notice}`, message.to, fromName, t(`${notice}.subject`), [
       { paragraph: t('greeting') },
-      { paragraph: t('exists.body', { url: signInUrl(message.locale) }) },
-      { paragraph: t('exists.notYou') },
+      { paragraph: t(`${notice}.body`, { url: signInUrl(message.locale) }) },
+      { paragraph: t(`${notice}.notYou`) },
       signature,
     ]);
   }

@@ -25,8 +25,10 @@ const sentOrConfirmedSchema = z.object({ data: z.union([userWireSchema, z.object
 const confirmationText = (what: 'e-mail' | 'phone') => ({
   summary: `Confirm the ${what} (signed in)`,
   description:
-    `Without \`code\`: sends a code to the ${what} given (a new one becomes the account's only once confirmed; one another account holds is refused) or to the current one → \`{ data: { resendAfter } }\`. ` +
-    'With `code`: confirms → `{ data: user }`. Limits as for registration codes (429 with Retry-After).',
+    `Without \`code\`: sends a code to the ${what} given (a new one becomes the account's only once confirmed) or to the current one → \`{ data: { resendAfter } }\`. ` +
+    `The answer never tells whether another account holds the ${what}: that one gets a notice instead of a code, and the same answer. ` +
+    `With \`code\`: confirms → \`{ data: user }\`; an ${what} another account holds is refused here (\`${what === 'e-mail' ? 'email_taken' : 'phone_taken'}\`). ` +
+    'Limits, counted before anything is looked up (429 with Retry-After): as for registration codes, and 10 codes an hour per user.',
 });
 
 const confirmEmailRoute = createRoute({

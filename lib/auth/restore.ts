@@ -14,9 +14,11 @@ import { deleteUserSessions } from './sessions';
 type Login = { channel: Channel; target: string };
 
 /**
- * Restore, step one: a code to the e-mail or phone when an account has it. The caller learns
- * nothing either way: a code row is stored for unknown addresses too (one nobody receives),
- * with the same limits and the same answer.
+ * Restore, step one: a code to the e-mail or phone when an account has it, else a notice that no
+ * account has it (perhaps the patient registered with another address). The caller learns nothing
+ * either way: the same limits, the same answer, and the same work (one lookup, one code row, one
+ * message queued with its job), so the time does not tell either (docs/decisions.md "Restore does
+ * the same work"). The unknown address's code row is never sent and restores nothing.
  */
 export async function startRestore(login: Login, context: RequestContext): Promise<void> {
   await limitCodeRequest(context.address);
@@ -24,7 +26,7 @@ export async function startRestore(login: Login, context: RequestContext): Promi
   const user = await findUserByTarget(login.channel, login.target);
   await inMailTransaction(async (db, queueMail, jobs) => {
     const { code } = await issueCode(db, { purpose: 'restore', target: login.target, userId: user?.id ?? null, locale: context.locale });
-    if (user) await queueCodeMessage(db, queueMail, jobs, { kind: 'restore', channel: login.channel, to: login.target, locale: context.locale, code });
+    await queueCodeMessage(db, queueMail, jobs, { kind: user ? 'restore' : 'noAccount', channel: login.channel, to: login.target, locale: context.locale, code });
   });
 }
 

@@ -23,6 +23,14 @@ export async function limitCodeSend(target: string): Promise<void> {
   await spend('codeTarget', key);
 }
 
+/**
+ * One code a signed-in user has sent to confirm an e-mail or phone: 10 an hour, whatever the
+ * addresses it comes from and the targets (a session cannot walk through other people's addresses).
+ */
+export async function limitCodeUser(userId: number): Promise<void> {
+  await spend('codeUser', String(userId));
+}
+
 /** One code call (a send or a check) from an address: 30 an hour, whatever the targets and codes. */
 export async function limitCodeRequest(address: string | null): Promise<void> {
   await spend('codeAddress', rateLimitAddress(address));

@@ -42,6 +42,8 @@ function budgets() {
     codeTarget: { points: 5, duration: HOUR },
     /** Code sends and checks from one address per hour. */
     codeAddress: { points: 30, duration: HOUR },
+    /** Codes one signed-in user has sent to confirm an e-mail or phone, per hour, whatever the addresses and targets. */
+    codeUser: { points: 10, duration: HOUR },
     /** Appointment requests and questions from one address per hour. */
     formAddress: { points: 10, duration: HOUR },
     /** Reviews from one address per hour. */

@@ -27,6 +27,8 @@ let sessions: { id: number; device: string; createdAt: string; lastSeenAt: strin
 /** As the server: a second code within 60 s is refused (429); `failSend` makes the next sending fail. */
 let codeSent = false;
 let failSend = false;
+/** As the server when another account took the new address after its code was sent: the confirm step says so. */
+let takenMeanwhile = false;
 
 const record = async (path: string, request: Request) => {
   const body: unknown = await request.json();
@@ -51,6 +53,10 @@ const handlers = (locale: Locale) => [
         { error: { code: 'invalid_code', message: ru.AccountErrors.invalid_code, fields: { code: ['invalid_code'] }, fieldMessages: { code: ru.AccountErrors.invalid_code } } },
         { status: 400 },
       );
+    }
+    if (takenMeanwhile) {
+      const text = (locale === 'kk' ? kk : ru).AccountErrors.email_taken;
+      return HttpResponse.json({ error: { code: 'email_taken', message: text, fields: { email: ['email_taken'] }, fieldMessages: { email: text } } }, { status: 400 });
     }
     user = { ...user, EMAIL_CONFIRMED: true };
     return HttpResponse.json({ data: user });
@@ -78,6 +84,7 @@ beforeEach(() => {
   calls = [];
   codeSent = false;
   failSend = false;
+  takenMeanwhile = false;
   user = { ...patient, EMAIL_CONFIRMED: true };
   sessions = [
     { id: 11, device: 'Chrome on Windows', createdAt: '2026-03-01T08:00:00.000Z', lastSeenAt: '2026-03-02T09:30:00.000Z', current: true },
@@ -140,6 +147,27 @@ describe('contacts: a new e-mail is the account’s only once its code is confir
     await waitFor(() => expect(document.activeElement).toBe(email.getByRole('button', { name: ru.ProfileContacts.change })));
   });
 
+  it('a new e-mail is sent as any other (the code step says a notice goes instead when the e-mail is another account’s); only the confirm step says it is taken, above the code form, in Kazakh', async () => {
+    takenMeanwhile = true;
+    renderSection(<Contacts />, 'kk');
+    const email = within(screen.getByRole('region', { name: kk.ProfileContacts.email }));
+    fireEvent.click(email.getByRole('button', { name: kk.ProfileContacts.change }));
+    const value = await email.findByLabelText(label(kk.ProfileContacts.newEmail));
+    fireEvent.change(value, { target: { value: 'taken@example.kz' } });
+    fireEvent.click(email.getByRole('button', { name: kk.ProfileContacts.sendCode }));
+
+    const code = await email.findByLabelText(label(kk.SignUp.code.label));
+    expect(email.getByText(kk.ProfileContacts.takenHintEmail)).toBeTruthy();
+    expect(email.queryByRole('alert')).toBeNull();
+    fireEvent.change(code, { target: { value: '246810' } });
+    fireEvent.click(email.getByRole('button', { name: kk.SignUp.code.submit }));
+    expect((await email.findByRole('alert')).textContent).toBe(kk.AccountErrors.email_taken);
+    expect(calls.at(-1)).toEqual({ path: 'confirmation/email', body: { code: '246810' } });
+    // The code itself was right: its field carries no error, and the e-mail is not confirmed.
+    expect(code.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText(kk.ProfileContacts.emailConfirmed)).toBeNull();
+  });
+
   it('cancelling the new value gives the focus back to «Изменить»', async () => {
     renderSection(<Contacts />);
     const email = within(screen.getByRole('region', { name: ru.ProfileContacts.email }));
@@ -166,6 +194,8 @@ describe('contacts: confirming the current e-mail with a code', () => {
     await delay(60);
     expect(calls).toEqual([{ path: 'confirmation/email', body: {} }]);
     expect(screen.queryByRole('alert')).toBeNull();
+    // The account's own e-mail cannot be another account's: no note about a notice.
+    expect(email.queryByText(ru.ProfileContacts.takenHintEmail)).toBeNull();
 
     fireEvent.click(email.getByRole('button', { name: ru.SignUp.code.back }));
     await waitFor(() => expect(document.activeElement).toBe(email.getByRole('button', { name: ru.ProfileContacts.change })));

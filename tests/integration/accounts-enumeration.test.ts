@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { issueCode } from '@/lib/auth/codes';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { closeDb, getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
+import kk from '@/messages/kk.json';
+import ru from '@/messages/ru.json';
 import { apiHeaders } from '../helpers/api';
-import { accountClient, lastMessage, newEmail, newPhone, nextAccountAddress } from '../helpers/accounts';
+import { accountClient, lastCode, lastMessage, newEmail, newPhone, nextAccountAddress } from '../helpers/accounts';
 
 /*
  * Issue 10: nobody learns from the answers whether an e-mail or phone has an account. Registration
@@ -18,6 +23,11 @@ import { accountClient, lastMessage, newEmail, newPhone, nextAccountAddress } fr
 vi.mock('@/lib/auth/password', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/auth/password')>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword), verifyPassword: vi.fn(actual.verifyPassword) };
+});
+// The codes issued, as the server made them (to try even the right code of a notice that was never sent).
+vi.mock('@/lib/auth/codes', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/auth/codes')>();
+  return { ...actual, issueCode: vi.fn(actual.issueCode) };
 });
 
 const app = createApiApp();
@@ -41,6 +51,10 @@ async function shape(response: Response, address: string) {
   return { status: response.status, headers, body: JSON.parse(text) as unknown };
 }
 
+afterAll(async () => {
+  await closeDb();
+});
+
 describe('no account enumeration at registration and sign-in', () => {
   beforeAll(async () => {
     await seedDemoData();
@@ -49,10 +63,6 @@ describe('no account enumeration at registration and sign-in', () => {
     vi.mocked(hashPassword).mockClear();
     vi.mocked(verifyPassword).mockClear();
   });
-  afterAll(async () => {
-    await closeDb();
-  });
-
   it('registration by e-mail answers an existing address exactly as a new one (status, headers, body) and hashes the password in both', async () => {
     const existing = newEmail('known');
     await getDb().insert(users).values({ email: existing, passwordHash: await hashPassword('Other-pass-1'), name: 'Был' });
@@ -118,4 +128,159 @@ describe('no account enumeration at registration and sign-in', () => {
     const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
     expect(row.passwordHash).toBeNull();
   });
+});
+
+const CONFIRM = { email: '/api/api-front2/{locale}/v1/user/confirmation/email', sms: '/api/api-front2/{locale}/v1/user/confirmation/phone' } as const;
+const FIELD = { email: 'email', sms: 'tel' } as const;
+const RESTORE = '/api/api-front2/{locale}/v1/user/restore';
+/** Codes one signed-in user may have sent an hour (lib/security/rate-limit.ts codeUser). */
+const CODE_SENDS_PER_USER = 10;
+
+/** A signed-in patient of its own: the per-user budget of code sends starts full. */
+async function signedInUser() {
+  const [user] = await getDb().insert(users).values({ email: newEmail('asker'), name: 'Спрашивает' }).returning();
+  return { user, cookie: `${SESSION_COOKIE}=${(await createSession(user.id, 'enumeration')).token}` };
+}
+
+/** Other people's accounts, each holding an e-mail or a phone; their addresses. */
+async function owners(count: number, channel: 'email' | 'sms'): Promise<string[]> {
+  const values = Array.from({ length: count }, () => (channel === 'email' ? { email: newEmail('owner'), name: 'Владелец' } : { tel: newPhone(), name: 'Владелец' }));
+  const rows = await getDb().insert(users).values(values).returning();
+  return rows.map((row) => (channel === 'email' ? row.email : row.tel) ?? '');
+}
+
+type QueryClient = { connectionParameters?: { application_name?: string } };
+
+/**
+ * The SQL the app's own connections run during `work`, without the parameters (pg-boss's own pool,
+ * named clinic-jobs, is left out: its upkeep runs when it likes). Two paths doing the same work run
+ * the same statements in the same order; wall-clock time on a shared machine is too noisy to compare.
+ */
+async function statementsOf(work: () => Promise<void>): Promise<string[]> {
+  const statements: string[] = [];
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: QueryClient, ...args: unknown[]) {
+    if (this.connectionParameters?.application_name !== 'clinic-jobs') {
+      const query = args[0];
+      statements.push(typeof query === 'string' ? query : (query as { text: string }).text);
+    }
+    return original.apply(this, args);
+  } as never);
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return statements;
+}
+
+describe('no "does this account exist" at the address confirmation (issue 18)', () => {
+  for (const channel of ['email', 'sms'] as const) {
+    it(`200 code requests for other people's ${channel === 'email' ? 'e-mails' : 'phones'}, from ever new client addresses: a 429 with Retry-After comes within the user's budget, and no answer says the address is taken`, async () => {
+      const { cookie } = await signedInUser();
+      const answers: { status: number; retryAfter: string | null; text: string }[] = [];
+      // 20 other people, asked for 10 times each: 200 requests.
+      const others = await owners(20, channel);
+      for (const target of Array.from({ length: 200 }, (_, i) => others[i % others.length])) {
+        const response = await api.post(CONFIRM[channel], { [FIELD[channel]]: target }, { cookies: [cookie] });
+        answers.push({ status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() });
+      }
+      expect(answers.filter((answer) => /_taken/.test(answer.text))).toEqual([]);
+      const refusedAt = answers.findIndex((answer) => answer.status === 429);
+      expect(refusedAt).toBe(CODE_SENDS_PER_USER);
+      expect(answers.slice(0, refusedAt).map((answer) => answer.status)).toEqual(Array(refusedAt).fill(200));
+      expect(new Set(answers.slice(refusedAt).map((answer) => answer.status))).toEqual(new Set([429]));
+      for (const answer of answers.slice(refusedAt)) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    });
+  }
+
+  it('the limits of the target and the client address come before the lookup too: a second user asking for the same taken e-mail within the minute gets the 429', async () => {
+    const [owned] = await owners(1, 'email');
+    const first = await api.post(CONFIRM.email, { email: owned }, { cookies: [(await signedInUser()).cookie] });
+    expect(first.status).toBe(200);
+    const second = await api.post(CONFIRM.email, { email: owned }, { cookies: [(await signedInUser()).cookie] });
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+    // One client address: 30 code calls an hour, whatever the users and targets.
+    const address = nextAccountAddress();
+    const statuses: number[] = [];
+    for (const target of await owners(31, 'email')) statuses.push((await api.post(CONFIRM.email, { email: target }, { cookies: [(await signedInUser()).cookie], address })).status);
+    expect(statuses).toEqual([...Array(30).fill(200), 429]);
+  });
+
+  for (const channel of ['email', 'sms'] as const) {
+    it(`a taken ${channel === 'email' ? 'e-mail' : 'phone'} and a free one get the same answer from the same work; the owner gets a notice without a code, the free address a code`, async () => {
+      const { cookie } = await signedInUser();
+      const [owned] = await owners(1, channel);
+      const free = channel === 'email' ? newEmail('free') : newPhone();
+      let known: unknown;
+      let unknown: unknown;
+      const knownWork = await statementsOf(async () => {
+        known = await shape(await api.post(CONFIRM[channel], { [FIELD[channel]]: owned }, { cookies: [cookie] }), owned);
+      });
+      const unknownWork = await statementsOf(async () => {
+        unknown = await shape(await api.post(CONFIRM[channel], { [FIELD[channel]]: free }, { cookies: [cookie] }), free);
+      });
+      expect(known).toEqual(unknown);
+      expect(known).toMatchObject({ status: 200, body: { data: { resendAfter: 60 } } });
+      expect(knownWork).toEqual(unknownWork);
+      expect(knownWork.filter((statement) => /insert into "outbox"/i.test(statement))).toHaveLength(1);
+      const notice = (await lastMessage(owned))?.body;
+      expect(notice).toContain((channel === 'email' ? ru.AccountMail.taken.body : ru.AccountMail.sms.taken).split('{url}')[0]);
+      expect(notice).not.toMatch(/\b\d{6}\b/);
+      expect((await lastMessage(free))?.body).toMatch(/\b\d{6}\b/);
+    });
+  }
+
+  it('the code stored with a notice, even the right one, confirms nothing: invalid_code, and the e-mail stays its owner’s', async () => {
+    const { user, cookie } = await signedInUser();
+    const [owned] = await owners(1, 'email');
+    vi.mocked(issueCode).mockClear();
+    expect((await api.post(CONFIRM.email, { email: owned }, { cookies: [cookie] })).status).toBe(200);
+    const { code } = await vi.mocked(issueCode).mock.results[0].value;
+    const refused = await api.post(CONFIRM.email, { code }, { cookies: [cookie], locale: 'en' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatchObject({ code: 'invalid_code', fields: { code: ['invalid_code'] } });
+    const [after] = await getDb().select().from(users).where(eq(users.id, user.id));
+    expect(after.email).toBe(user.email);
+  });
+
+  it('the confirm step, with the right code, says the address is taken when another account took it meanwhile, in the caller’s language', async () => {
+    for (const channel of ['email', 'sms'] as const) {
+      const { cookie } = await signedInUser();
+      const target = channel === 'email' ? newEmail('contested') : newPhone();
+      expect((await api.post(CONFIRM[channel], { [FIELD[channel]]: target }, { cookies: [cookie] })).status).toBe(200);
+      const code = await lastCode(target);
+      await getDb().insert(users).values(channel === 'email' ? { email: target, name: 'Успел' } : { tel: target, name: 'Успел' });
+      const refused = await api.post(CONFIRM[channel], { code }, { cookies: [cookie], locale: 'kk' });
+      expect(refused.status).toBe(400);
+      const taken = channel === 'email' ? 'email_taken' : 'phone_taken';
+      expect((await refused.json()).error).toMatchObject({ code: taken, fields: { [FIELD[channel]]: [taken] }, fieldMessages: { [FIELD[channel]]: kk.AccountErrors[taken] } });
+    }
+  });
+});
+
+describe('restore does the same work whether or not the account exists (issue 18)', () => {
+  for (const channel of ['email', 'sms'] as const) {
+    it(`by ${channel === 'email' ? 'e-mail' : 'phone'}: the same answer from the same statements; the account gets a code, the unknown address a notice without one`, async () => {
+      const [existing] = await owners(1, channel);
+      const missing = channel === 'email' ? newEmail('restore-missing') : newPhone();
+      let known: unknown;
+      let unknown: unknown;
+      const knownWork = await statementsOf(async () => {
+        known = await shape(await api.post(RESTORE, { login: existing }), existing);
+      });
+      const unknownWork = await statementsOf(async () => {
+        unknown = await shape(await api.post(RESTORE, { login: missing }), missing);
+      });
+      expect(known).toEqual(unknown);
+      expect(known).toMatchObject({ status: 200, body: { data: { channel, resendAfter: 60 } } });
+      expect(knownWork).toEqual(unknownWork);
+      expect(knownWork.filter((statement) => /insert into "outbox"/i.test(statement))).toHaveLength(1);
+      expect((await lastMessage(existing))?.body).toMatch(/\b\d{6}\b/);
+      const notice = (await lastMessage(missing))?.body;
+      expect(notice).toContain((channel === 'email' ? ru.AccountMail.noAccount.body : ru.AccountMail.sms.noAccount).split('{url}')[0]);
+      expect(notice).not.toMatch(/\b\d{6}\b/);
+    });
+  }
 });
