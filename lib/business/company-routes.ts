@@ -69,7 +69,7 @@ const saveCompanyRoute = createRoute({
     '(JPEG, PNG, WebP, GIF; SVG and anything else 400 invalid_image with the field named), at most 5 MB each (413 file_too_large) and 40 megapixels; ' +
     'they are re-encoded without metadata (logo: PNG of at most 512 px, transparency kept; favicon: 64×64 PNG) and stored; LOGO and FAVICON_LINK ' +
     'then hold their public address (/api/uploads/…). On an edit the files are read only after company.edit is checked. A call with files counts against ' +
-    '30 an hour per user and 100 an hour per company (429 with Retry-After); while the server is busy with other images, 503 busy with Retry-After. ' +
+    '30 an hour per user and 300 an hour per company (429 with Retry-After); while the server is busy with other images, 503 busy with Retry-After. ' +
     'Answers 201 on creation, 200 on an edit.',
   middleware: userGuard(),
   request: {

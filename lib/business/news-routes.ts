@@ -95,7 +95,7 @@ const imageRoute = createRoute({
   description:
     'The type is read from the bytes (JPEG, PNG, WebP, GIF; SVG and anything else: 400 invalid_image, field `image`); over 10 MB: 413 file_too_large. ' +
     'Re-encoded as WebP of at most 1600 px (never enlarged) without metadata, stored, and IMAGE becomes its public address (/api/uploads/news/…). ' +
-    'Audited as news.image. 30 uploads an hour per user and 100 per company, counted before the file is read (429 with Retry-After); ' +
+    'Audited as news.image. 30 uploads an hour per user and 300 per company, counted before the file is read (429 with Retry-After); ' +
     'while the server is busy with other images, 503 busy with Retry-After.',
   middleware: [...cabinetGuard('content.edit'), requireMultipart],
   request: { params: cabinetItemParams, body: { required: true, content: { 'multipart/form-data': { schema: imageBodySchema } } } },

@@ -63,7 +63,7 @@ function budgets() {
     /** Business calls with image files (logo, favicon, news image) of one user per hour, counted before the files are read. */
     businessUploadUser: { points: 30, duration: HOUR },
     /** The same calls for one company per hour, from all its members together. */
-    businessUploadCompany: { points: 100, duration: HOUR },
+    businessUploadCompany: { points: 300, duration: HOUR },
     /** News subscriptions and unsubscriptions of one user per hour, together. */
     subscriptionChange: { points: 30, duration: HOUR },
     /** Sign-in handoffs to clinic domains one signed-in user starts per hour (each stores a one-time token). */

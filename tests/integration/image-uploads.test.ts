@@ -7,11 +7,14 @@ import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
+import { IMAGE_BUSY_RETRY_SECONDS, IMAGE_JOBS_AT_ONCE, IMAGE_JOBS_WAITING, runImageJob } from '@/lib/storage/image-queue';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
+import en from '@/messages/en.json';
 import kk from '@/messages/kk.json';
+import uz from '@/messages/uz.json';
 import { apiHeaders } from '../helpers/api';
 import { freshAddress, sessionCookieFor } from '../helpers/business';
 import { createPatient, multipartHeaders } from '../helpers/profile-data';
@@ -181,4 +184,61 @@ describe('image uploads that cannot stall the server (issue 18)', () => {
     // Generous for a busy machine; before the fix sign-in waited behind minutes of drawing.
     expect(during).toBeLessThan(baseline * 5 + 2000);
   }, 60_000);
+
+  it('answers 503 busy with Retry-After, in the caller\'s language, while the image queue is full; sign-in is not behind it', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a7' } }).png().toBuffer();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fillers = Array.from({ length: IMAGE_JOBS_AT_ONCE + IMAGE_JOBS_WAITING }, () => runImageJob(() => held));
+    try {
+      const answers = [await targets.logo(png, 'kk'), await targets.newsImage(png, 'en'), await targets.avatar(png, 'uz')];
+      const expected = [kk.BusinessErrors.busy, en.BusinessErrors.busy, uz.AccountErrors.busy].map((text) => text.replace('{seconds}', String(IMAGE_BUSY_RETRY_SECONDS)));
+      for (const [index, response] of answers.entries()) {
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe(String(IMAGE_BUSY_RETRY_SECONDS));
+        expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: 'busy', message: expected[index], retryAfter: IMAGE_BUSY_RETRY_SECONDS });
+      }
+      // A text file is refused by its bytes alone: no place in the queue needed.
+      const text = await targets.newsImage(Buffer.from('это не картинка'));
+      expect(text.status).toBe(400);
+    } finally {
+      release();
+      await Promise.all(fillers);
+    }
+    // With room again, the same picture goes through.
+    expect((await targets.newsImage(png)).status).toBe(200);
+  });
+
+  it('allows 30 business uploads an hour per user, counted before the file is read; the 429 is in the caller\'s language', async () => {
+    const [company] = await getDb().select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.code, 'DEMO'));
+    const [user] = await getDb().insert(s.users).values({ email: `uploader-${randomUUID()}@example.test`, name: 'Uploader' }).returning();
+    const [cabinet] = await getDb().select({ id: s.cabinets.id }).from(s.cabinets).where(and(eq(s.cabinets.companyId, company.id), eq(s.cabinets.code, 0)));
+    await getDb().insert(s.cabinetMemberships).values({ userId: user.id, cabinetId: cabinet.id, permissions: ['content.edit', 'company.edit'] });
+    await getDb().insert(s.businessAccounts).values({ userId: user.id, companyId: company.id }).onConflictDoNothing();
+    const cookie = await sessionCookieFor(user.id);
+    const text = Buffer.from('not a picture');
+    const newsImage = (locale: string) => post(`/api/w-business/${locale}/DEMO/0/business/news/${newsId}/image`, formWith('image', text, 'image.png'), cookie);
+    const logo = (locale: string) => {
+      const form = formWith('logo', text, 'logo.png');
+      form.append('COMPANY_CODE', 'DEMO');
+      return post(`/api/w-front/${locale}/v1/business/user/company`, form, cookie);
+    };
+    // Logos and news images share the budget.
+    for (let i = 0; i < 30; i += 1) expect((await (i % 2 ? logo('ru') : newsImage('ru'))).status).toBe(400);
+    for (const [response, message] of [
+      [await newsImage('kk'), kk.BusinessErrors.rate_limited],
+      [await logo('en'), en.BusinessErrors.rate_limited],
+    ] as const) {
+      expect(response.status).toBe(429);
+      const wait = Number(response.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: 'rate_limited', message: message.replace('{seconds}', String(wait)), retryAfter: wait });
+    }
+    // The same call without a file is no upload: not counted, not refused.
+    const form = new FormData();
+    form.append('COMPANY_CODE', 'DEMO');
+    expect((await post('/api/w-front/ru/v1/business/user/company', form, cookie)).status).toBe(200);
+    // Another member of the company keeps a budget of their own.
+    expect((await targets.newsImage(text)).status).toBe(400);
+  });
 });
