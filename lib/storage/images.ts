@@ -28,7 +28,7 @@ const ascii = (bytes: Uint8Array, offset: number, text: string) => startsWith(by
 
 /**
  * The format of an upload from its first bytes, before any decoder sees it: one of the accepted
- * bitmaps, 'other' for an image of another kind (SVG or any XML, TIFF, HEIF/AVIF, BMP, ICO, PDF,
+ * bitmaps, 'other' for an image of another kind (SVG, any XML, TIFF, HEIF/AVIF, BMP, ICO, PDF,
  * JPEG 2000/XL), or null for bytes that are no image. Nothing but the accepted formats ever
  * reaches libvips: its SVG, PDF and HEIF loaders can take minutes on a few hundred bytes.
  */
@@ -39,7 +39,8 @@ export function sniffImageFormat(bytes: Uint8Array): BitmapFormat | 'other' | nu
   if (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) return 'gif';
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart();
   const other =
-    head.startsWith('<') ||
+    /^<\?xml/i.test(head) ||
+    /<svg[\s>]/i.test(head) ||
     startsWith(bytes, 0, 0x49, 0x49, 0x2a, 0x00) ||
     startsWith(bytes, 0, 0x4d, 0x4d, 0x00, 0x2a) ||
     ascii(bytes, 4, 'ftyp') ||
