@@ -30,7 +30,7 @@ export const AVATAR_BODY_LIMIT: BodyLimit = {
   maxSize: AVATAR_MAX_BODY_BYTES,
   onError: (c: Context) => {
     const locale = localeOfPath(c.req.path);
-    c.header('connection', 'close');
+    // No `Connection: close`: the front door reads the rest of the body, so the client can read this answer.
     return errorJson(c, 413, 'too_large', accountText(locale, 'ProfileAvatar', 'errors.too_large'), { avatar: ['too_large'] });
   },
 };
@@ -55,11 +55,12 @@ const uploadRoute = createRoute({
   description:
     'The type is read from the file itself (JPEG, PNG, WebP; else 415). Over 5 MB: 413, refused from Content-Length before the body is read. ' +
     'Over 40 megapixels (a decompression bomb): 400 too_many_pixels. The previous photo is deleted. ' +
-    'Twenty uploads an hour per account, counted before the file is read (429 with Retry-After).',
+    'Twenty uploads an hour per account, counted before the file is read (429 with Retry-After). ' +
+    'While the server is busy with other images: 503 busy with Retry-After.',
   request: { params: pathParams({}), body: { required: false, content: { 'multipart/form-data': { schema: uploadBodySchema } } } },
   responses: {
     200: jsonResponse('The user with the new photo', z.object({ data: userWireSchema })),
-    ...errorResponses(400, 401, 403, 413, 415, 429),
+    ...errorResponses(400, 401, 403, 413, 415, 429, 503),
   },
 });
 
@@ -120,7 +121,8 @@ export function registerAvatarRoutes(app: OpenAPIHono<ApiEnv>) {
       if (invalid) throw accountError(locale, 400, 'ProfileAvatar', 'invalid', invalid);
       let webp: Buffer;
       try {
-        webp = await processAvatar(new Uint8Array(await file.arrayBuffer()), crop);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        webp = await withLocalizedLimits(locale, () => processAvatar(bytes, crop));
       } catch (error) {
         if (error instanceof AvatarRefused) throw accountError(locale, STATUS[error.problem], 'ProfileAvatar', error.problem, 'avatar');
         throw error;

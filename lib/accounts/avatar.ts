@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { BusyError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
 import { getStorage } from '@/lib/storage';
+import { runImageJob } from '@/lib/storage/image-queue';
+import { decodeProblem, IMAGE_TIMEOUT_SECONDS, sniffImageFormat } from '@/lib/storage/images';
 
 /** The largest file a patient may upload. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -15,7 +18,7 @@ export const AVATAR_MAX_PIXELS = 40_000_000;
 /** The stored avatar: a square WebP. */
 export const AVATAR_SIZE = 512;
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const ACCEPTED_FORMATS = new Set<string>(['jpeg', 'png', 'webp']);
 
 /** Why an upload is refused; the route maps each to its status and text. */
 export type AvatarProblem = 'required' | 'too_large' | 'not_an_image' | 'unsupported_type' | 'too_many_pixels' | 'corrupt_image';
@@ -32,33 +35,41 @@ export class AvatarRefused extends Error {
  * at most AVATAR_MAX_PIXELS (checked from the header, then enforced again while decoding);
  * turned upright by its EXIF orientation, cropped to a 512×512 square and re-encoded as WebP
  * without any metadata (sharp writes none unless asked: EXIF, GPS and ICC are dropped).
+ * No other format reaches libvips (sniffImageFormat); the work runs in the image queue (a 503
+ * BusyError when it is full) within IMAGE_TIMEOUT_SECONDS.
  */
 export async function processAvatar(bytes: Uint8Array, crop?: AvatarCrop | null): Promise<Buffer> {
   if (bytes.byteLength === 0) throw new AvatarRefused('required');
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AvatarRefused('too_large');
+  const sniffed = sniffImageFormat(bytes);
+  if (sniffed === null) throw new AvatarRefused('not_an_image');
+  if (!ACCEPTED_FORMATS.has(sniffed)) throw new AvatarRefused('unsupported_type');
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     // The header only: no limit here, so a huge declared size is told apart from a file that is no image.
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
+    metadata = await runImageJob(() => sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch (error) {
+    if (error instanceof BusyError) throw error;
     throw new AvatarRefused('not_an_image');
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new AvatarRefused('unsupported_type');
+  if (metadata.format !== sniffed) throw new AvatarRefused('unsupported_type');
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
   if (width * height > AVATAR_MAX_PIXELS) throw new AvatarRefused('too_many_pixels');
   // EXIF orientations 5 to 8 turn the picture a quarter: the upright image is height × width.
   const turned = (metadata.orientation ?? 1) >= 5;
   const region = crop ? cropRegion(crop, turned ? height : width, turned ? width : height) : null;
-  try {
-    let image = sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
-    if (region) image = image.extract(region);
-    return await image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/pixel limit/i.test(message)) throw new AvatarRefused('too_many_pixels');
-    throw new AvatarRefused('corrupt_image');
-  }
+  return runImageJob(async () => {
+    try {
+      let image = sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
+      if (region) image = image.extract(region);
+      return await image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).timeout({ seconds: IMAGE_TIMEOUT_SECONDS }).toBuffer();
+    } catch (error) {
+      const problem = decodeProblem(error);
+      // Only a huge picture takes that long to draw.
+      throw new AvatarRefused(problem === 'corrupt_image' ? 'corrupt_image' : 'too_many_pixels');
+    }
+  });
 }
 
 /** The part of the upright image the patient chose in the crop preview, in percent of its width and height. */

@@ -47,7 +47,7 @@ export async function createCompany(userId: number, input: CompanyUpdate, locale
   if (await isSlugTaken(slug)) throw slugTaken();
   const code = await freeCompanyCode(slug);
 
-  const uploaded = await storeCompanyFiles(files);
+  const uploaded = await storeCompanyFiles({ userId }, files);
   const columns = { ...companyColumns(input, null), ...uploaded.columns };
   const name = columns.name!;
   const pick = restrictTo(offeredLocales(name));

@@ -1,6 +1,6 @@
 import { logger } from '@/lib/log';
 import { deletePublicFilesLater, deletePublicFilesNow, putPublicFile } from '@/lib/storage/public-files';
-import { FAVICON_SPEC, LOGO_SPEC, renderUploadedImages } from './uploaded-images';
+import { FAVICON_SPEC, LOGO_SPEC, renderUploadedImages, type UploadOwner } from './uploaded-images';
 
 /** The files of a company form as they came (a File, or whatever else a client put in those fields). */
 export type CompanyFiles = { logo?: unknown; favicon?: unknown };
@@ -9,17 +9,17 @@ export type CompanyFiles = { logo?: unknown; favicon?: unknown };
 const isEmptyField = (value: unknown) => value === undefined || value === '' || (value instanceof File && value.size === 0 && value.name === '');
 
 /**
- * Checks, re-encodes and stores the logo and favicon of a company form (400/413 with a field
- * error per bad file, nothing stored then). Returns the columns to set (their public addresses)
+ * Checks, re-encodes and stores the logo and favicon of a company form (the uploader's rate
+ * limits first; 400/413 with a field error per bad file, nothing stored then). Returns the columns to set (their public addresses)
  * and the stored keys, which the caller deletes if its own write fails.
  */
-export async function storeCompanyFiles(files: CompanyFiles): Promise<{ columns: { logo?: string; faviconLink?: string }; keys: string[] }> {
+export async function storeCompanyFiles(owner: UploadOwner, files: CompanyFiles): Promise<{ columns: { logo?: string; faviconLink?: string }; keys: string[] }> {
   const uploads = [
     ...(isEmptyField(files.logo) ? [] : [{ spec: LOGO_SPEC, value: files.logo, folder: 'logos' as const, column: 'logo' as const }]),
     ...(isEmptyField(files.favicon) ? [] : [{ spec: FAVICON_SPEC, value: files.favicon, folder: 'favicons' as const, column: 'faviconLink' as const }]),
   ];
   if (uploads.length === 0) return { columns: {}, keys: [] };
-  const rendered = await renderUploadedImages(uploads);
+  const rendered = await renderUploadedImages(owner, uploads);
   const columns: { logo?: string; faviconLink?: string } = {};
   const keys: string[] = [];
   try {

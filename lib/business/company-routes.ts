@@ -66,9 +66,11 @@ const saveCompanyRoute = createRoute({
     'the site gets a starter menu, an about text, a page for patients and a first news item, and answers at /l/{slug} at once. ' +
     'Five creations a day per user (429 with Retry-After). A taken slug is 400 slug_taken. LOGO and FAVICON_LINK take links ' +
     '(https:// or a path on this site); a multipart form may instead carry the files `logo` and `favicon`: their type is read from their bytes ' +
-    '(JPEG, PNG, WebP, GIF, SVG; anything else 400 invalid_image with the field named), at most 5 MB each (413 file_too_large) and 40 megapixels; ' +
+    '(JPEG, PNG, WebP, GIF; SVG and anything else 400 invalid_image with the field named), at most 5 MB each (413 file_too_large) and 40 megapixels; ' +
     'they are re-encoded without metadata (logo: PNG of at most 512 px, transparency kept; favicon: 64×64 PNG) and stored; LOGO and FAVICON_LINK ' +
-    'then hold their public address (/api/uploads/…). On an edit the files are read only after company.edit is checked. Answers 201 on creation, 200 on an edit.',
+    'then hold their public address (/api/uploads/…). On an edit the files are read only after company.edit is checked. A call with files counts against ' +
+    '30 an hour per user and 300 an hour per company (429 with Retry-After); while the server is busy with other images, 503 busy with Retry-After. ' +
+    'Answers 201 on creation, 200 on an edit.',
   middleware: userGuard(),
   request: {
     params: pathParams({}),
@@ -83,7 +85,7 @@ const saveCompanyRoute = createRoute({
   responses: {
     200: jsonResponse('The edited company', z.object({ data: companyWireSchema })),
     201: jsonResponse('The created company', z.object({ data: companyWireSchema })),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503),
   },
 });
 

@@ -39,7 +39,7 @@ export async function updateCompanySettings(userId: number, code: string, input:
     .select({ name: companies.name, address: companies.address, workingHours: companies.workingHours, logo: companies.logo, faviconLink: companies.faviconLink })
     .from(companies)
     .where(eq(companies.id, company.id));
-  const uploaded = await storeCompanyFiles(files);
+  const uploaded = await storeCompanyFiles({ userId, companyId: company.id }, files);
   const changes = { ...companyColumns(input, stored), ...uploaded.columns, updatedAt: new Date() };
   try {
     await getDb().transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { HttpError, TooManyRequestsError, type ApiErrorBody } from '@/lib/http/errors';
+import { BusyError, HttpError, TooManyRequestsError, type ApiErrorBody } from '@/lib/http/errors';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { MESSAGES } from '@/lib/i18n/message-files';
@@ -42,16 +42,17 @@ const localeOf = (c: Context) => {
 /**
  * First middleware of every business route: an error answered by the API base's onError gets
  * its message in the caller's language (BusinessErrors), with the same status, code, fields
- * and headers (a 429 keeps Retry-After).
+ * and headers (a 429 or 503 keeps Retry-After).
  */
 export const localizeErrors: MiddlewareHandler = async (c, next) => {
   await next();
   const error = c.error;
   if (!(error instanceof HttpError)) return;
-  const params = error instanceof BusinessError ? error.params : error instanceof TooManyRequestsError ? { seconds: error.retryAfter } : {};
+  const retryAfter = error instanceof TooManyRequestsError || error instanceof BusyError ? error.retryAfter : undefined;
+  const params = error instanceof BusinessError ? error.params : retryAfter !== undefined ? { seconds: retryAfter } : {};
   const message = businessMessage(localeOf(c), error.code, params);
   if (!message) return;
-  const body: ApiErrorBody = { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}), ...(error instanceof TooManyRequestsError ? { retryAfter: error.retryAfter } : {}) } };
+  const body: ApiErrorBody = { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) } };
   // Hono copies the old answer's headers (Retry-After, the request id) onto the new one.
   c.res = new Response(JSON.stringify(body), { status: error.status, headers: { 'content-type': 'application/json' } });
 };

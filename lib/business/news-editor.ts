@@ -225,7 +225,7 @@ export async function setNewsImage(member: BusinessMember, id: number, upload: u
   const current = await getEditorNews(member.company.id, id);
   let stored: { key: string; url: string } | null = null;
   if (upload !== null) {
-    const [webp] = await renderUploadedImages([{ spec: NEWS_IMAGE_SPEC, value: upload }]);
+    const [webp] = await renderUploadedImages({ userId: member.user.id, companyId: member.company.id }, [{ spec: NEWS_IMAGE_SPEC, value: upload }]);
     stored = await putPublicFile('news', webp, 'webp');
   }
   try {

@@ -93,11 +93,13 @@ const imageRoute = createRoute({
   tags: TAGS,
   summary: "Set a news item's image from a file (content.edit): multipart/form-data with `image`",
   description:
-    'The type is read from the bytes (anything else: 400 invalid_image, field `image`); over 10 MB: 413 file_too_large. Re-encoded as WebP of at most ' +
-    '1600 px (never enlarged) without metadata, stored, and IMAGE becomes its public address (/api/uploads/news/…). Audited as news.image.',
+    'The type is read from the bytes (JPEG, PNG, WebP, GIF; SVG and anything else: 400 invalid_image, field `image`); over 10 MB: 413 file_too_large. ' +
+    'Re-encoded as WebP of at most 1600 px (never enlarged) without metadata, stored, and IMAGE becomes its public address (/api/uploads/news/…). ' +
+    'Audited as news.image. 30 uploads an hour per user and 300 per company, counted before the file is read (429 with Retry-After); ' +
+    'while the server is busy with other images, 503 busy with Retry-After.',
   middleware: [...cabinetGuard('content.edit'), requireMultipart],
   request: { params: cabinetItemParams, body: { required: true, content: { 'multipart/form-data': { schema: imageBodySchema } } } },
-  responses: { 200: jsonResponse('The item with its image', z.object({ data: newsItemWireSchema })), ...errorResponses(400, 401, 403, 404, 413, 415) },
+  responses: { 200: jsonResponse('The item with its image', z.object({ data: newsItemWireSchema })), ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) },
 });
 
 const removeImageRoute = createRoute({

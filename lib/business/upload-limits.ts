@@ -15,7 +15,7 @@ function uploadLimit(path: string, specs: ImageSpec[]): BodyLimit {
     path: honoPath(path),
     maxSize: bodyLimitFor(...specs),
     onError: (c: Context) => {
-      c.header('connection', 'close');
+      // No `Connection: close`: the front door reads the rest of the body, so the client can read this answer.
       const locale = localeOfPath(c.req.path);
       const fields = Object.fromEntries(specs.map((spec) => [spec.field, ['file_too_large']]));
       return errorJson(c, 413, 'file_too_large', businessMessage(locale, 'file_too_large', { max: Math.round(largest / (1024 * 1024)) })!, fields);

@@ -1,8 +1,12 @@
+import { spend } from '@/lib/security/rate-limit';
 import { fileBytes, ImageRefused, inspectImage, reencodeImage, type ImageProblem, type ImageRule } from '@/lib/storage/images';
 import { BusinessError, type FieldCode } from './errors';
 
-/** What the business area takes as a picture: the common web formats; SVG is drawn to a bitmap, never stored as SVG. */
-export const BUSINESS_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'svg'] as const;
+/**
+ * What the business area takes as a picture: the common bitmap formats. Not SVG: librsvg draws a
+ * few hundred bytes of filters for minutes, beyond any time limit (docs/decisions.md "Image uploads").
+ */
+export const BUSINESS_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 
 const FIELD_CODE: Record<ImageProblem, FieldCode> = {
   not_a_file: 'not_a_file',
@@ -12,24 +16,40 @@ const FIELD_CODE: Record<ImageProblem, FieldCode> = {
   unsupported_type: 'unsupported_image_type',
   too_many_pixels: 'too_many_pixels',
   corrupt_image: 'corrupt_image',
+  // Only a huge (if allowed) picture takes that long to draw.
+  too_slow: 'too_many_pixels',
 };
 
 /** One picture of a business form: the field it came in, the rule it must pass, and how it is stored. */
-export type ImageSpec = { field: string; rule: ImageRule; drawSize: number; encode: Parameters<typeof reencodeImage>[4] };
+export type ImageSpec = { field: string; rule: ImageRule; encode: Parameters<typeof reencodeImage>[2] };
+
+/** Who uploads: the user, and the company the pictures are for (none yet when a clinic is being created). */
+export type UploadOwner = { userId: number; companyId?: number };
+
+/**
+ * One business call with files, counted before any file is read (each is decoded and re-encoded:
+ * CPU): per user, and per company for all its members together; past either a 429 with Retry-After.
+ */
+export async function limitImageUpload(owner: UploadOwner): Promise<void> {
+  await spend('businessUploadUser', String(owner.userId));
+  if (owner.companyId !== undefined) await spend('businessUploadCompany', String(owner.companyId));
+}
 
 /**
  * Checks and re-encodes the pictures of one business call (each by its bytes: type, size, pixels),
- * collecting every field's problem: 413 `file_too_large` when any file is over its limit, else 400
- * `invalid_image`, with a field code per bad file (BusinessErrors.fields), in the caller's language.
+ * after the uploader's rate limits, collecting every field's problem: 413 `file_too_large` when any
+ * file is over its limit, else 400 `invalid_image`, with a field code per bad file
+ * (BusinessErrors.fields), in the caller's language. A full image queue is a 503 (BusyError).
  */
-export async function renderUploadedImages(uploads: { spec: ImageSpec; value: unknown }[]): Promise<Buffer[]> {
+export async function renderUploadedImages(owner: UploadOwner, uploads: { spec: ImageSpec; value: unknown }[]): Promise<Buffer[]> {
+  if (uploads.length > 0) await limitImageUpload(owner);
   const problems: Record<string, FieldCode[]> = {};
   const rendered: Buffer[] = [];
   for (const { spec, value } of uploads) {
     try {
       const bytes = await fileBytes(value, spec.rule.maxBytes);
-      const info = await inspectImage(bytes, spec.rule);
-      rendered.push(await reencodeImage(bytes, info, spec.rule, spec.drawSize, spec.encode));
+      await inspectImage(bytes, spec.rule);
+      rendered.push(await reencodeImage(bytes, spec.rule, spec.encode));
     } catch (error) {
       if (!(error instanceof ImageRefused)) throw error;
       problems[spec.field] = [FIELD_CODE[error.problem]];
@@ -53,7 +73,6 @@ const rule = (maxBytes: number): ImageRule => ({ maxBytes, maxPixels: MAX_PIXELS
 export const LOGO_SPEC: ImageSpec = {
   field: 'logo',
   rule: rule(5 * MEGABYTE),
-  drawSize: 512,
   encode: (image) => image.resize(512, 512, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9, adaptiveFiltering: true }),
 };
 
@@ -61,7 +80,6 @@ export const LOGO_SPEC: ImageSpec = {
 export const FAVICON_SPEC: ImageSpec = {
   field: 'favicon',
   rule: rule(5 * MEGABYTE),
-  drawSize: 256,
   encode: (image) => image.resize(64, 64, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png({ compressionLevel: 9 }),
 };
 
@@ -69,7 +87,6 @@ export const FAVICON_SPEC: ImageSpec = {
 export const NEWS_IMAGE_SPEC: ImageSpec = {
   field: 'image',
   rule: rule(10 * MEGABYTE),
-  drawSize: 1600,
   encode: (image) => image.resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }),
 };
 

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable, noteDatabaseError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/db/availability';
 import { logger } from '@/lib/log';
-import { errorJson, HttpError, TooManyRequestsError, type ApiErrorBody } from './errors';
+import { BusyError, errorJson, HttpError, TooManyRequestsError, type ApiErrorBody } from './errors';
 import { requireBasicAuth } from './middleware/basic-auth';
 import { requireLocale, type ApiEnv } from './middleware/locale';
 import { requireRequestToken } from './middleware/request-token';
@@ -72,9 +72,9 @@ export function createApiBase(options: ApiBaseOptions = {}) {
 
   app.notFound((c) => errorJson(c, 404, 'not_found', 'No such endpoint'));
   app.onError((error, c) => {
-    if (error instanceof TooManyRequestsError) {
+    if (error instanceof TooManyRequestsError || error instanceof BusyError) {
       c.header('retry-after', String(error.retryAfter));
-      return c.json({ error: { code: error.code, message: error.message, retryAfter: error.retryAfter } } satisfies ApiErrorBody, 429);
+      return c.json({ error: { code: error.code, message: error.message, retryAfter: error.retryAfter } } satisfies ApiErrorBody, error.status as 429 | 503);
     }
     if (error instanceof HttpError) return errorJson(c, error.status, error.code, error.message, error.fields, error.fieldMessages);
     // Hono's own refusals (malformed JSON, a wrong content type) are the caller's error, not ours.

@@ -30,6 +30,16 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/**
+ * A 503 for work the server has no room for now (the image queue is full): the answer carries
+ * `Retry-After` (seconds) and `retryAfter` in the JSON error, as a 429 does.
+ */
+export class BusyError extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super(503, 'busy', `The server is busy; try again in ${retryAfter} s`);
+  }
+}
+
 export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string[]>, fieldMessages?: Record<string, string>) {
   const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}), ...(fieldMessages ? { fieldMessages } : {}) } };
   return c.json(body, status);

@@ -62,6 +62,10 @@ function budgets() {
     serviceRequestUser: { points: 10, duration: HOUR },
     /** Profile photo uploads of one user per hour (each is decoded and re-encoded: CPU), counted before the file is read. */
     avatarUpload: { points: 20, duration: HOUR },
+    /** Business calls with image files (logo, favicon, news image) of one user per hour, counted before the files are read. */
+    businessUploadUser: { points: 30, duration: HOUR },
+    /** The same calls for one company per hour, from all its members together. */
+    businessUploadCompany: { points: 300, duration: HOUR },
     /** News subscriptions and unsubscriptions of one user per hour, together. */
     subscriptionChange: { points: 30, duration: HOUR },
     /** Sign-in handoffs to clinic domains one signed-in user starts per hour (each stores a one-time token). */

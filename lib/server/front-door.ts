@@ -195,6 +195,38 @@ function holdHtmlForHashes(req: IncomingMessage, res: ServerResponse, policy: (h
   } as ServerResponse['end'];
 }
 
+/**
+ * The most of a request body the door reads and drops after its answer. An upload refused early
+ * (a 413 from Content-Length, a 401) is answered while the client is still sending: closing the
+ * connection then would reset it, and the client would lose the answer it has not read yet. So
+ * the rest is read and dropped and the connection kept; a body declared (or found) larger than
+ * this (four times the API's own limit) is cut off instead. Node's requestTimeout bounds the time.
+ */
+export const MAX_DRAINED_BODY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * After the answer is sent, reads and drops what is left of the request body. Node drops a body
+ * nobody started reading by itself, but not one a reader started (Next's request body does) and
+ * left: its listeners go, the answer is given.
+ */
+function drainUnreadBody(req: IncomingMessage, res: ServerResponse) {
+  res.once('finish', () => {
+    if (req.complete || req.destroyed) return;
+    if (Number(req.headers['content-length']) > MAX_DRAINED_BODY_BYTES) {
+      req.socket.destroy();
+      return;
+    }
+    req.removeAllListeners('readable');
+    req.removeAllListeners('data');
+    let drained = 0;
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > MAX_DRAINED_BODY_BYTES) req.socket.destroy();
+    });
+    req.resume();
+  });
+}
+
 /** The 400 of a request target Next must not see: JSON under /api/, a line of text elsewhere. */
 function refuse(res: ServerResponse, target: string, message: string) {
   const api = target === '/api' || target.startsWith('/api/') || target.startsWith('/api?');
@@ -270,6 +302,7 @@ export function createFrontDoor({ trustedProxies, dev, handle, compress = false 
       });
     }
     holdHtmlForHashes(req, res, https ? securePolicy : plainPolicy, cachedHashes);
+    drainUnreadBody(req, res);
 
     try {
       const result = handle(req, res);

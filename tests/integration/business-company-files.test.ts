@@ -109,14 +109,17 @@ describe('company logo and favicon files', () => {
     expect(jobs.rows).toHaveLength(1);
   });
 
-  it('draws an SVG logo to a PNG, and takes a JPEG favicon whatever its name says', async () => {
+  it('refuses an SVG logo as an unsupported type (issue 18: librsvg draws filters without a time bound), and takes a JPEG favicon whatever its name says', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect width="50" height="50" fill="#0a7"/></svg>');
     const jpeg = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#224488' } }).jpeg().toBuffer();
-    const { status, json } = await save(owner, { COMPANY_CODE: 'DEMO' }, { logo: blob(svg), favicon: blob(jpeg) });
+    const before = await demoCompany();
+    const refused = await save(owner, { COMPANY_CODE: 'DEMO' }, { logo: blob(svg), favicon: blob(jpeg) }, 'en');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatchObject({ code: 'invalid_image', fields: { logo: ['unsupported_image_type'] } });
+    expect(refused.json.error.message).not.toContain('SVG');
+    expect(await demoCompany()).toEqual(before);
+    const { status, json } = await save(owner, { COMPANY_CODE: 'DEMO' }, { favicon: blob(jpeg) });
     expect(status).toBe(200);
-    const logo = await sharp(await fetchFile(json.data.LOGO!)).metadata();
-    // Drawn at 512 px on its longer side, not blown up from 100 px.
-    expect(logo).toMatchObject({ format: 'png', width: 512, height: 256 });
     expect(await sharp(await fetchFile(json.data.FAVICON_LINK!)).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
   });
 

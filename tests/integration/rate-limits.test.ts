@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { hashPassword } from '@/lib/auth/password';
 import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { closeDb, getDb } from '@/lib/db/client';
-import { companies, users } from '@/lib/db/schema';
+import { companies, news, users } from '@/lib/db/schema';
 import { TooManyRequestsError } from '@/lib/http/errors';
 import { UNKNOWN_ADDRESS_KEY } from '@/lib/security/address-key';
 import { limitCodeAttempt, limitCodeRequest, limitCodeSend } from '@/lib/security/code-limit';
@@ -16,6 +16,7 @@ import en from '@/messages/en.json';
 import kk from '@/messages/kk.json';
 import uz from '@/messages/uz.json';
 import { apiHeaders, CSRF } from '../helpers/api';
+import { makeUser } from '../helpers/business';
 import { multipartHeaders } from '../helpers/profile-data';
 
 // This file's company budget, low enough to spend in a test; restored for the files after it.
@@ -97,6 +98,8 @@ async function cookieOf(email: string | null): Promise<string> {
 const accountCookie = () => (patientCookie ??= cookieOf(null));
 let founderCookie: Promise<string> | undefined;
 let managerCookie: Promise<string> | undefined;
+/** A fresh editor of DEMO, so the demo manager's upload budget stays whole for the other files. */
+let editorCookie: Promise<string> | undefined;
 // One fresh user each for the per-account limits of the account calls.
 let uploaderCookie: Promise<string> | undefined;
 let subscriberCookie: Promise<string> | undefined;
@@ -124,11 +127,13 @@ async function lockAccount(login: string): Promise<number> {
 }
 
 let demoId: number;
+let demoNewsId: number;
 
 describe('rate limits that hold (issue 9)', () => {
   beforeAll(async () => {
     await seedDemoData();
     [{ id: demoId }] = await getDb().select({ id: companies.id }).from(companies).where(eq(companies.code, 'DEMO'));
+    [{ id: demoNewsId }] = await getDb().select({ id: news.id }).from(news).where(eq(news.companyId, demoId)).limit(1);
   });
 
   afterEach(() => {
@@ -375,6 +380,16 @@ describe('rate limits that hold (issue 9)', () => {
         app.request('/api/front/ru/v1/user/subscribes/DEMO', { method: 'DELETE', headers: { ...apiHeaders({ cookies: [await (unsubscriberCookie ??= cookieOf(null))] }), 'x-token': computeRequestToken(CSRF, ''), 'x-client-address': address } }),
       '/api/auth-handoff/ru': async (address) =>
         app.request(`/api/auth-handoff/ru?target=${encodeURIComponent('http://demo-clinic.localhost/news')}`, { headers: { cookie: await (travellerCookie ??= cookieOf(null)), 'x-client-address': address } }),
+      // Business image uploads (logos, favicons, news images): 30 an hour per user, 300 per company.
+      '/api/w-business/ru/{companyCode}/{cabinetCode}/business/news/{id}/image': async (address) => {
+        const form = new FormData();
+        form.append('image', new Blob(['not a picture']), 'image.png');
+        return app.request(`/api/w-business/ru/DEMO/0/business/news/${demoNewsId}/image`, {
+          method: 'POST',
+          body: form,
+          headers: { ...multipartHeaders(form, [await (editorCookie ??= makeUser('rate-editor', [{ company: 'DEMO', cabinet: 0, permissions: ['content.edit'] }]).then((user) => user.cookie))]), 'x-client-address': address },
+        });
+      },
       '/api/w-front/ru/v1/crm/request_by_services': async (address) =>
         postJson('/api/w-front/ru/v1/crm/request_by_services', { company_code: 'DEMO', service: 'seo', message: 'Проверка лимита' }, address, { cookie: await (managerCookie ??= cookieOf(MANAGER_EMAIL)) }),
     };

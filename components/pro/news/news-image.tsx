@@ -95,7 +95,7 @@ export function NewsImage({ item, onChanged }: { item: NewsItem; onChanged: (ite
             id={inputId}
             name="image"
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/svg+xml"
+            accept="image/jpeg,image/png,image/webp,image/gif"
             aria-describedby={`${inputId}-hint`}
             onChange={(event) => {
               choose(event.currentTarget.files?.[0] ?? null);

@@ -20,7 +20,7 @@ const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => s
 const SAVE_PATH = '/w-front/v1/business/user/company';
 const SUFFIX = { ru: '', kk: '_KK', uz: '_UZ', en: '_EN' } as const satisfies Record<Locale, string>;
 const OTHER_LOCALES = ['kk', 'uz', 'en'] as const;
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/svg+xml';
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 /** The logo's and favicon's limit (lib/business/uploaded-images.ts LOGO_SPEC, FAVICON_SPEC). */
 const FILE_MAX_MB = 5;
 
