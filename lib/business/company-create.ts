@@ -66,7 +66,8 @@ export async function createCompany(userId: number, input: CompanyUpdate, locale
         })
         .returning({ id: companies.id });
       const [cabinet] = await tx.insert(cabinets).values({ companyId: company.id, code: 0, name: pickLocalized(MAIN_CABINET_NAME, locale) }).returning({ id: cabinets.id });
-      await tx.insert(businessAccounts).values({ userId, companyId: company.id, emailForIssues: columns.emailForIssues ?? null });
+      // The creator is the owner (docs/decisions.md, "The owner"): every permission, never changed by others.
+      await tx.insert(businessAccounts).values({ userId, companyId: company.id, emailForIssues: columns.emailForIssues ?? null, isOwner: true });
       await tx.insert(cabinetMemberships).values({ userId, cabinetId: cabinet.id, permissions: [...PERMISSIONS] });
       await insertMenu(tx, company.id, starterMenu, pick);
       await tx.insert(materials).values({ companyId: company.id, code: starterMaterial.code, title: pick(starterMaterial.title), body: pick(starterMaterial.body) });

@@ -4,7 +4,7 @@ import { findAccessCode, issueAccessCode, listAccessCodes, revokeAccessCode } fr
 import { createCabinet, listManagedCabinets, managedCabinet } from './cabinets';
 import { BusinessError } from './errors';
 import { cabinetGuard, type BusinessEnv } from './guard';
-import { findCompanyMembership, listMembers, removeMember, requireHeld, updateMemberPermissions } from './members';
+import { findCompanyMembership, listMembers, removeMember, requireHeld, transferOwnership, updateMemberPermissions } from './members';
 import { accessCodeInputSchema, cabinetCodeField, cabinetInputSchema, memberPermissionsSchema } from './members-schemas';
 import { cabinetItemParams, cabinetParams, okSchema, permissionSchema, personSchema, personToWire } from './wire';
 
@@ -38,6 +38,7 @@ const memberSchema = z
     PERMISSIONS: z.array(permissionSchema),
     JOINED_AT: z.string(),
     ACCESS_CODE_ID: z.number().int().nullable().openapi({ description: 'The code they joined with; null for the creator' }),
+    IS_OWNER: z.boolean().openapi({ description: "The company's owner: every permission in cabinet 0, changed and removed by nobody else" }),
   })
   .openapi('CabinetMember');
 
@@ -117,7 +118,8 @@ const updateMemberRoute = createRoute({
   summary: "Set a member's permissions (members.manage)",
   description:
     'Only permissions the manager holds can be given or taken away (403 permission_not_held). The main cabinet keeps at least one ' +
-    'holder of members.manage (409 last_manager). The member may be in any cabinet the manager manages.',
+    'holder of members.manage (409 last_manager). The owner is changed by nobody else (403 owner_protected) and keeps every ' +
+    'permission in the main cabinet (409 owner_keeps_permissions). The member may be in any cabinet the manager manages.',
   middleware: cabinetGuard(MANAGE, { json: true }),
   request: { params: cabinetItemParams, body: jsonBody(memberPermissionsSchema) },
   responses: { 200: jsonResponse('The member', z.object({ data: z.object({ ID: z.number().int(), PERMISSIONS: z.array(permissionSchema) }) })), ...errorResponses(400, 401, 403, 404, 409, 415) },
@@ -128,9 +130,24 @@ const removeMemberRoute = createRoute({
   path: `${WRITE}/members/{id}`,
   tags: ['business: members'],
   summary: 'Remove a member from a cabinet (members.manage; only a member whose permissions the manager all holds; never the last manager of cabinet 0)',
+  description:
+    'The owner is removed by nobody else (403 owner_protected) and leaves the main cabinet only after giving the ownership away (409 owner_must_transfer).',
   middleware: cabinetGuard(MANAGE),
   request: { params: cabinetItemParams },
   responses: { 200: jsonResponse('Removed', okSchema), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const transferOwnerRoute = createRoute({
+  method: 'post',
+  path: `${WRITE}/members/{id}/owner`,
+  tags: ['business: members'],
+  summary: 'Make a member of the main cabinet the owner of the company (the owner only)',
+  description:
+    'Only the owner may (403 owner_only); the new owner must be a member of cabinet 0 (409 owner_not_main_member) and gets every ' +
+    'permission there. The former owner stays a member with every permission, which the new owner may then change.',
+  middleware: cabinetGuard(MANAGE),
+  request: { params: cabinetItemParams },
+  responses: { 200: jsonResponse('The new owner', z.object({ data: z.object({ ID: z.number().int(), PERMISSIONS: z.array(permissionSchema), IS_OWNER: z.literal(true) }) })), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -197,7 +214,7 @@ export function registerMemberRoutes(app: OpenAPIHono<BusinessEnv>) {
   app.openapi(listMembersRoute, async (c) => {
     const cabinet = await managedCabinet(c.get('member'), c.req.valid('query').cabinet);
     const rows = await listMembers(cabinet.id);
-    const data = rows.map((row) => ({ ID: row.id, COMPANY_CABINET_CODE: cabinet.code, USER: personToWire(row.user), PERMISSIONS: row.permissions, JOINED_AT: row.joinedAt.toISOString(), ACCESS_CODE_ID: row.accessCodeId }));
+    const data = rows.map((row) => ({ ID: row.id, COMPANY_CABINET_CODE: cabinet.code, USER: personToWire(row.user), PERMISSIONS: row.permissions, JOINED_AT: row.joinedAt.toISOString(), ACCESS_CODE_ID: row.accessCodeId, IS_OWNER: row.isOwner }));
     return c.json({ data }, 200);
   });
 
@@ -215,6 +232,14 @@ export function registerMemberRoutes(app: OpenAPIHono<BusinessEnv>) {
     await assertManages(member, id);
     await removeMember(member, id);
     return c.json({ data: { ok: true as const } }, 200);
+  });
+
+  app.openapi(transferOwnerRoute, async (c) => {
+    const member = c.get('member');
+    const { id } = c.req.valid('param');
+    await assertManages(member, id);
+    const owner = await transferOwnership(member, id);
+    return c.json({ data: { ID: owner.id, PERMISSIONS: owner.permissions, IS_OWNER: true as const } }, 200);
   });
 }
 

@@ -5,7 +5,7 @@ import { recordAudit } from './audit';
 import type { ManagedCabinet } from './cabinets';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
-import { knownPermissions, type Permission } from './permissions';
+import { knownPermissions, PERMISSIONS, type Permission } from './permissions';
 
 /** The members of a cabinet: who, with what, joined when (oldest first). */
 export async function listMembers(cabinetId: number) {
@@ -15,10 +15,13 @@ export async function listMembers(cabinetId: number) {
       permissions: cabinetMemberships.permissions,
       accessCodeId: cabinetMemberships.accessCodeId,
       joinedAt: cabinetMemberships.createdAt,
+      isOwner: sql<boolean>`coalesce(${businessAccounts.isOwner}, false)`,
       user: { id: users.id, lastname: users.lastname, name: users.name, middlename: users.middlename, email: users.email },
     })
     .from(cabinetMemberships)
     .innerJoin(users, eq(users.id, cabinetMemberships.userId))
+    .innerJoin(cabinets, eq(cabinets.id, cabinetMemberships.cabinetId))
+    .leftJoin(businessAccounts, and(eq(businessAccounts.userId, cabinetMemberships.userId), eq(businessAccounts.companyId, cabinets.companyId)))
     .where(eq(cabinetMemberships.cabinetId, cabinetId))
     .orderBy(asc(cabinetMemberships.createdAt), asc(cabinetMemberships.id));
   return rows.map((row) => ({ ...row, permissions: knownPermissions(row.permissions) }));
@@ -41,6 +44,32 @@ export function requireHeld(own: readonly Permission[], wanted: readonly Permiss
   if (lacking.length > 0) throw new BusinessError(403, 'permission_not_held', { permissions: lacking.join(',') });
 }
 
+
+/**
+ * The company's owner (docs/decisions.md, "The owner"): the user id, or null for a company left
+ * without one. Read with a share lock, so a transfer cannot slip between this check and the write.
+ */
+async function lockedOwner(tx: Transaction, companyId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ userId: businessAccounts.userId })
+    .from(businessAccounts)
+    .where(and(eq(businessAccounts.companyId, companyId), eq(businessAccounts.isOwner, true)))
+    .for('share');
+  return row?.userId ?? null;
+}
+
+/**
+ * The owner is changed and removed by nobody else (403 owner_protected); in the main cabinet the
+ * owner keeps every permission (409 owner_keeps_permissions) and stays until ownership is given to
+ * another member (409 owner_must_transfer). `next` is null for a removal.
+ */
+function protectOwner(manager: BusinessMember, ownerId: number | null, membership: { userId: number; cabinet: ManagedCabinet }, next: readonly Permission[] | null) {
+  if (ownerId === null || membership.userId !== ownerId) return;
+  if (manager.user.id !== ownerId) throw new BusinessError(403, 'owner_protected');
+  if (membership.cabinet.code !== 0) return;
+  if (next === null) throw new BusinessError(409, 'owner_must_transfer');
+  if (PERMISSIONS.some((permission) => !next.includes(permission))) throw new BusinessError(409, 'owner_keeps_permissions');
+}
 
 /**
  * The main cabinet keeps at least one holder of members.manage, so a clinic can never lock
@@ -66,8 +95,9 @@ export async function updateMemberPermissions(manager: BusinessMember, membershi
   if (!membership) throw new BusinessError(404, 'member_not_found');
   const next = knownPermissions(wanted);
   const changed = [...next.filter((p) => !membership.permissions.includes(p)), ...membership.permissions.filter((p) => !next.includes(p))];
-  requireHeld(manager.permissions, changed);
   await getDb().transaction(async (tx) => {
+    protectOwner(manager, await lockedOwner(tx, manager.company.id), membership, next);
+    requireHeld(manager.permissions, changed);
     await keepLastManager(tx, membership.cabinet, membership, next);
     await tx.update(cabinetMemberships).set({ permissions: next }).where(eq(cabinetMemberships.id, membership.id));
     await recordAudit(tx, {
@@ -84,14 +114,17 @@ export async function updateMemberPermissions(manager: BusinessMember, membershi
 
 /**
  * Removes a member from a cabinet. Only a member whose permissions the manager all holds
- * (a content editor cannot remove the owner); never the main cabinet's last manager. A user
+ * (a content editor cannot remove a manager); never the owner, whom nobody else removes and who
+ * leaves the main cabinet only after giving the ownership away; never the main cabinet's last
+ * manager. A user
  * left with no cabinet of the company loses the business account with it.
  */
 export async function removeMember(manager: BusinessMember, membershipId: number) {
   const membership = await findCompanyMembership(manager.company.id, membershipId);
   if (!membership) throw new BusinessError(404, 'member_not_found');
-  requireHeld(manager.permissions, membership.permissions);
   await getDb().transaction(async (tx) => {
+    protectOwner(manager, await lockedOwner(tx, manager.company.id), membership, null);
+    requireHeld(manager.permissions, membership.permissions);
     await keepLastManager(tx, membership.cabinet, membership, null);
     await tx.delete(cabinetMemberships).where(eq(cabinetMemberships.id, membership.id));
     const companyCabinets = tx.select({ id: cabinets.id }).from(cabinets).where(eq(cabinets.companyId, manager.company.id));
@@ -110,4 +143,41 @@ export async function removeMember(manager: BusinessMember, membershipId: number
       details: { memberUserId: membership.userId, cabinetCode: membership.cabinet.code, permissions: membership.permissions },
     });
   });
+}
+
+/**
+ * The owner gives the company to another member of the main cabinet, who gets every permission
+ * there; the former owner stays a member with theirs (all of them), which the new owner may then
+ * change. Only the owner may (403 owner_only); the new owner must be in the main cabinet (409
+ * owner_not_main_member) and not the owner already (409 already_owner).
+ */
+export async function transferOwnership(manager: BusinessMember, membershipId: number) {
+  const membership = await findCompanyMembership(manager.company.id, membershipId);
+  if (!membership) throw new BusinessError(404, 'member_not_found');
+  await getDb().transaction(async (tx) => {
+    // The owner's row locked for the change: two transfers, or a transfer and a change of the owner, wait for each other.
+    const [owner] = await tx
+      .select({ userId: businessAccounts.userId })
+      .from(businessAccounts)
+      .where(and(eq(businessAccounts.companyId, manager.company.id), eq(businessAccounts.isOwner, true)))
+      .for('update');
+    if (owner?.userId !== manager.user.id) throw new BusinessError(403, 'owner_only');
+    if (membership.userId === manager.user.id) throw new BusinessError(409, 'already_owner');
+    if (membership.cabinet.code !== 0) throw new BusinessError(409, 'owner_not_main_member');
+    await tx.update(businessAccounts).set({ isOwner: false }).where(and(eq(businessAccounts.companyId, manager.company.id), eq(businessAccounts.userId, manager.user.id)));
+    await tx
+      .insert(businessAccounts)
+      .values({ userId: membership.userId, companyId: manager.company.id, isOwner: true })
+      .onConflictDoUpdate({ target: [businessAccounts.userId, businessAccounts.companyId], set: { isOwner: true } });
+    await tx.update(cabinetMemberships).set({ permissions: [...PERMISSIONS] }).where(eq(cabinetMemberships.id, membership.id));
+    await recordAudit(tx, {
+      userId: manager.user.id,
+      companyId: manager.company.id,
+      cabinetId: manager.cabinet.id,
+      action: 'member.owner',
+      targetId: membership.id,
+      details: { memberUserId: membership.userId, fromUserId: manager.user.id, cabinetCode: membership.cabinet.code, from: membership.permissions, to: [...PERMISSIONS] },
+    });
+  });
+  return { ...membership, permissions: [...PERMISSIONS] };
 }

@@ -79,8 +79,9 @@ export async function insertDemoAccounts(tx: Transaction, hashes: DemoPasswordHa
   const contentCabinet = cabinet(demo, 1);
 
   await tx.insert(businessAccounts).values([
-    { userId: manager.id, companyId: demo.companyId, emailForIssues: demo.emailForIssues },
-    { userId: manager.id, companyId: family.companyId, emailForIssues: family.emailForIssues },
+    // The demo manager owns both clinics (docs/decisions.md, "The owner").
+    { userId: manager.id, companyId: demo.companyId, emailForIssues: demo.emailForIssues, isOwner: true },
+    { userId: manager.id, companyId: family.companyId, emailForIssues: family.emailForIssues, isOwner: true },
   ]);
   await tx.insert(cabinetMemberships).values([
     { userId: manager.id, cabinetId: cabinet(demo, 0), permissions: ALL_PERMISSIONS },

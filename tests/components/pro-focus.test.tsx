@@ -53,6 +53,11 @@ const server = setupServer(
     members = members.filter((m) => m.ID !== Number(params.id));
     return HttpResponse.json({ data: { ID: Number(params.id) } });
   }),
+  http.post(apiUrl(`${WRITE}/members/:id/owner`), ({ params }) => {
+    const to = members.find((m) => m.ID === Number(params.id))!;
+    members = members.map((m) => ({ ...m, IS_OWNER: m.ID === to.ID, PERMISSIONS: m.ID === to.ID ? [...PERMISSIONS] : m.PERMISSIONS }));
+    return HttpResponse.json({ data: { ID: to.ID, PERMISSIONS: [...PERMISSIONS], IS_OWNER: true } });
+  }),
   http.get(apiUrl(`${READ}/access_codes`), () => HttpResponse.json({ data: codes })),
   http.delete(apiUrl(`${WRITE}/access_codes/:id`), ({ params }) => {
     codes = codes.map((c) => (c.ID === Number(params.id) ? { ...c, IS_REVOKED: true, IS_ACTIVE: false } : c));
@@ -82,8 +87,8 @@ beforeEach(() => {
   search = '';
   Object.values(router).forEach((fn) => fn.mockReset());
   members = [
-    { ID: 1, COMPANY_CABINET_CODE: 0, USER: person(10, 'Асель Нурланова'), PERMISSIONS: ['appointments.read'], JOINED_AT: '2026-01-02T00:00:00.000Z', ACCESS_CODE_ID: 3 },
-    { ID: 2, COMPANY_CABINET_CODE: 0, USER: person(11, 'Ержан Сейткали'), PERMISSIONS: ['questions.read'], JOINED_AT: '2026-01-03T00:00:00.000Z', ACCESS_CODE_ID: null },
+    { ID: 1, COMPANY_CABINET_CODE: 0, USER: person(10, 'Асель Нурланова'), PERMISSIONS: ['appointments.read'], JOINED_AT: '2026-01-02T00:00:00.000Z', ACCESS_CODE_ID: 3, IS_OWNER: false },
+    { ID: 2, COMPANY_CABINET_CODE: 0, USER: person(11, 'Ержан Сейткали'), PERMISSIONS: ['questions.read'], JOINED_AT: '2026-01-03T00:00:00.000Z', ACCESS_CODE_ID: null, IS_OWNER: false },
   ];
   codes = [{ ID: 3, COMPANY_CABINET_CODE: 0, PERMISSIONS: ['content.edit'], MAX_USES: 1, USES: 0, EXPIRES_AT: null, IS_REVOKED: false, IS_ACTIVE: true, CREATED_AT: '2026-01-01T00:00:00.000Z', CREATED_BY: person(99, '') }];
   cabinets = [managed];
@@ -151,6 +156,41 @@ describe('the staff page', () => {
     await waitFor(() => expect(screen.getAllByTestId('cabinet-member')).toHaveLength(1), { timeout: 5000 });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: M.members.title.replace('{cabinet}', 'Главный') })), { timeout: 5000 });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the owner’s row shows the badge and no controls for another manager, and offers no transfer', async () => {
+    members = [{ ...members[0], IS_OWNER: true, PERMISSIONS: [...PERMISSIONS] }, members[1], { ID: 3, COMPANY_CABINET_CODE: 0, USER: person(99, 'Я Менеджер'), PERMISSIONS: [...PERMISSIONS], JOINED_AT: '2026-01-04T00:00:00.000Z', ACCESS_CODE_ID: 4, IS_OWNER: false }];
+    renderPage(<MembersList where={where} managed={managed} />);
+    const [ownerRow, other] = await screen.findAllByTestId('cabinet-member');
+    expect(within(ownerRow).getByText(M.members.owner)).toBeTruthy();
+    expect(within(ownerRow).getByText(M.members.ownerNote)).toBeTruthy();
+    expect(within(ownerRow).queryAllByRole('button')).toEqual([]);
+    expect(within(ownerRow).queryByRole('checkbox')).toBeNull();
+    expect(within(other).getByRole('button', { name: M.members.remove })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: M.members.transfer })).toBeNull();
+  });
+
+  it('the owner hands the clinic over after a confirm; the new owner’s name (its Transfer button gone) takes the focus', async () => {
+    members = [{ ...members[0], ID: 3, USER: person(99, 'Я Владелец'), IS_OWNER: true, PERMISSIONS: [...PERMISSIONS] }, ...members];
+    renderPage(<MembersList where={where} managed={managed} />);
+    const [mine, first] = await screen.findAllByTestId('cabinet-member');
+    // One's own row as owner in the main cabinet: no boxes, no Remove, no Transfer; the others offer the transfer.
+    expect(within(mine).getByText(M.members.ownerNoteSelf)).toBeTruthy();
+    expect(within(mine).queryAllByRole('button')).toEqual([]);
+    expect(screen.getAllByRole('button', { name: M.members.transfer })).toHaveLength(2);
+    const transfer = within(first).getByRole('button', { name: M.members.transfer });
+    transfer.focus();
+    fireEvent.click(transfer);
+    const dialog = await openedDialog();
+    expect(within(dialog).getByText(M.members.transferTitle.replace('{name}', 'Асель Нурланова'))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: M.members.transferConfirm }));
+    await announced(M.members.transferredToast.replace('{name}', 'Асель Нурланова'));
+    await waitFor(() => expect(within(first).getByText(M.members.owner)).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(first.querySelector('[data-member-name="1"]')), { timeout: 5000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // No longer the owner: one's own row is editable, and nobody is offered the transfer.
+    expect(within(mine).getByRole('button', { name: M.members.save })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: M.members.transfer })).toBeNull();
   });
 
   it('revoking a code sends the focus (its Revoke button gone) to the code’s row; a long creator e-mail can wrap', async () => {

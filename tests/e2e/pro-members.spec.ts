@@ -131,6 +131,11 @@ test.describe('cabinets, revoked codes and platform services, phone', () => {
     await page.goto('/pro/DEMO/0/members');
     await expect(page.getByRole('heading', { level: 1, name: 'Сотрудники и коды доступа' })).toBeVisible();
     await expect(page.getByTestId('managed-cabinet').first()).toBeVisible();
+    // The manager owns DEMO (issue 18): their row in the main cabinet says so, with no boxes and no Remove.
+    const own = page.getByTestId('cabinet-member').filter({ hasText: MANAGER.login });
+    await expect(own).toContainText('владелец');
+    await expect(own).toContainText('Вы владелец клиники');
+    await expect(own.getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
 

@@ -147,7 +147,7 @@ describe('access codes and members (issue 11)', () => {
     const accounts = await getDb().select().from(s.businessAccounts).where(eq(s.businessAccounts.userId, user.id));
     expect(accounts).toEqual([]);
 
-    // A fresh clinic has one manager: they can neither remove themselves nor drop members.manage.
+    // A fresh clinic has one manager, its owner: they can neither remove themselves nor drop members.manage.
     const founder = await makeUser('founder');
     const created = await call(app, 'POST', '/api/w-front/ru/v1/business/user/company', { cookie: founder.cookie, body: { COMPANY_SLUG: `solo-${founder.id}`, COMPANY_NAME: 'Соло' } });
     expect(created.status).toBe(201);
@@ -155,8 +155,9 @@ describe('access codes and members (issue 11)', () => {
     const members = await call(app, 'GET', `/api/business-api-front2/ru/${created.json.data.COMPANY_CODE}/0/business/members`, { cookie: founder.cookie });
     const self = members.json.data[0].ID;
     const drop = await call(app, 'PUT', `${base}/members/${self}`, { cookie: founder.cookie, body: { permissions: ['content.edit'] } });
-    expect([drop.status, drop.json.error.code]).toEqual([409, 'last_manager']);
-    expect((await call(app, 'DELETE', `${base}/members/${self}`, { cookie: founder.cookie })).status).toBe(409);
+    expect([drop.status, drop.json.error.code]).toEqual([409, 'owner_keeps_permissions']);
+    const leave = await call(app, 'DELETE', `${base}/members/${self}`, { cookie: founder.cookie });
+    expect([leave.status, leave.json.error.code]).toEqual([409, 'owner_must_transfer']);
   });
 
   it('a new cabinet has its creator as its first member, with the permissions they hold in cabinet 0, and is in their cabinet list at once', async () => {

@@ -25,7 +25,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, news: 0, newsCategory: 0, emptyCategory: 0 };
+const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0 };
 const cookies = {} as Record<Actor | 'owner', string | undefined>;
 
 async function snapshot() {
@@ -74,6 +74,8 @@ function endpoints(): Endpoint[] {
     { method: 'GET', path: `${R}/members?cabinet=1`, permission: 'members.manage', openapi: 'R/members' },
     { method: 'PUT', path: `${W}/members/${ids.membership}`, body: { permissions: [] }, permission: 'members.manage', openapi: 'W/members/{id}' },
     { method: 'DELETE', path: `${W}/members/${ids.membership}`, permission: 'members.manage', openapi: 'W/members/{id}' },
+    // The owner's pass hands the clinic to a member of cabinet 0 (the former owner keeps every permission).
+    { method: 'POST', path: `${W}/members/${ids.mainMembership}/owner`, permission: 'members.manage', openapi: 'W/members/{id}/owner' },
     { method: 'GET', path: `${R}/appointments?status=new`, permission: 'appointments.read', openapi: 'R/appointments' },
     { method: 'GET', path: `${I}/appointments`, permission: 'appointments.read', openapi: 'I/appointments' },
     { method: 'PUT', path: `${W}/appointments/${ids.appointment}`, body: { status: 'done', note: 'перезвонить' }, permission: 'appointments.read', openapi: 'W/appointments/{id}' },
@@ -133,7 +135,9 @@ describe('business authorization matrix (issue 11)', () => {
     // Every permission but company.edit, in cabinet 1 only: cabinet 0's paths must still refuse.
     const otherCabinet = await makeUser('other-cabinet', [{ company: 'DEMO', cabinet: 1, permissions: PERMISSIONS.filter((p) => p !== 'company.edit') }]);
     cookies.otherCabinet = otherCabinet.cookie;
-    cookies.noPermission = (await makeUser('no-permission', [{ company: 'DEMO', cabinet: 0, permissions: [] }])).cookie;
+    const noPermission = await makeUser('no-permission', [{ company: 'DEMO', cabinet: 0, permissions: [] }]);
+    cookies.noPermission = noPermission.cookie;
+    [ids.mainMembership] = (await db.select({ id: s.cabinetMemberships.id }).from(s.cabinetMemberships).where(eq(s.cabinetMemberships.userId, noPermission.id))).map((r) => r.id);
     [ids.membership] = (await db.select({ id: s.cabinetMemberships.id }).from(s.cabinetMemberships).where(eq(s.cabinetMemberships.userId, otherCabinet.id))).map((r) => r.id);
     [ids.appointment] = (await db.insert(s.appointmentRequests).values({ companyId: demo.id, name: 'Айгуль', phone: '+77015550101' }).returning()).map((r) => r.id);
     [ids.question] = (await db.insert(s.questions).values({ companyId: demo.id, name: 'Ерлан', email: 'erlan@test.kz', text: 'Есть ли УЗИ?' }).returning()).map((r) => r.id);

@@ -26,6 +26,7 @@ const KNOWN_ACTIONS = new Set([
   'member.join',
   'member.update',
   'member.remove',
+  'member.owner',
   'appointment_request.status',
   'appointment_request.note',
   'question.status',

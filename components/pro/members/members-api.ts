@@ -22,8 +22,8 @@ export type AccessCode = {
 };
 /** POST …/business/access_codes: the code, in this answer only. */
 export type IssuedCode = AccessCode & { CODE: string };
-/** GET …/business/members: a membership of the cabinet. */
-export type CabinetMember = { ID: number; COMPANY_CABINET_CODE: number; USER: Person; PERMISSIONS: Permission[]; JOINED_AT: string; ACCESS_CODE_ID: number | null };
+/** GET …/business/members: a membership of the cabinet; IS_OWNER marks the company's owner (changed and removed by nobody else). */
+export type CabinetMember = { ID: number; COMPANY_CABINET_CODE: number; USER: Person; PERMISSIONS: Permission[]; JOINED_AT: string; ACCESS_CODE_ID: number | null; IS_OWNER: boolean };
 
 /** Where the path's cabinet is (company, cabinet): every staff call goes through it. */
 export type Where = { companyCode: string; cabinetCode: number };
@@ -34,6 +34,7 @@ export const membersPaths = {
   code: (w: Where, id: number) => cabinetPath('write', w.companyCode, w.cabinetCode, `access_codes/${id}`),
   members: (w: Where) => cabinetPath('read', w.companyCode, w.cabinetCode, 'members'),
   member: (w: Where, id: number) => cabinetPath('write', w.companyCode, w.cabinetCode, `members/${id}`),
+  owner: (w: Where, id: number) => cabinetPath('write', w.companyCode, w.cabinetCode, `members/${id}/owner`),
 };
 
 /** React Query keys of the staff page; `managed` is the cabinet whose codes and members are shown. */

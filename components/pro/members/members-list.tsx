@@ -33,8 +33,13 @@ export function MembersList({ where, managed }: { where: Where; managed: Managed
     queryFn: async ({ signal }) => (await client.get<{ data: CabinetMember[] }>(membersPaths.members(where), { signal, query: { cabinet } })).data,
   });
   const [removing, setRemoving] = useState<CabinetMember | null>(null);
+  const [transferring, setTransferring] = useState<CabinetMember | null>(null);
   // Where the focus goes when the member whose Remove button had it is gone.
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const me = useCurrentUser().data;
+  // The owner hands the company over from the main cabinet's list (the new owner must be a member there).
+  const canTransfer = cabinet === 0 && members.data?.some((member) => member.IS_OWNER && member.USER.ID === me?.ID) === true;
 
   return (
     <section aria-labelledby="members-title" className="flex flex-col gap-4">
@@ -47,19 +52,32 @@ export function MembersList({ where, managed }: { where: Where; managed: Managed
       <QueryStatus query={members} texts={loadTexts(t)} />
       {members.data?.length === 0 && <p className="text-muted">{t('members.empty')}</p>}
       {members.data && members.data.length > 0 && (
-        <ul className="flex flex-col gap-4">
+        <ul ref={listRef} className="flex flex-col gap-4">
           {members.data.map((member) => (
             // A stable key: a save keeps the row (and the focus on its Save button); the boxes follow the server's list (MemberRow).
-            <MemberRow key={member.ID} where={where} member={member} onRemove={() => setRemoving(member)} />
+            <MemberRow
+              key={member.ID}
+              where={where}
+              member={member}
+              onRemove={() => setRemoving(member)}
+              onTransfer={canTransfer && !member.IS_OWNER ? () => setTransferring(member) : undefined}
+            />
           ))}
         </ul>
       )}
       <RemoveDialog where={where} cabinet={cabinet} member={removing} onClose={() => setRemoving(null)} onRemoved={() => headingRef.current?.focus()} />
+      <TransferDialog
+        where={where}
+        member={transferring}
+        onClose={() => setTransferring(null)}
+        // The new owner's row has no Transfer button any more: its name (with the owner badge) takes the focus.
+        onTransferred={(id) => listRef.current?.querySelector<HTMLElement>(`[data-member-name="${id}"]`)?.focus()}
+      />
     </section>
   );
 }
 
-function MemberRow({ where, member, onRemove }: { where: Where; member: CabinetMember; onRemove: () => void }) {
+function MemberRow({ where, member, onRemove, onTransfer }: { where: Where; member: CabinetMember; onRemove: () => void; onTransfer?: () => void }) {
   const t = useTranslations('BusinessMembers');
   const locale = useLocale() as Locale;
   const client = useApiClient();
@@ -85,6 +103,8 @@ function MemberRow({ where, member, onRemove }: { where: Where; member: CabinetM
     },
   });
   const removable = kept.length === 0;
+  // The owner's row is changed by nobody else, nor, in the main cabinet, by the owner (who keeps every permission there).
+  const locked = member.IS_OWNER && (!isMe || member.COMPANY_CABINET_CODE === 0);
   const { form: engineForm, engine } = useFormEngine(form);
 
   // The server's list changed (a save, or another manager's change read again): the boxes follow it
@@ -102,8 +122,9 @@ function MemberRow({ where, member, onRemove }: { where: Where; member: CabinetM
   return (
     <li data-testid="cabinet-member" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <div className="flex flex-col gap-1">
-        <p className="break-words text-lg font-semibold">
+        <p data-member-name={member.ID} tabIndex={-1} className="break-words text-lg font-semibold focus:outline-none">
           {name}
+          {member.IS_OWNER && <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-sm font-medium text-amber-900">{t('members.owner')}</span>}
           {isMe && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">{t('members.you')}</span>}
         </p>
         {member.USER.EMAIL && member.USER.FULL_NAME && <p className="break-words text-sm text-muted">{member.USER.EMAIL}</p>}
@@ -111,29 +132,52 @@ function MemberRow({ where, member, onRemove }: { where: Where; member: CabinetM
           {t(member.ACCESS_CODE_ID === null ? 'members.joinedWithout' : 'members.joinedWithCode', { date: formatDate(member.JOINED_AT, locale) })}
         </p>
       </div>
-      <ApiForm form={engineForm} submit={t('members.save')} submitting={t('members.saving')}>
-        <CheckboxGroupField
-          {...form.field('permissions')}
-          legend={t('members.permissionsOf', { name })}
-          hint={kept.length > 0 ? t('members.notHeldHint') : undefined}
-          options={PERMISSIONS.map((permission) => ({
-            value: permission,
-            label: t(`permissions.${permissionKey(permission)}`),
-            disabled: !can(permission),
-            defaultChecked: member.PERMISSIONS.includes(permission),
-          }))}
-        />
-      </ApiForm>
-      <div className="flex flex-col items-start gap-2 border-t border-slate-200 pt-4">
-        <Button variant="danger" size="sm" disabled={!removable} aria-describedby={removable ? undefined : `remove-${member.ID}-why`} onClick={onRemove}>
-          {t('members.remove')}
-        </Button>
-        {!removable && (
-          <p id={`remove-${member.ID}-why`} className="text-sm text-muted">
-            {t('members.cannotRemove')}
-          </p>
-        )}
-      </div>
+      {locked ? (
+        <div className="flex flex-col gap-2">
+          <p className="font-medium">{t('members.permissionsOf', { name })}</p>
+          <ul className="list-disc pl-5 text-sm">
+            {member.PERMISSIONS.map((permission) => (
+              <li key={permission}>{t(`permissions.${permissionKey(permission)}`)}</li>
+            ))}
+          </ul>
+          <p className="text-sm text-muted">{t(isMe ? 'members.ownerNoteSelf' : 'members.ownerNote')}</p>
+        </div>
+      ) : (
+        <ApiForm form={engineForm} submit={t('members.save')} submitting={t('members.saving')}>
+          <CheckboxGroupField
+            {...form.field('permissions')}
+            legend={t('members.permissionsOf', { name })}
+            hint={kept.length > 0 ? t('members.notHeldHint') : undefined}
+            options={PERMISSIONS.map((permission) => ({
+              value: permission,
+              label: t(`permissions.${permissionKey(permission)}`),
+              disabled: !can(permission),
+              defaultChecked: member.PERMISSIONS.includes(permission),
+            }))}
+          />
+        </ApiForm>
+      )}
+      {(!locked || onTransfer) && (
+        <div className="flex flex-col items-start gap-2 border-t border-slate-200 pt-4">
+          {onTransfer && (
+            <Button variant="secondary" size="sm" onClick={onTransfer}>
+              {t('members.transfer')}
+            </Button>
+          )}
+          {!locked && (
+            <>
+              <Button variant="danger" size="sm" disabled={!removable} aria-describedby={removable ? undefined : `remove-${member.ID}-why`} onClick={onRemove}>
+                {t('members.remove')}
+              </Button>
+              {!removable && (
+                <p id={`remove-${member.ID}-why`} className="text-sm text-muted">
+                  {t('members.cannotRemove')}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      )}
     </li>
   );
 }
@@ -171,6 +215,46 @@ function RemoveDialog({ where, cabinet, member, onClose, onRemoved }: { where: W
         if (!removed.current) return;
         removed.current = false;
         onRemoved();
+      }}
+    />
+  );
+}
+
+/**
+ * The owner hands the company to a member of the main cabinet, after a confirm. The list is read
+ * again before the dialog closes; then the new owner's name takes the focus (its Transfer button is gone).
+ */
+function TransferDialog({ where, member, onClose, onTransferred }: { where: Where; member: CabinetMember | null; onClose: () => void; onTransferred: (id: number) => void }) {
+  const t = useTranslations('BusinessMembers');
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const errorTexts = useBusinessErrorTexts();
+  const name = member ? member.USER.FULL_NAME || member.USER.EMAIL || `#${member.USER.ID}` : '';
+  const transferred = useRef<number | null>(null);
+  const transfer = useMutation({
+    mutationFn: (target: CabinetMember) => client.post(membersPaths.owner(where, target.ID)),
+    onSuccess: async (_result, target) => {
+      pushToast({ message: t('members.transferredToast', { name }), variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: membersKeys.all(where) });
+      transferred.current = target.ID;
+    },
+    onError: (error) => pushToast({ message: failureText(errorTexts, error), variant: 'error' }),
+    onSettled: onClose,
+  });
+  return (
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('members.transferTitle', { name })}
+      text={t('members.transferText')}
+      confirm={t('members.transferConfirm')}
+      busy={transfer.isPending}
+      onConfirm={() => member && transfer.mutate(member)}
+      onClosed={() => {
+        if (transferred.current === null) return;
+        const id = transferred.current;
+        transferred.current = null;
+        onTransferred(id);
       }}
     />
   );

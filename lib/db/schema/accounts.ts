@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './common';
 import { companies } from './companies';
 
@@ -63,9 +64,17 @@ export const businessAccounts = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     emailForIssues: text('email_for_issues'),
+    /**
+     * The company's owner (its creator, transferable): holds every permission in cabinet 0 and is
+     * neither changed nor removed by anyone else. One per company.
+     */
+    isOwner: boolean('is_owner').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('business_accounts_user_company_idx').on(t.userId, t.companyId)],
+  (t) => [
+    uniqueIndex('business_accounts_user_company_idx').on(t.userId, t.companyId),
+    uniqueIndex('business_accounts_company_owner_idx').on(t.companyId).where(sql`${t.isOwner}`),
+  ],
 );
 
 /** Cabinets of a company (SPEC 3 "Cabinet"); code 0 is the main cabinet. */
