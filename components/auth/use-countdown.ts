@@ -12,6 +12,11 @@ export function useCountdown(initialSeconds: number) {
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [endsAt]);
-  const start = useCallback((seconds: number) => setEndsAt(Date.now() + seconds * 1000), []);
+  // The seconds left change with the end in one render: else the restarted wait showed the resend
+  // button for a frame beside «new code sent» (and a test could read that frame).
+  const start = useCallback((seconds: number) => {
+    setEndsAt(Date.now() + seconds * 1000);
+    setLeft(Math.max(0, Math.ceil(seconds)));
+  }, []);
   return { left, start };
 }
