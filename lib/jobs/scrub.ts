@@ -15,7 +15,7 @@ export async function scrubJobsMentioning(db: Pick<Database, 'execute'>, texts: 
     // The tables exist once pg-boss has started in this database.
     const [{ present }] = (await db.execute(sql`select to_regclass(${`${JOBS_SCHEMA}.${table}`}) is not null as present`)).rows as { present: boolean }[];
     if (!present) continue;
-    await db.execute(sql`update ${name} set data = '{}'::jsonb where data::text ilike any(${patterns})`);
-    await db.execute(sql`update ${name} set output = null where output::text ilike any(${patterns})`);
+    await db.execute(sql`update ${name} set data = '{}'::jsonb where data::text ilike any(${sql.param(patterns)})`);
+    await db.execute(sql`update ${name} set output = null where output::text ilike any(${sql.param(patterns)})`);
   }
 }

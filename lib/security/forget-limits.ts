@@ -18,5 +18,6 @@ export async function forgetRateLimits(db: Pick<Database, 'execute'>, person: { 
   const digests = person.logins.map((login) => digest(login).replace(/_/g, '\\_'));
   const suffixes = digests.map((value) => `%:${value}`);
   const marks = digests.map((value) => `%:${value}@%`);
-  await db.execute(sql`delete from rate_limits where key = any(${exact}) or key like any(${[...suffixes, ...marks]})`);
+  // sql.param: one array parameter (a bare array would become a list of parameters).
+  await db.execute(sql`delete from rate_limits where key = any(${sql.param(exact)}) or key like any(${sql.param([...suffixes, ...marks])})`);
 }
