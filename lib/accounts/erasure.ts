@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deleteCodesOf } from '@/lib/auth/codes';
-import { forgetServiceRequestContacts } from '@/lib/business/crm-erasure';
 import { getDb } from '@/lib/db/client';
-import { confirmationCodes, users } from '@/lib/db/schema';
+import { confirmationCodes, serviceRequests, users } from '@/lib/db/schema';
 import { scrubJobsMentioning } from '@/lib/jobs/scrub';
 import { deleteMessagesNaming } from '@/lib/mail/outbox-cleanup';
 import { forgetRateLimits } from '@/lib/security/forget-limits';
@@ -29,7 +28,8 @@ export async function deleteAccount(user: User): Promise<void> {
     const codeTargets = await tx.selectDistinct({ target: confirmationCodes.target }).from(confirmationCodes).where(eq(confirmationCodes.userId, user.id));
     const addresses = [...new Set([user.email, user.tel, ...codeTargets.map((row) => row.target)].filter((value): value is string => Boolean(value)))];
     await deleteCodesOf(tx, { userId: user.id, targets: addresses });
-    await forgetServiceRequestContacts(tx, user.id);
+    // Their service requests stay with the clinic they were made for (the request is the clinic's), without the contact person.
+    await tx.update(serviceRequests).set({ contactName: '', contactEmail: '', contactPhone: null }).where(eq(serviceRequests.userId, user.id));
     await forgetRateLimits(tx, { userId: user.id, logins: addresses });
     await scrubJobsMentioning(tx, addresses);
     const [deleted] = await tx.delete(users).where(eq(users.id, user.id)).returning({ avatar: users.avatar });
