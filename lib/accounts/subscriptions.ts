@@ -93,13 +93,13 @@ export function unsubscribeActionPath(token: string, locale: Locale): string {
  */
 export async function notifySubscribersOfNews(newsId: number): Promise<{ mailed: number }> {
   return inMailTransaction(async (db, queueMail) => {
-    // "Public by now" on the database's clock, the one that stamped a default publishedAt: the
-    // process's clock has milliseconds only, and an item published in this very millisecond
-    // compared as not yet public (about one in twenty-five right after the insert).
+    // "Public by now" as the site asks it: the process's clock, in milliseconds. A default
+    // publishedAt is PostgreSQL's now() in microseconds; compared whole, an item stamped in this
+    // very millisecond was not public yet (about one in twenty-five right after the insert).
     const [item] = await db
       .update(news)
       .set({ subscribersNotifiedAt: new Date() })
-      .where(and(eq(news.id, newsId), isNull(news.subscribersNotifiedAt), eq(news.isPublished, true), lte(news.publishedAt, sql`now()`)))
+      .where(and(eq(news.id, newsId), isNull(news.subscribersNotifiedAt), eq(news.isPublished, true), lte(sql`date_trunc('milliseconds', ${news.publishedAt})`, new Date())))
       .returning();
     if (!item) return { mailed: 0 };
     const [category] = await db.select({ slug: newsCategories.slug }).from(newsCategories).where(eq(newsCategories.id, item.categoryId));
