@@ -25,6 +25,7 @@ export const LIB_LAYERS = [
   'site',
   'seo',
   'auth',
+  'privacy',
   'content',
   'forms',
   'insurance',

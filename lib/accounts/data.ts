@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointmentRequests, businessAccounts, companies, consents, newsSubscriptions, questions, reviews, sessions, users } from '@/lib/db/schema';
-import { deleteAvatarFile } from './avatar';
 
 type User = typeof users.$inferSelect;
 
@@ -101,16 +100,4 @@ export async function exportUserData(user: User) {
     sessions: sessionRows.map((row) => ({ ...row, createdAt: iso(row.createdAt), lastSeenAt: iso(row.lastSeenAt), expiresAt: iso(row.expiresAt) })),
     businessAccounts: businessRows.map((row) => ({ companyCode: row.company.code, companyName: row.company.name, createdAt: iso(row.createdAt) })),
   };
-}
-
-/**
- * Deletes the account (docs/decisions.md, "Deleting a patient account"): the user row goes,
- * and with it (ON DELETE CASCADE) every session on every host, news subscriptions, sign-in
- * handoffs, confirmation codes and business accounts. Appointment requests, questions and
- * reviews stay with the clinics they were sent to, unlinked (user_id set null); consent
- * records stay, unlinked, as the proof that consent was given. The photo's file is deleted.
- */
-export async function deleteAccount(user: User): Promise<void> {
-  await getDb().delete(users).where(eq(users.id, user.id));
-  await deleteAvatarFile(user.avatar);
 }

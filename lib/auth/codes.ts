@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { confirmationCodes } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,6 +11,12 @@ import { codeHashSecret } from './code-secret';
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_AFTER_SECONDS = 60;
+/**
+ * A code's row (a registration's: the names, the password's hash, the site) is deleted this
+ * long after the code expired, used or not (lib/privacy purge): an unconfirmed registration
+ * is forgotten a day after its code died. Resend reads a registration for an hour only.
+ */
+export const CODE_RETENTION_HOURS = 24;
 
 export type CodePurpose = (typeof confirmationCodes.$inferInsert)['purpose'];
 export type CodeRow = typeof confirmationCodes.$inferSelect;
@@ -104,4 +110,19 @@ export async function verifyCode(locale: Locale, purpose: CodePurpose, where: { 
     .returning({ id: confirmationCodes.id });
   if (!spent) throw accountError(locale, 400, 'invalid_code', { code: 'invalid_code' });
   return row;
+}
+
+/** Deletes the codes of an erased account: those issued to the user, and every one sent to one of their addresses. */
+export async function deleteCodesOf(db: Pick<Database, 'delete'>, owner: { userId: number; targets: string[] }): Promise<number> {
+  const mine = eq(confirmationCodes.userId, owner.userId);
+  const where = owner.targets.length > 0 ? or(mine, inArray(confirmationCodes.target, owner.targets)) : mine;
+  const deleted = await db.delete(confirmationCodes).where(where).returning({ id: confirmationCodes.id });
+  return deleted.length;
+}
+
+/** Deletes the codes that expired more than CODE_RETENTION_HOURS before `now`, unconfirmed registrations among them. */
+export async function purgeExpiredCodes(db: Pick<Database, 'delete'>, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - CODE_RETENTION_HOURS * 3600 * 1000);
+  const deleted = await db.delete(confirmationCodes).where(lt(confirmationCodes.expiresAt, before)).returning({ id: confirmationCodes.id });
+  return deleted.length;
 }

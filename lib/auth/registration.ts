@@ -119,6 +119,8 @@ export async function confirmRegistration(target: { channel: Channel; target: st
         })
         .returning();
       await recordConsent({ purpose: 'registration', locale: row.locale as Locale, site: payload.site || context.site, userId: user.id }, tx);
+      // The spent code (its payload: the names and the password's hash) is the account's now: deleting the account deletes it.
+      await tx.update(confirmationCodes).set({ userId: user.id }).where(eq(confirmationCodes.id, row.id));
       return user;
     });
   } catch (error) {

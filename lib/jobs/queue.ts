@@ -12,6 +12,12 @@ export type JobQueue<T extends object = object> = {
   name: string;
   options: () => PgBoss.RetryOptions & PgBoss.ExpirationOptions;
   handle: (job: JobRun<T>) => Promise<unknown>;
+  /**
+   * A periodic queue: every worker queues a job (with empty data) when it starts and then
+   * again and again, and pg-boss stores one per period of this many seconds (a singleton
+   * slot), so the job runs about once a period however many workers there are.
+   */
+  everySeconds?: number;
 };
 
 /** A non-negative number from the environment, else the fallback. */

@@ -5,7 +5,7 @@ import { ensureQueue, getBoss, stopBoss } from './boss';
 import { pollingIntervalSeconds, type JobQueue } from './queue';
 
 type Loop = { controller: AbortController; done: Promise<void> };
-type WorkerGlobal = { __clinicWorker?: Promise<void>; __clinicWorkerRetry?: NodeJS.Timeout; __clinicWorkerLoops?: Loop[] };
+type WorkerGlobal = { __clinicWorker?: Promise<void>; __clinicWorkerRetry?: NodeJS.Timeout; __clinicWorkerLoops?: Loop[]; __clinicWorkerTimers?: NodeJS.Timeout[] };
 const holder = globalThis as unknown as WorkerGlobal;
 
 /** Waits `ms`, or less when the worker stops. */
@@ -85,7 +85,37 @@ async function runQueue(boss: PgBoss, queue: JobQueue, signal: AbortSignal): Pro
   }
 }
 
-/** Starts the handlers of these queues on this process's pg-boss (once per process). */
+/** How often a worker offers a periodic queue's job: pg-boss keeps one per period, so offering often misses no period. */
+const PERIODIC_OFFER_SECONDS = 10 * 60;
+
+/**
+ * Offers the job of a periodic queue for the current period (pg-boss's singleton slot of
+ * `everySeconds`, keyed by the queue's name): of all workers' offers one is stored. A failed
+ * offer is logged; the next one comes soon.
+ */
+export async function offerPeriodicJob(boss: PgBoss, queue: JobQueue): Promise<string | null> {
+  const seconds = queue.everySeconds!;
+  try {
+    return await boss.send(queue.name, {}, { ...queue.options(), singletonKey: queue.name, singletonSeconds: seconds });
+  } catch (error) {
+    logger.warn({ err: error, queue: queue.name }, 'jobs: could not queue the periodic job');
+    return null;
+  }
+}
+
+/** Starts offering the periodic queues' jobs, at once and then every few minutes. */
+function startPeriodic(boss: PgBoss, queues: JobQueue[]): NodeJS.Timeout[] {
+  return queues
+    .filter((queue) => queue.everySeconds)
+    .map((queue) => {
+      void offerPeriodicJob(boss, queue);
+      const timer = setInterval(() => void offerPeriodicJob(boss, queue), Math.min(queue.everySeconds!, PERIODIC_OFFER_SECONDS) * 1000);
+      timer.unref();
+      return timer;
+    });
+}
+
+/** Starts the handlers of these queues on this process's pg-boss (once per process), and the offers of the periodic ones. */
 export function startWorker(queues: JobQueue[]): Promise<void> {
   holder.__clinicWorker ??= (async () => {
     const boss = await getBoss();
@@ -95,6 +125,7 @@ export function startWorker(queues: JobQueue[]): Promise<void> {
       const done = runQueue(boss, queue, controller.signal).catch((error) => logger.error({ err: error, queue: queue.name }, 'jobs: the worker loop ended'));
       return { controller, done };
     });
+    holder.__clinicWorkerTimers = startPeriodic(boss, queues);
     logger.info({ queues: queues.map((queue) => queue.name) }, 'jobs: worker started');
   })().catch((error) => {
     holder.__clinicWorker = undefined;
@@ -124,6 +155,8 @@ export function startWorkerInBackground(queues: JobQueue[], retryMs = 10_000): v
 export async function stopWorker(timeoutMs = 10_000): Promise<void> {
   clearTimeout(holder.__clinicWorkerRetry);
   const loops = holder.__clinicWorkerLoops ?? [];
+  for (const timer of holder.__clinicWorkerTimers ?? []) clearInterval(timer);
+  holder.__clinicWorkerTimers = undefined;
   holder.__clinicWorker = undefined;
   holder.__clinicWorkerLoops = undefined;
   for (const loop of loops) loop.controller.abort();
