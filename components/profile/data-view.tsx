@@ -115,7 +115,7 @@ function DeleteForm({ texts, onDeleted }: { texts: DataTexts; onDeleted: () => v
     schema: () => import('@/lib/accounts/schemas').then((schemas) => schemas.deleteAccountSchema),
     path: '/api-front2/v1/user/delete',
     errorTexts: texts.errors,
-    formCodes: { rate_limited: 'rate_limited', login_required: 'login_required' },
+    formCodes: { rate_limited: 'rate_limited', login_required: 'login_required', owns_company: 'owns_company' },
     eager: true,
     onSuccess: onDeleted,
   });

@@ -9,7 +9,7 @@ import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, jsonBody, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { startSignIn } from '@/lib/security/sign-in-limit';
 import { exportUserData } from './data';
-import { deleteAccount } from './erasure';
+import { deleteAccount, OwnerMustHandOver } from './erasure';
 import { accountError, jsonBodyIn, localizedValidation } from './errors';
 import { listOwnRequests } from './requests';
 import { deleteAccountSchema } from './schemas';
@@ -53,9 +53,9 @@ const deleteRoute = createRoute({
   path: '/api/api-front2/{locale}/v1/user/delete',
   tags: ['user'],
   summary: 'Delete the account with the current password: its personal data, photo and every session; both cookies cleared',
-  description: 'Password tries count against the sign-in limits (429 with Retry-After). Requests and questions stay with the clinics, unlinked (docs/decisions.md).',
+  description: 'Password tries count against the sign-in limits (429 with Retry-After). Requests and questions stay with the clinics, unlinked (docs/decisions.md). 409 owns_company: the account owns a clinic with other staff; its ownership is handed over first.',
   request: { params: pathParams({}), body: jsonBody(deleteBody) },
-  responses: { 200: jsonResponse('Deleted', z.object({ data: z.literal(true) })), ...errorResponses(400, 401, 403, 415, 429) },
+  responses: { 200: jsonResponse('Deleted', z.object({ data: z.literal(true) })), ...errorResponses(400, 401, 403, 409, 415, 429) },
 });
 
 export function registerAccountDataRoutes(app: OpenAPIHono<ApiEnv>) {
@@ -86,7 +86,12 @@ export function registerAccountDataRoutes(app: OpenAPIHono<ApiEnv>) {
         throw accountError(locale, 400, 'ProfileData', 'wrong_password', 'password');
       }
       await attempt.succeeded();
-      await deleteAccount(user);
+      try {
+        await deleteAccount(user);
+      } catch (error) {
+        if (error instanceof OwnerMustHandOver) throw accountError(locale, 409, 'ProfileData', 'owns_company');
+        throw error;
+      }
       await deleteSession(getCookie(c, SESSION_COOKIE));
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/' });

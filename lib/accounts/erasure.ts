@@ -1,13 +1,40 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { deleteCodesOf } from '@/lib/auth/codes';
 import { getDb } from '@/lib/db/client';
-import { confirmationCodes, serviceRequests, users } from '@/lib/db/schema';
+import { businessAccounts, confirmationCodes, serviceRequests, users } from '@/lib/db/schema';
 import { scrubJobsMentioning } from '@/lib/jobs/scrub';
 import { deleteMessagesNaming } from '@/lib/mail/outbox-cleanup';
 import { forgetRateLimits } from '@/lib/security/forget-limits';
 import { deleteAvatarFile } from './avatar';
 
 type User = typeof users.$inferSelect;
+
+/**
+ * The account owns a clinic that has other staff: the ownership is handed over first (on the
+ * staff page), so that no clinic is left without someone who manages its staff (issue 18).
+ */
+export class OwnerMustHandOver extends Error {
+  constructor() {
+    super('the account owns a company with other staff');
+  }
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+
+/** Whether the user owns a company in which someone else is staff too (its rows locked until the transaction ends). */
+async function ownsCompanyWithStaff(tx: Tx, userId: number): Promise<boolean> {
+  const others = await tx
+    .select({ id: businessAccounts.id })
+    .from(businessAccounts)
+    .where(
+      and(
+        ne(businessAccounts.userId, userId),
+        sql`${businessAccounts.companyId} IN (SELECT company_id FROM business_accounts WHERE user_id = ${userId} AND is_owner FOR UPDATE)`,
+      ),
+    )
+    .limit(1);
+  return others.length > 0;
+}
 
 /**
  * Deletes the account and every row that names the person (docs/decisions.md, "Deleting a
@@ -22,9 +49,12 @@ type User = typeof users.$inferSelect;
  * What stays, unlinked (user_id set null): appointment requests, questions and reviews with the
  * clinics they were sent to, consent records as the proof, the audit log's entries. The photo's
  * file is deleted after the commit.
+ * The owner of a clinic with other staff is refused (OwnerMustHandOver) until they hand the
+ * ownership over; a clinic whose only staff member was its owner keeps its site, without staff.
  */
 export async function deleteAccount(user: User): Promise<void> {
   const avatar = await getDb().transaction(async (tx) => {
+    if (await ownsCompanyWithStaff(tx, user.id)) throw new OwnerMustHandOver();
     const codeTargets = await tx.selectDistinct({ target: confirmationCodes.target }).from(confirmationCodes).where(eq(confirmationCodes.userId, user.id));
     const addresses = [...new Set([user.email, user.tel, ...codeTargets.map((row) => row.target)].filter((value): value is string => Boolean(value)))];
     await deleteCodesOf(tx, { userId: user.id, targets: addresses });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '@/lib/auth/password';
 import { PERMISSIONS } from '@/lib/business/permissions';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
@@ -183,5 +184,36 @@ describe('the company owner (issue 18)', () => {
     expect((await call(app, 'POST', `${W}/members/${ownerMain.id}/owner`, { cookie: successor.cookie })).status).toBe(200);
     expect(await ownersOf(await demoId())).toEqual([owner.id]);
     expect(sorted((await membership(owner.id, 0))!.permissions)).toEqual(sorted(ALL));
+  });
+  it("the owner of a clinic with other staff cannot erase the account until the ownership is handed over; a clinic's only staff member can", async () => {
+    const founder = await makeUser('founder');
+    const password = 'Founder-pass-2026';
+    await getDb().update(s.users).set({ passwordHash: await hashPassword(password) }).where(eq(s.users.id, founder.id));
+    const created = await call(app, 'POST', '/api/w-front/ru/v1/business/user/company', { cookie: founder.cookie, body: { COMPANY_SLUG: `erase-${founder.id}`, COMPANY_NAME: 'Владелец' } });
+    expect(created.status).toBe(201);
+    const code = created.json.data.COMPANY_CODE as string;
+    const erase = (locale: string) => call(app, 'POST', `/api/api-front2/${locale}/v1/user/delete`, { cookie: founder.cookie, body: { password } });
+
+    const colleague = await makeUser('colleague', [{ company: code, cabinet: 0, permissions: ['content.edit'] }]);
+    const refused = await erase('kk');
+    expect([refused.status, refused.json.error?.code]).toEqual([409, 'owns_company']);
+    expect(refused.json.error.message).toContain('иелік құқығын');
+    expect((await getDb().select({ id: s.users.id }).from(s.users).where(eq(s.users.id, founder.id))).length).toBe(1);
+
+    const colleagueMain = (await membership(colleague.id, 0, code))!;
+    const handed = await call(app, 'POST', `/api/w-business/ru/${code}/0/business/members/${colleagueMain.id}/owner`, { cookie: founder.cookie });
+    expect(handed.status).toBe(200);
+    expect((await erase('ru')).status).toBe(200);
+    const companyId = (await getDb().select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.code, code)))[0].id;
+    expect(await ownersOf(companyId)).toEqual([colleague.id]);
+
+    // Alone on its staff, the owner erases the account; the clinic's site stays, without staff.
+    const solo = await makeUser('solo');
+    await getDb().update(s.users).set({ passwordHash: await hashPassword(password) }).where(eq(s.users.id, solo.id));
+    const own = await call(app, 'POST', '/api/w-front/ru/v1/business/user/company', { cookie: solo.cookie, body: { COMPANY_SLUG: `solo-erase-${solo.id}`, COMPANY_NAME: 'Один' } });
+    expect(own.status).toBe(201);
+    const gone = await call(app, 'POST', '/api/api-front2/en/v1/user/delete', { cookie: solo.cookie, body: { password } });
+    expect(gone.status).toBe(200);
+    expect((await getDb().select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.code, own.json.data.COMPANY_CODE))).length).toBe(1);
   });
 });
