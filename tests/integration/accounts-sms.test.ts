@@ -10,21 +10,13 @@ import { startJobWorker } from '@/lib/server/job-queues';
 import { SMS_QUEUE } from '@/lib/sms/queue';
 import { accountClient, lastMessage, newPhone } from '../helpers/accounts';
 import { startFakeMobizon } from '../helpers/mobizon';
+import { waitFor } from '../helpers/wait';
 
 const app = createApiApp();
 const api = accountClient(app);
 const ENV = ['SMS_GATEWAY', 'MOBIZON_API_KEY', 'MOBIZON_API_URL', 'SMS_FROM', 'SMS_RETRY_DELAY_SECONDS', 'JOBS_POLL_SECONDS'] as const;
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
 let mobizon: Awaited<ReturnType<typeof startFakeMobizon>>;
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 type Meta = { attempts?: number; lastError?: string; gateway?: string; providerId?: string };
 

@@ -14,6 +14,7 @@ import { purgeExpiredPersonalData } from '@/lib/privacy/purge';
 import { PURGE_QUEUE } from '@/lib/privacy/purge-queue';
 import { startJobWorker } from '@/lib/server/job-queues';
 import { newEmail, newPhone } from '../helpers/accounts';
+import { waitFor } from '../helpers/wait';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -29,16 +30,6 @@ async function code(target: string, expiresAt: Date, values: Partial<typeof conf
 async function message(createdAt: Date, status: 'queued' | 'sent' | 'outbox' | 'failed') {
   const [row] = await getDb().insert(outbox).values({ channel: 'email', recipient: newEmail('purge'), subject: 'Код', body: 'Ваш код 123456', status, createdAt }).returning({ id: outbox.id });
   return row.id;
-}
-
-/** Waits for a state (the worker offers the job when it starts), never for a fixed time. */
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('the purge of personal data past its retention', () => {

@@ -11,6 +11,7 @@ import { createApiApp } from '@/lib/server/api-app';
 import { stopWorker } from '@/lib/jobs/worker';
 import { startJobWorker } from '@/lib/server/job-queues';
 import { apiHeaders } from '../helpers/api';
+import { waitFor } from '../helpers/wait';
 
 const app = createApiApp();
 const APPOINTMENT = '/api/w-front/ru/v1/appointment';
@@ -28,15 +29,6 @@ const nextAddress = () => {
 async function post(url: string, body: unknown, address = nextAddress(), contentType?: string) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   return app.request(url, { method: 'POST', body: raw, headers: { ...apiHeaders({ body: raw, contentType }), 'x-client-address': address } });
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const mailsOf = (key: 'appointmentRequestId' | 'questionId', id: number) =>

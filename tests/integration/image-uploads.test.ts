@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import uz from '@/messages/uz.json';
 import { apiHeaders } from '../helpers/api';
 import { freshAddress, sessionCookieFor } from '../helpers/business';
 import { createPatient, multipartHeaders } from '../helpers/profile-data';
+import { pngDeclaring } from '../helpers/images';
 
 /*
  * Issue 18, point 1: a 277-byte SVG cost 19 CPU-seconds, and four at once starved sign-in.
@@ -43,23 +43,6 @@ const SVG_SHAPES = Buffer.from(
     Array.from({ length: 20 }, (_, i) => `<circle cx="${100 + i * 190}" cy="${200 + i * 180}" r="${1500 + i}" fill="#0a${i % 10}" filter="url(#f)"/>`).join('') +
     '</svg>',
 );
-
-/** A PNG whose header declares width × height while its data is a few bytes: a decompression bomb. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A real 16×16 JPEG whose frame header (SOF0) is made to declare 60000×60000 (libjpeg refuses more than 65500 itself). */
 async function jpegDeclaringHuge(): Promise<Buffer> {

@@ -9,6 +9,7 @@ import { MAIL_QUEUE } from '@/lib/mail/queue';
 import { stopWorker } from '@/lib/jobs/worker';
 import { startJobWorker } from '@/lib/server/job-queues';
 import { apiHeaders } from '../helpers/api';
+import { waitFor } from '../helpers/wait';
 
 /**
  * A tiny SMTP server: while `down` it answers every connection with 421 (service not
@@ -64,15 +65,6 @@ function startSmtpServer() {
       resolve({ state, port, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 type Meta = { attempts?: number; lastError?: string };

@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { serializeBodyForToken } from '@/lib/http/request-token';
 import { computeRequestToken } from '@/lib/http/request-token-server';
 import { apiHeaders, BASIC, CSRF } from '../helpers/api';
 import { createPatient, multipartHeaders } from '../helpers/profile-data';
+import { pngDeclaring } from '../helpers/images';
 
 const app = createApiApp();
 let uploads: string;
@@ -29,23 +29,6 @@ async function upload(cookie: string, file: Blob | string, name = 'photo.jpg', l
 const download = (cookie: string, headers: Record<string, string> = {}) => app.request('/api/front/ru/v1/user/avatar/download', { headers: { ...apiHeaders({ cookies: [cookie] }), ...headers } });
 const remove = (cookie: string) => app.request('/api/w-front/ru/v1/user/avatar/remove', { method: 'DELETE', headers: { ...apiHeaders({ cookies: [cookie] }), 'x-token': computeRequestToken(CSRF, '') } });
 const storedFiles = async (userId: number) => readdir(path.join(uploads, 'avatars', String(userId))).catch(() => [] as string[]);
-
-/** A PNG whose header declares width × height while its data is a few bytes: a decompression bomb. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(width + 1))), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** 200×100 landscape bytes, left half red, right half blue, with EXIF orientation 6: upright it is 100×200, red on top. */
 async function jpegWithExif(): Promise<Buffer> {

@@ -1,21 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifySubscribersOfNews } from '@/lib/accounts/subscriptions';
-import { closeDb, getDb, getPool } from '@/lib/db/client';
+import { getDb, getPool } from '@/lib/db/client';
 import { appointmentRequests, companies, consents, news, newsCategories, outbox, questions, users } from '@/lib/db/schema';
-import { stopWorker } from '@/lib/jobs/worker';
 import { USER_KEYED_LIMITS } from '@/lib/security/forget-limits';
 import { digest } from '@/lib/security/personal-key';
 import { resetRateLimit } from '@/lib/security/rate-limit';
-import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
-import { startJobWorker } from '@/lib/server/job-queues';
 import { accountClient, lastCode, newEmail, newPhone, sessionCookie } from '../helpers/accounts';
 import { apiHeaders } from '../helpers/api';
+import { useOutboxWorker } from '../helpers/outbox-worker';
+import { waitFor } from '../helpers/wait';
 
 /*
  * Every column of every table is either one that can hold personal data, and then says what
@@ -57,7 +55,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
   users: ['email_confirmed_at', 'tel_confirmed_at', 'locale', 'created_at', 'updated_at'],
   sessions: ['id', 'token_hash', 'expires_at', 'created_at', 'last_seen_at'],
   confirmation_codes: ['id', 'purpose', 'code_hash', 'attempts', 'expires_at', 'used_at', 'locale', 'created_at'],
-  business_accounts: ['id', 'company_id', 'created_at'],
+  business_accounts: ['id', 'company_id', 'is_owner', 'created_at'],
   cabinets: ['id', 'company_id', 'code', 'name', 'created_at'],
   cabinet_memberships: ['id', 'cabinet_id', 'permissions', 'access_code_id', 'created_at'],
   access_codes: ['id', 'cabinet_id', 'code_hash', 'permissions', 'max_uses', 'uses', 'expires_at', 'is_revoked', 'created_at'],
@@ -97,16 +95,6 @@ const PASSWORD = 'Erase-me-2026';
 const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщыэюя';
 const word = (prefix: string) => prefix + Array.from({ length: 8 }, () => CYRILLIC[randomInt(0, CYRILLIC.length)]).join('');
 
-/** Waits for a state (the job worker delivers mail in its own time), never for a fixed time. */
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Rows of a column that name the person: a text holding one of the needles (phones compared without spaces or punctuation), or their id. */
@@ -126,22 +114,7 @@ async function naming(table: string, column: string, kind: 'text' | 'user', pers
 }
 
 describe('erasure leaves no personal data', () => {
-  let outboxDir: string;
-
-  beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(tmpdir(), 'erasure-outbox-'));
-    process.env.OUTBOX_DIR = outboxDir;
-    process.env.JOBS_POLL_SECONDS = '0.5';
-    delete process.env.SMTP_URL;
-    delete process.env.SMS_GATEWAY;
-    await seedDemoData();
-    await startJobWorker();
-  });
-  afterAll(async () => {
-    await stopWorker();
-    await rm(outboxDir, { recursive: true, force: true });
-    await closeDb();
-  });
+  const outboxDir = useOutboxWorker('erasure');
 
   it('every column of every table is listed: personal (erased, or kept with the clinic) or not personal', async () => {
     const { rows } = await getPool().query<{ table_name: string; column_name: string }>(
@@ -219,7 +192,7 @@ describe('erasure leaves no personal data', () => {
       (rows) => rows.length === 0,
     );
     expect(queued).toEqual([]);
-    expect((await readdir(outboxDir)).length).toBeGreaterThan(0);
+    expect((await readdir(outboxDir())).length).toBeGreaterThan(0);
 
     const deleted = await api.post('/api/api-front2/{locale}/v1/user/delete', { password: PASSWORD }, { cookies: [cookie] });
     expect(deleted.status, await deleted.clone().text()).toBe(200);
@@ -235,10 +208,10 @@ describe('erasure leaves no personal data', () => {
     expect(left, 'columns still naming the erased person').toEqual([]);
 
     // The dev outbox's files of their messages are gone too.
-    const files = await readdir(outboxDir);
+    const files = await readdir(outboxDir());
     const mentioning = [];
     for (const file of files) {
-      const text = (await readFile(path.join(outboxDir, file), 'utf8')).replace(/[\s().-]/g, '');
+      const text = (await readFile(path.join(outboxDir(), file), 'utf8')).replace(/[\s().-]/g, '');
       if ([firstEmail, email, phone, person.lastname].some((needle) => text.toLowerCase().includes(needle.toLowerCase()))) mentioning.push(file);
     }
     expect(mentioning).toEqual([]);

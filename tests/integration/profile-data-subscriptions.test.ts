@@ -1,22 +1,19 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findSubscriptionByToken, notifySubscribersOfNews } from '@/lib/accounts/subscriptions';
-import { closeDb, getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { companies, news, newsCategories, newsSubscriptions, outbox } from '@/lib/db/schema';
 import { computeRequestToken } from '@/lib/http/request-token-server';
-import { stopWorker } from '@/lib/jobs/worker';
-import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
-import { startJobWorker } from '@/lib/server/job-queues';
 import { apiHeaders, CSRF } from '../helpers/api';
 import { createPatient } from '../helpers/profile-data';
+import { useOutboxWorker } from '../helpers/outbox-worker';
+import { waitFor } from '../helpers/wait';
 
 const app = createApiApp();
-let outboxDir: string;
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 type Listed = { data: { companyCode: string; companyName: string; siteUrl: string; createdAt: string }[] };
@@ -42,29 +39,8 @@ async function publishNews(code: string, title: string) {
 
 const mailsOfNews = (newsId: number) => getDb().select().from(outbox).where(sql`${outbox.meta}->>'newsId' = ${String(newsId)}`).orderBy(outbox.id);
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('news subscriptions', () => {
-  beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(tmpdir(), 'news-outbox-'));
-    process.env.OUTBOX_DIR = outboxDir;
-    process.env.JOBS_POLL_SECONDS = '0.5';
-    delete process.env.SMTP_URL;
-    await seedDemoData();
-    await startJobWorker();
-  });
-  afterAll(async () => {
-    await stopWorker();
-    await rm(outboxDir, { recursive: true, force: true });
-    await closeDb();
-  });
+  const outboxDir = useOutboxWorker('news');
 
   it('an item the database stamped a moment ago is public by now: notifySubscribersOfNews marks it at once, every time (the clocks race)', async () => {
     // publishedAt is the database's now(), in microseconds; the process's clock has milliseconds
@@ -155,7 +131,7 @@ describe('news subscriptions', () => {
     expect(meta.html).toContain(`href="http://localhost:3000/en/unsubscribe/${token}"`);
 
     // The mail job delivers it with the headers (the dev outbox's .eml is the full message).
-    const eml = path.join(outboxDir, `${toEn.id}.eml`);
+    const eml = path.join(outboxDir(), `${toEn.id}.eml`);
     await waitFor(async () => existsSync(eml), Boolean);
     const message = (await readFile(eml, 'utf8')).replace(/\r?\n[ \t]+/g, ' ');
     expect(message).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/news-unsubscribe\/en\//m);
