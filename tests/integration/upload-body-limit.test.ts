@@ -31,6 +31,23 @@ async function asNextDoes(req: IncomingMessage, res: ServerResponse) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * Until the socket takes more or is closed. Not `events.once`: it rejects on the socket's
+ * 'error', and a reset the server was right to send (the cut-off client below) would surface as
+ * an unhandled rejection of the sending loop; the error is recorded by the socket's own listener.
+ */
+function drainedOrClosed(socket: net.Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off('drain', done);
+      socket.off('close', done);
+      resolve();
+    };
+    socket.on('drain', done);
+    socket.on('close', done);
+  });
+}
+
 type Outcome = { status: number; connection: string | undefined; body: string; error: string | null; sentAll: boolean };
 
 /**
@@ -63,7 +80,7 @@ function upload(bodyBytes: number): Promise<Outcome> {
       socket.write(preamble);
       const fileBytes = bodyBytes - preamble.length - closing.length;
       for (let offset = 0; offset < fileBytes && !socket.destroyed; offset += chunk.length) {
-        if (!socket.write(chunk.subarray(0, Math.min(chunk.length, fileBytes - offset)))) await Promise.race([once(socket, 'drain'), once(socket, 'close')]);
+        if (!socket.write(chunk.subarray(0, Math.min(chunk.length, fileBytes - offset)))) await drainedOrClosed(socket);
       }
       if (socket.destroyed) return;
       socket.write(closing);
