@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { BusyError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
 import { getStorage } from '@/lib/storage';
-import { runImageJob } from '@/lib/storage/image-queue';
-import { decodeProblem, IMAGE_TIMEOUT_SECONDS, sniffImageFormat } from '@/lib/storage/images';
+import { ImageRefused, inspectImage, reencodeImage, type ImageProblem, type ImageRule } from '@/lib/storage/images';
 
 /** The largest file a patient may upload. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -18,10 +15,11 @@ export const AVATAR_MAX_PIXELS = 40_000_000;
 /** The stored avatar: a square WebP. */
 export const AVATAR_SIZE = 512;
 
-const ACCEPTED_FORMATS = new Set<string>(['jpeg', 'png', 'webp']);
+/** What a photo may be: JPEG, PNG or WebP, of at most AVATAR_MAX_BYTES and AVATAR_MAX_PIXELS. */
+const AVATAR_RULE: ImageRule = { maxBytes: AVATAR_MAX_BYTES, maxPixels: AVATAR_MAX_PIXELS, formats: ['jpeg', 'png', 'webp'] };
 
-/** Why an upload is refused; the route maps each to its status and text. */
-export type AvatarProblem = 'required' | 'too_large' | 'not_an_image' | 'unsupported_type' | 'too_many_pixels' | 'corrupt_image';
+/** Why an upload is refused; the route maps each to its status and text. The photo comes as bytes, never as a text field. */
+export type AvatarProblem = Exclude<ImageProblem, 'not_a_file'>;
 
 export class AvatarRefused extends Error {
   constructor(readonly problem: AvatarProblem) {
@@ -30,46 +28,21 @@ export class AvatarRefused extends Error {
 }
 
 /**
- * The uploaded bytes as the stored avatar: the type read from the file itself (magic bytes,
- * through libvips), never from its name or the browser's content type; JPEG, PNG or WebP;
- * at most AVATAR_MAX_PIXELS (checked from the header, then enforced again while decoding);
- * turned upright by its EXIF orientation, cropped to a 512×512 square and re-encoded as WebP
- * without any metadata (sharp writes none unless asked: EXIF, GPS and ICC are dropped).
- * No other format reaches libvips (sniffImageFormat); the work runs in the image queue (a 503
- * BusyError when it is full) within IMAGE_TIMEOUT_SECONDS.
+ * The uploaded bytes as the stored avatar, through the uploads' one pipeline (lib/storage/images.ts:
+ * the type read from the file's own bytes, never its name or the browser's content type; the
+ * pixels checked from the header, then enforced again while decoding; the image queue and its
+ * time limit): turned upright by its EXIF orientation, cropped to a 512×512 square and re-encoded
+ * as WebP without any metadata (sharp writes none unless asked: EXIF, GPS and ICC are dropped).
  */
 export async function processAvatar(bytes: Uint8Array, crop?: AvatarCrop | null): Promise<Buffer> {
-  if (bytes.byteLength === 0) throw new AvatarRefused('required');
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AvatarRefused('too_large');
-  const sniffed = sniffImageFormat(bytes);
-  if (sniffed === null) throw new AvatarRefused('not_an_image');
-  if (!ACCEPTED_FORMATS.has(sniffed)) throw new AvatarRefused('unsupported_type');
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    // The header only: no limit here, so a huge declared size is told apart from a file that is no image.
-    metadata = await runImageJob(() => sharp(bytes, { limitInputPixels: false }).metadata());
+    const upright = await inspectImage(bytes, AVATAR_RULE);
+    const region = crop ? cropRegion(crop, upright.width, upright.height) : null;
+    return await reencodeImage(bytes, AVATAR_RULE, (image) => (region ? image.extract(region) : image).resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }));
   } catch (error) {
-    if (error instanceof BusyError) throw error;
-    throw new AvatarRefused('not_an_image');
+    if (error instanceof ImageRefused) throw new AvatarRefused(error.problem === 'not_a_file' ? 'not_an_image' : error.problem);
+    throw error;
   }
-  if (metadata.format !== sniffed) throw new AvatarRefused('unsupported_type');
-  const width = metadata.width ?? 0;
-  const height = metadata.height ?? 0;
-  if (width * height > AVATAR_MAX_PIXELS) throw new AvatarRefused('too_many_pixels');
-  // EXIF orientations 5 to 8 turn the picture a quarter: the upright image is height × width.
-  const turned = (metadata.orientation ?? 1) >= 5;
-  const region = crop ? cropRegion(crop, turned ? height : width, turned ? width : height) : null;
-  return runImageJob(async () => {
-    try {
-      let image = sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
-      if (region) image = image.extract(region);
-      return await image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).timeout({ seconds: IMAGE_TIMEOUT_SECONDS }).toBuffer();
-    } catch (error) {
-      const problem = decodeProblem(error);
-      // Only a huge picture takes that long to draw.
-      throw new AvatarRefused(problem === 'corrupt_image' ? 'corrupt_image' : 'too_many_pixels');
-    }
-  });
 }
 
 /** The part of the upright image the patient chose in the crop preview, in percent of its width and height. */

@@ -47,14 +47,15 @@ export function requireHeld(own: readonly Permission[], wanted: readonly Permiss
 
 /**
  * The company's owner (docs/decisions.md, "The owner"): the user id, or null for a company left
- * without one. Read with a share lock, so a transfer cannot slip between this check and the write.
+ * without one. Read with a lock, so a transfer cannot slip between this check and the write: a
+ * share lock for a change of a member, an update lock for a transfer (two transfers wait for each other).
  */
-async function lockedOwner(tx: Transaction, companyId: number): Promise<number | null> {
+async function lockedOwner(tx: Transaction, companyId: number, strength: 'share' | 'update' = 'share'): Promise<number | null> {
   const [row] = await tx
     .select({ userId: businessAccounts.userId })
     .from(businessAccounts)
     .where(and(eq(businessAccounts.companyId, companyId), eq(businessAccounts.isOwner, true)))
-    .for('share');
+    .for(strength);
   return row?.userId ?? null;
 }
 
@@ -155,13 +156,7 @@ export async function transferOwnership(manager: BusinessMember, membershipId: n
   const membership = await findCompanyMembership(manager.company.id, membershipId);
   if (!membership) throw new BusinessError(404, 'member_not_found');
   await getDb().transaction(async (tx) => {
-    // The owner's row locked for the change: two transfers, or a transfer and a change of the owner, wait for each other.
-    const [owner] = await tx
-      .select({ userId: businessAccounts.userId })
-      .from(businessAccounts)
-      .where(and(eq(businessAccounts.companyId, manager.company.id), eq(businessAccounts.isOwner, true)))
-      .for('update');
-    if (owner?.userId !== manager.user.id) throw new BusinessError(403, 'owner_only');
+    if ((await lockedOwner(tx, manager.company.id, 'update')) !== manager.user.id) throw new BusinessError(403, 'owner_only');
     if (membership.userId === manager.user.id) throw new BusinessError(409, 'already_owner');
     if (membership.cabinet.code !== 0) throw new BusinessError(409, 'owner_not_main_member');
     await tx.update(businessAccounts).set({ isOwner: false }).where(and(eq(businessAccounts.companyId, manager.company.id), eq(businessAccounts.userId, manager.user.id)));

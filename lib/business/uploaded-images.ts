@@ -16,8 +16,6 @@ const FIELD_CODE: Record<ImageProblem, FieldCode> = {
   unsupported_type: 'unsupported_image_type',
   too_many_pixels: 'too_many_pixels',
   corrupt_image: 'corrupt_image',
-  // Only a huge (if allowed) picture takes that long to draw.
-  too_slow: 'too_many_pixels',
 };
 
 /** One picture of a business form: the field it came in, the rule it must pass, and how it is stored. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import { likeContaining } from '@/lib/db/like';
 import { JOBS_SCHEMA } from './boss';
 
 /**
@@ -9,7 +10,7 @@ import { JOBS_SCHEMA } from './boss';
  */
 export async function scrubJobsMentioning(db: Pick<Database, 'execute'>, texts: string[]): Promise<void> {
   if (texts.length === 0) return;
-  const patterns = texts.map((text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const patterns = texts.map(likeContaining);
   for (const table of ['job', 'archive']) {
     const name = sql.raw(`${JOBS_SCHEMA}.${table}`);
     // The tables exist once pg-boss has started in this database.

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import { likeContaining } from '@/lib/db/like';
 import { outbox } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
 import { outboxDir } from './transport';
@@ -15,9 +16,6 @@ export const OUTBOX_RETENTION_DAYS = 30;
 
 type Writer = Pick<Database, 'delete'>;
 
-/** `%value%` for ILIKE, with LIKE's own characters taken literally. */
-const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A phone as digits with its plus, whatever spaces, brackets, dots or hyphens a text wrote between them. */
 const compactPhone = (column: SQL) => sql`regexp_replace(${column}, '[\\s().-]', '', 'g')`;
 
@@ -30,7 +28,7 @@ function naming(addresses: string[]): SQL | undefined {
   const texts = [sql`coalesce(${outbox.subject}, '')`, sql`${outbox.body}`, sql`${outbox.meta}::text`];
   const mentions = addresses.flatMap((address) => {
     const phone = /^\+\d{6,}$/.test(address);
-    return texts.map((text) => (phone ? sql`${compactPhone(text)} like ${containing(address)}` : sql`${text} ilike ${containing(address)}`));
+    return texts.map((text) => (phone ? sql`${compactPhone(text)} like ${likeContaining(address)}` : sql`${text} ilike ${likeContaining(address)}`));
   });
   return or(inArray(outbox.recipient, addresses), ...mentions);
 }

@@ -3,7 +3,7 @@ import { BusyError } from '@/lib/http/errors';
 import { runImageJob } from './image-queue';
 
 /** Why an uploaded image is refused; the caller maps each to its status and text. */
-export type ImageProblem = 'not_a_file' | 'required' | 'too_large' | 'not_an_image' | 'unsupported_type' | 'too_many_pixels' | 'corrupt_image' | 'too_slow';
+export type ImageProblem = 'not_a_file' | 'required' | 'too_large' | 'not_an_image' | 'unsupported_type' | 'too_many_pixels' | 'corrupt_image';
 
 export class ImageRefused extends Error {
   constructor(readonly problem: ImageProblem) {
@@ -82,12 +82,13 @@ export async function inspectImage(bytes: Uint8Array, rule: ImageRule): Promise<
   return { format: metadata.format, width, height };
 }
 
-/** A sharp failure as the upload's problem: over the pixel limit, over the time limit, or a damaged file. */
-export function decodeProblem(error: unknown): ImageProblem {
+/**
+ * A sharp failure as the upload's problem: over the pixel limit or over the time limit (only a
+ * huge picture takes that long to draw) is `too_many_pixels`; anything else a damaged file.
+ */
+function decodeProblem(error: unknown): ImageProblem {
   const message = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(message)) return 'too_many_pixels';
-  if (/timeout/i.test(message)) return 'too_slow';
-  return 'corrupt_image';
+  return /pixel limit|timeout/i.test(message) ? 'too_many_pixels' : 'corrupt_image';
 }
 
 /**

@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifySubscribersOfNews } from '@/lib/accounts/subscriptions';
 import { getDb, getPool } from '@/lib/db/client';
+import { likeContaining } from '@/lib/db/like';
 import { appointmentRequests, companies, consents, news, newsCategories, outbox, questions, users } from '@/lib/db/schema';
 import { USER_KEYED_LIMITS } from '@/lib/security/forget-limits';
 import { digest } from '@/lib/security/personal-key';
@@ -95,8 +96,6 @@ const PASSWORD = 'Erase-me-2026';
 const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщыэюя';
 const word = (prefix: string) => prefix + Array.from({ length: 8 }, () => CYRILLIC[randomInt(0, CYRILLIC.length)]).join('');
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Rows of a column that name the person: a text holding one of the needles (phones compared without spaces or punctuation), or their id. */
 async function naming(table: string, column: string, kind: 'text' | 'user', person: { id: number; needles: string[] }): Promise<number> {
   const [schema, name] = table.includes('.') ? table.split('.') : ['public', table];
@@ -107,7 +106,7 @@ async function naming(table: string, column: string, kind: 'text' | 'user', pers
       ? { text: `select count(*)::int as n from ${target} where "${column}" = $1`, values: [person.id] }
       : {
           text: `select count(*)::int as n from ${target} where ${value} ilike any($1) or regexp_replace(${value}, '[\\s().-]', '', 'g') ilike any($1)`,
-          values: [person.needles.map((needle) => `%${escapeLike(needle)}%`)],
+          values: [person.needles.map((needle) => likeContaining(needle))],
         };
   const { rows } = await getPool().query<{ n: number }>(query);
   return rows[0].n;
