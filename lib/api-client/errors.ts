@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly fields?: ApiFieldErrors;
   /** On a 429: seconds until a retry may succeed (Retry-After), e.g. to show "try again in 3 min". */
   readonly retryAfter?: number;
+  /** On a 409 edit_conflict: the stored item, its version and the fields that differ (lib/business/edit-conflict.ts). */
+  conflict?: { version: number; current: unknown; changed: string[] };
 
   constructor(status: number, code: string, message: string, fields?: ApiFieldErrors, retryAfter?: number) {
     super(message);
@@ -43,7 +45,12 @@ export function errorFromResponse(status: number, statusText: string, bodyText: 
   if (!error) return new ApiError(status, `http_${status}`, fallback, undefined, retryAfter);
   const code = typeof error.code === 'string' && error.code ? error.code : `http_${status}`;
   const message = typeof error.message === 'string' && error.message ? error.message : fallback;
-  return new ApiError(status, code, message, readFields(error.fields), retryAfter);
+  const result = new ApiError(status, code, message, readFields(error.fields), retryAfter);
+  const conflict = error.conflict;
+  if (isRecord(conflict) && typeof conflict.version === 'number' && Array.isArray(conflict.changed)) {
+    result.conflict = { version: conflict.version, current: conflict.current, changed: conflict.changed.filter((name): name is string => typeof name === 'string') };
+  }
+  return result;
 }
 
 function readSeconds(value: unknown): number | undefined {

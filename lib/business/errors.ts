@@ -52,7 +52,11 @@ export const localizeErrors: MiddlewareHandler = async (c, next) => {
   const params = error instanceof BusinessError ? error.params : retryAfter !== undefined ? { seconds: retryAfter } : {};
   const message = businessMessage(localeOf(c), error.code, params);
   if (!message) return;
-  const body: ApiErrorBody = { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) } };
+  // An edit conflict (edit-conflict.ts) carries the stored item and the differing fields for the editor.
+  const conflict = (error as { conflict?: unknown }).conflict;
+  const body: ApiErrorBody = {
+    error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}), ...(conflict ? { conflict } : {}) },
+  };
   // Hono copies the old answer's headers (Retry-After, the request id) onto the new one.
   c.res = new Response(JSON.stringify(body), { status: error.status, headers: { 'content-type': 'application/json' } });
 };

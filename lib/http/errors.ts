@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The JSON error of DESIGN "The HTTP API": `{ error: { code, message, fields? } }`. */
 export type ApiErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string[]>; fieldMessages?: Record<string, string>; requestId?: string; retryAfter?: number };
+  error: { code: string; message: string; fields?: Record<string, string[]>; fieldMessages?: Record<string, string>; requestId?: string; retryAfter?: number; conflict?: unknown };
 };
 
 export class HttpError extends Error {
