@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { AuditChanges, changesOf } from './audit-changes';
 
 /** An entry of the audit log as GET …/business/audit and …/dashboard answer it (lib/business/audit-routes.ts). */
 export type AuditEntry = {
@@ -82,15 +83,17 @@ export function formatWhen(iso: string, locale: Locale): string {
 }
 
 /**
- * One entry of the log: what happened, then who (a link that shows only their changes, where
+ * One entry of the log: what happened (and, for an edit, what it changed), then who (a link that shows only their changes, where
  * given) and when (a <time> with the exact moment for machines).
  */
 export function AuditEntryLine({ entry, action, who }: { entry: AuditEntry; action: string; who?: (user: NonNullable<AuditEntry['USER']>) => ReactNode }) {
   const t = useTranslations('BusinessAudit');
   const locale = useLocale() as Locale;
+  const changes = changesOf(entry.DETAILS);
   return (
     <li className="flex flex-col gap-1 border-b border-slate-200 py-3 last:border-b-0">
       <p className="font-medium break-words">{action}</p>
+      {changes ? <AuditChanges changes={changes} /> : null}
       <p className="flex flex-wrap gap-x-2 text-sm text-muted">
         <span className="break-words">{entry.USER ? (who ? who(entry.USER) : entry.USER.FULL_NAME) : t('deletedUser')}</span>
         <span aria-hidden="true">·</span>
