@@ -39,7 +39,6 @@ export function LocaleTabs({
             <Tabs.Trigger
               key={locale}
               value={locale}
-              lang={locale}
               className="-mb-px inline-flex min-h-11 items-center gap-2 rounded-t-md border border-transparent px-3 text-sm font-medium text-slate-700 hover:text-slate-950 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-slate-950"
             >
               {t(`languages.${locale}`)}
