@@ -26,6 +26,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
 import { BASIC, CSRF } from '../helpers/api';
 import { encodeSegment, headerSafe, oddString, RAW_BODIES, spiked, wrongJsonType } from '../helpers/fuzz';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 const SEED = 20_260_509;
 /** Each operation's own seed, from its label: a new operation in the document leaves the others' runs as they were. */
@@ -383,7 +384,7 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
       { id: FUZZ_ID + 1, companyId: demo.id, informationCode: 'FUZZ_EMPTY', slug: 'fuzz-empty', name: { ru: 'Пустая' } },
     ];
     await getDb().insert(newsCategories).values(fuzzCategories);
-    fuzzNews = { id: FUZZ_ID, companyId: demo.id, categoryId: FUZZ_ID, slug: 'fuzz-item', title: { ru: 'Фазз' }, body: { ru: 'Текст' }, isPublished: false };
+    fuzzNews = { id: FUZZ_ID, companyId: demo.id, categoryId: FUZZ_ID, slug: 'fuzz-item', title: { ru: 'Фазз' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false };
     throwawayHash = await hashPassword(PATIENT.password);
     // Uploaded photos go to a folder of their own, removed afterwards.
     process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'fuzz-uploads-'));
