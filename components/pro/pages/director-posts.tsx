@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { ConflictNotice, type EditConflictState } from '@/components/pro/editor/conflict-notice';
@@ -227,18 +226,13 @@ function PostForm({ post, onSaved }: { post: DirectorPostWire | null; onSaved: (
         >
           {(l) => (
             <div lang={l} className="flex min-w-0 flex-col gap-4">
-              <TextField
+              <TitleField
                 id={`${formId}-title-${l}`}
-                name={`title.${l}`}
                 label={t('blog.postTitle', { language: language(l) })}
                 required={l === 'ru'}
-                maxLength={TITLE_MAX}
                 value={titles[l] ?? ''}
                 error={fieldErrors[`title.${l}`]}
-                onChange={(event) => {
-                  const value = (event.target as HTMLInputElement).value;
-                  setTitles((previous) => ({ ...previous, [l]: value }));
-                }}
+                onChange={(value) => setTitles((previous) => ({ ...previous, [l]: value }))}
               />
               <RichTextField
                 id={`${formId}-body-${l}`}
@@ -283,6 +277,34 @@ function PostForm({ post, onSaved }: { post: DirectorPostWire | null; onSaved: (
             onConfirm={() => void remove()}
           />
         </section>
+      )}
+    </div>
+  );
+}
+
+/** A post's title in one language: a controlled field with its error. */
+function TitleField({ id, label, required, value, error, onChange }: { id: string; label: string; required: boolean; value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        maxLength={TITLE_MAX}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
       )}
     </div>
   );
