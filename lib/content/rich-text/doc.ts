@@ -2,7 +2,7 @@
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { isDocEmpty, plainTextToDoc, RICH_LIMITS, RICH_MARK_TYPES, RICH_NODE_TYPES, sanitizeDoc, withinRichLimits, type LocalizedDoc } from '@/lib/i18n/rich-doc';
+import { isDocEmpty, plainTextToDoc, RICH_LIMITS, type RichDoc, RICH_MARK_TYPES, RICH_NODE_TYPES, sanitizeDoc, withinRichLimits, type LocalizedDoc } from '@/lib/i18n/rich-doc';
 
 /*
  * Rich text (issue 19): bodies of news, materials, the about page and the director's blog are
@@ -31,7 +31,20 @@ export const richDocSchema = z
   });
 
 /** A locale's text: a rich doc, or (as before rich text) a plain text string, taken as paragraphs (blank lines) and line breaks. */
-const richOrPlainText = z.union([richDocSchema, z.string().max(RICH_LIMITS.text, 'too_long').transform((text) => plainTextToDoc(text))], { error: 'invalid' });
+const richOrPlainText = z
+  .unknown()
+  .transform((value, ctx): RichDoc => {
+    if (typeof value === 'string') {
+      if (value.length <= RICH_LIMITS.text) return plainTextToDoc(value);
+      ctx.addIssue({ code: 'custom', message: 'too_long' });
+      return z.NEVER;
+    }
+    const parsed = richDocSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'invalid' });
+    return z.NEVER;
+  })
+  .openapi({ description: 'A rich text document { "type": "doc", "content": [...] } or a plain text string' });
 
 /** `{ ru, kk, uz, en }` of rich docs; an empty doc is no text in that locale. `required`: Russian must have text. */
 export function localizedDocSchema(options: { required?: boolean; description: string }) {
