@@ -352,7 +352,7 @@ function ImageTool({ editor, uploadImage, current, setCurrent }: { editor: Edito
             <input
               id={fileId}
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              accept="image/jpeg,image/png,image/webp,image/gif"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setError(null);
