@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { RichText } from '@/components/content/rich-text';
-import { isDocEmpty, type RichDoc } from '@/lib/content/rich-text/doc';
+import { isDocEmpty, type RichDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 

@@ -11,7 +11,7 @@ import { contentImageUploader, RichTextField } from '@/components/pro/editor/ric
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { isApiError } from '@/lib/api-client/errors';
-import { isDocEmpty, type LocalizedDoc, type RichDoc } from '@/lib/content/rich-text/doc';
+import { isDocEmpty, type LocalizedDoc, type RichDoc } from '@/lib/i18n/rich-doc';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';

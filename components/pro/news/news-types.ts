@@ -1,4 +1,4 @@
-import type { LocalizedDoc } from '@/lib/content/rich-text/doc';
+import type { LocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The editor's news item as GET …/business/news/{id} sends it (lib/business/news-wire.ts). */

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { isApiError } from '@/lib/api-client/errors';
 import { useApiClient } from '@/lib/api-client/use-api-client';
-import { isDocEmpty, type LocalizedDoc } from '@/lib/content/rich-text/doc';
+import { isDocEmpty, type LocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AboutPageWire } from './pages-types';
 import { useRichUpload } from './use-rich-upload';

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { allQueries, loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { isApiError } from '@/lib/api-client/errors';
 import { useApiClient } from '@/lib/api-client/use-api-client';
-import { isDocEmpty, type LocalizedDoc } from '@/lib/content/rich-text/doc';
+import { isDocEmpty, type LocalizedDoc } from '@/lib/i18n/rich-doc';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';

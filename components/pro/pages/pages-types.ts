@@ -1,4 +1,4 @@
-import type { LocalizedDoc } from '@/lib/content/rich-text/doc';
+import type { LocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The about page as GET …/business/pages/about sends it (lib/business/pages-routes.ts). */
