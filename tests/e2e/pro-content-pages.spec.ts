@@ -83,7 +83,7 @@ for (const [device, options] of [
     await page.getByLabel('Адрес ссылки').fill('https://example.org/clinic');
     await page.getByRole('button', { name: 'Применить' }).click();
     await expect(body.locator('a[href="https://example.org/clinic"]')).toHaveText('Наш сайт');
-    await body.press('End');
+    await page.keyboard.press('End');
     await page.keyboard.press('Enter');
 
     await tool(page, 'Изображение');
@@ -118,8 +118,8 @@ for (const [device, options] of [
     await page.getByLabel('Показывать на сайте').check();
     await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Создать запись' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Запись блога' })).toBeVisible();
-    expect(new URL(page.url()).searchParams.get('post')).toMatch(/^\d+$/);
+    await expect(page).toHaveURL(/[?&]post=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Запись блога', exact: true })).toBeVisible();
 
     // The public blog, in every language.
     const site = await (await newContext(browser, options)).newPage();
