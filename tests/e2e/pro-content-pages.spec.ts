@@ -8,7 +8,7 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 // Issue 19, rich text: a member with only content.edit writes the medical director's post with a
 // heading, a list, a link, a table and an uploaded image in every language the clinic offers,
 // publishes it, and the public blog shows it in each; the about page too. The editors pass axe in
-// the four languages, on a desktop and on a 360 px phone.
+// the four languages (the news editor's too), on a desktop and on a 360 px phone.
 
 const LANGUAGES = [
   { prefix: '', tab: 'Русский', title: 'Заголовок (Русский)', body: 'Текст записи (Русский)' },
@@ -52,6 +52,10 @@ for (const [device, options] of [
     // The editors are accessible in the four languages.
     for (const { prefix } of LANGUAGES) {
       await page.goto(`${prefix}/pro/DEMO/0/pages`);
+      await expect(page.getByRole('toolbar').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      // The news editor's form with its rich text body too.
+      await page.goto(`${prefix}/pro/DEMO/0/news?item=new`);
       await expect(page.getByRole('toolbar').first()).toBeVisible();
       await expectNoAxeViolations(page);
     }
