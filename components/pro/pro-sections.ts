@@ -12,6 +12,7 @@ export const PRO_SECTIONS = [
   { segment: 'questions', key: 'questions', permission: 'questions.read' },
   { segment: 'reviews', key: 'reviews', permission: 'reviews.moderate' },
   { segment: 'news', key: 'news', permission: 'content.edit' },
+  { segment: 'pages', key: 'pages', permission: 'content.edit' },
   { segment: 'members', key: 'members', permission: 'members.manage' },
   { segment: 'settings', key: 'settings', permission: 'company.edit' },
   { segment: 'services', key: 'services', permission: 'company.edit' },

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@/lib/db/schema/common';
+import type { LocalizedDoc, LocalizedText } from '@/lib/db/schema/common';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type Company = {
@@ -7,7 +7,7 @@ export type Company = {
   slug: string;
   name: LocalizedText;
   shortDescription: LocalizedText | null;
-  about: LocalizedText | null;
+  about: LocalizedDoc | null;
   templateId: string | null;
   emailForIssues: string | null;
   isActiveOnlineEntry: boolean;

@@ -10,6 +10,7 @@ import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
 import { call, demoManager, makeUser, sessionCookieFor } from '../helpers/business';
 import { multipartHeaders } from '../helpers/profile-data';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 /*
  * The authorization matrix of issue 11: every business endpoint, called as anonymous, as a
@@ -25,7 +26,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0 };
+const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0 };
 const cookies = {} as Record<Actor | 'owner', string | undefined>;
 
 async function snapshot() {
@@ -44,6 +45,7 @@ async function snapshot() {
     serviceRequests: await db.select().from(s.serviceRequests),
     news: await db.select().from(s.news).where(eq(s.news.companyId, demo.id)).orderBy(asc(s.news.id)),
     newsCategories: await db.select().from(s.newsCategories).where(eq(s.newsCategories.companyId, demo.id)).orderBy(asc(s.newsCategories.id)),
+    directorPosts: await db.select().from(s.directorPosts).where(eq(s.directorPosts.companyId, demo.id)).orderBy(asc(s.directorPosts.id)),
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)),
     outbox: (await db.select({ id: s.outbox.id }).from(s.outbox)).length,
     companyCount: (await db.select({ id: s.companies.id }).from(s.companies)).length,
@@ -98,6 +100,14 @@ function endpoints(): Endpoint[] {
     { method: 'PUT', path: `${W}/news_categories/${ids.emptyCategory}`, body: { name: { ru: 'Захват' } }, permission: 'content.edit', openapi: 'W/news_categories/{id}' },
     { method: 'POST', path: `${W}/news_categories/${ids.emptyCategory}/move`, body: { direction: 'up' }, permission: 'content.edit', openapi: 'W/news_categories/{id}/move' },
     { method: 'DELETE', path: `${W}/news_categories/${ids.emptyCategory}`, permission: 'content.edit', openapi: 'W/news_categories/{id}' },
+    { method: 'POST', path: `${W}/content_images`, multipart: true, permission: 'content.edit', openapi: 'W/content_images' },
+    { method: 'GET', path: `${R}/pages/about`, permission: 'content.edit', openapi: 'R/pages/about' },
+    { method: 'PUT', path: `${W}/pages/about`, body: { about: { ru: 'Захвачено' }, version: 1 }, permission: 'content.edit', openapi: 'W/pages/about' },
+    { method: 'GET', path: `${R}/director_posts`, permission: 'content.edit', openapi: 'R/director_posts' },
+    { method: 'GET', path: `${R}/director_posts/${ids.post}`, permission: 'content.edit', openapi: 'R/director_posts/{id}' },
+    { method: 'POST', path: `${W}/director_posts`, body: { title: { ru: 'Захват' }, body: { ru: 'Текст' }, published: true }, permission: 'content.edit', openapi: 'W/director_posts' },
+    { method: 'PUT', path: `${W}/director_posts/${ids.post}`, body: { title: { ru: 'Захвачено' }, published: true, version: 1 }, permission: 'content.edit', openapi: 'W/director_posts/{id}' },
+    { method: 'DELETE', path: `${W}/director_posts/${ids.post}`, permission: 'content.edit', openapi: 'W/director_posts/{id}' },
     { method: 'GET', path: `${R}/audit`, permission: null, openapi: 'R/audit' },
     { method: 'GET', path: `${R}/dashboard`, permission: null, openapi: 'R/dashboard' },
     { method: 'GET', path: `${R}/service_requests`, permission: 'company.edit', openapi: 'R/service_requests' },
@@ -145,7 +155,8 @@ describe('business authorization matrix (issue 11)', () => {
     [ids.newsCategory] = (await db.select({ id: s.newsCategories.id }).from(s.newsCategories).where(eq(s.newsCategories.companyId, demo.id)).limit(1)).map((r) => r.id);
     // An empty category, so the owner's delete of it passes (one holding items is refused).
     [ids.emptyCategory] = (await db.insert(s.newsCategories).values({ companyId: demo.id, informationCode: 'MATRIX_EMPTY', slug: 'matrix-empty', name: { ru: 'Пустая' }, position: 99, component: 'news-list', props: {} }).returning()).map((r) => r.id);
-    [ids.news] = (await db.insert(s.news).values({ companyId: demo.id, categoryId: ids.newsCategory, slug: 'matrix-draft', title: { ru: 'Черновик' }, body: { ru: 'Текст' }, isPublished: false }).returning()).map((r) => r.id);
+    [ids.news] = (await db.insert(s.news).values({ companyId: demo.id, categoryId: ids.newsCategory, slug: 'matrix-draft', title: { ru: 'Черновик' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false }).returning()).map((r) => r.id);
+    [ids.post] = (await db.insert(s.directorPosts).values({ companyId: demo.id, title: { ru: 'Скрытая запись' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false }).returning()).map((r) => r.id);
     const cabinetIds = (await db.select({ id: s.cabinets.id }).from(s.cabinets).where(eq(s.cabinets.companyId, demo.id))).map((r) => r.id);
     [ids.code] = (await db.select({ id: s.accessCodes.id }).from(s.accessCodes).where(inArray(s.accessCodes.cabinetId, cabinetIds))).map((r) => r.id);
   });

@@ -15,7 +15,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { and, eq } from 'drizzle-orm';
-import { accessCodes, appointmentRequests, businessAccounts, cabinetMemberships, cabinets, companies, news, newsCategories, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
+import { accessCodes, appointmentRequests, businessAccounts, cabinetMemberships, cabinets, companies, directorPosts, news, newsCategories, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
 import { putPublicFile } from '@/lib/storage/public-files';
 import { hashAccessCode } from '@/lib/business/access-codes';
 import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
@@ -26,6 +26,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
 import { BASIC, CSRF } from '../helpers/api';
 import { encodeSegment, headerSafe, oddString, RAW_BODIES, spiked, wrongJsonType } from '../helpers/fuzz';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 const SEED = 20_260_509;
 /** Each operation's own seed, from its label: a new operation in the document leaves the others' runs as they were. */
@@ -156,7 +157,10 @@ const GOOD: Record<string, unknown[]> = {
   category_id: [FUZZ_ID],
   title: [{ ru: 'Открылся новый кабинет', kk: 'Жаңа кабинет ашылды' }],
   summary: [{ ru: 'Коротко о главном' }, null],
-  body: [{ ru: 'Первый абзац.\n\nВторой абзац.' }],
+  body: [{ ru: 'Первый абзац.\n\nВторой абзац.' }, { ru: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Абзац' }] }] } }],
+  // The pages editor (issue 19): the about page and the director post FUZZ_ID are at version 1 before each operation.
+  about: [{ ru: 'О клинике.' }],
+  version: [1],
   published: [false, true],
   published_at: ['2026-03-08T09:30', '2026-03-08T09:30:00+05:00'],
   component: ['news-list', 'news-grid'],
@@ -383,7 +387,7 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
       { id: FUZZ_ID + 1, companyId: demo.id, informationCode: 'FUZZ_EMPTY', slug: 'fuzz-empty', name: { ru: 'Пустая' } },
     ];
     await getDb().insert(newsCategories).values(fuzzCategories);
-    fuzzNews = { id: FUZZ_ID, companyId: demo.id, categoryId: FUZZ_ID, slug: 'fuzz-item', title: { ru: 'Фазз' }, body: { ru: 'Текст' }, isPublished: false };
+    fuzzNews = { id: FUZZ_ID, companyId: demo.id, categoryId: FUZZ_ID, slug: 'fuzz-item', title: { ru: 'Фазз' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false };
     throwawayHash = await hashPassword(PATIENT.password);
     // Uploaded photos go to a folder of their own, removed afterwards.
     process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'fuzz-uploads-'));
@@ -399,6 +403,9 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // And with the news categories and the item FUZZ_ID, which another operation's odd method (a DELETE) may have deleted.
     await getDb().insert(newsCategories).values(fuzzCategories).onConflictDoNothing();
     await getDb().insert(news).values(fuzzNews).onConflictDoNothing();
+    await getDb().delete(directorPosts).where(eq(directorPosts.id, FUZZ_ID));
+    await getDb().insert(directorPosts).values({ id: FUZZ_ID, companyId: demoId, title: { ru: 'Фазз' }, body: { ru: plainTextToDoc('Текст') } });
+    await getDb().update(companies).set({ aboutVersion: 1 }).where(eq(companies.id, demoId));
     // And with the heir in cabinet 0, and the manager the owner again (the owner transfer may have handed it over).
     await getDb().insert(cabinetMemberships).values(fuzzHeir).onConflictDoNothing();
     await getDb().update(businessAccounts).set({ isOwner: false }).where(eq(businessAccounts.companyId, demoId));

@@ -15,6 +15,7 @@ import { accountClient, lastCode, newEmail, newPhone, sessionCookie } from '../h
 import { apiHeaders } from '../helpers/api';
 import { useOutboxWorker } from '../helpers/outbox-worker';
 import { waitFor } from '../helpers/wait';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 /*
  * Every column of every table is either one that can hold personal data, and then says what
@@ -71,7 +72,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
   outbox: ['id', 'channel', 'status', 'sent_at', 'created_at'],
   rate_limits: ['points', 'expire'],
   companies: [
-    'id', 'code', 'slug', 'name', 'short_description', 'about', 'template_id', 'email_for_issues', 'is_active_online_entry', 'logo', 'favicon_link', 'is_company_site',
+    'id', 'code', 'slug', 'name', 'short_description', 'about', 'about_version', 'template_id', 'email_for_issues', 'is_active_online_entry', 'logo', 'favicon_link', 'is_company_site',
     'address', 'phones', 'email', 'working_hours', 'map_url', 'latitude', 'longitude', 'created_at', 'updated_at',
   ],
   company_domains: ['id', 'company_id', 'host'],
@@ -80,11 +81,11 @@ const NOT_PERSONAL: Record<string, string[]> = {
   // A clinic's specialists are its published staff pages, not patients.
   specialists: ['id', 'company_id', 'slug', 'full_name', 'specialty', 'photo', 'experience_years', 'languages', 'education', 'services', 'schedule', 'bio', 'position', 'is_published', 'created_at', 'updated_at'],
   news_categories: ['id', 'company_id', 'information_code', 'slug', 'name', 'position', 'component', 'props'],
-  news: ['id', 'company_id', 'category_id', 'slug', 'title', 'summary', 'body', 'image', 'published_at', 'is_published', 'subscribers_notified_at'],
+  news: ['id', 'company_id', 'category_id', 'slug', 'title', 'summary', 'body', 'image', 'published_at', 'is_published', 'subscribers_notified_at', 'version'],
   gallery_albums: ['id', 'company_id', 'title', 'position'],
   gallery_photos: ['id', 'album_id', 'src', 'width', 'height', 'caption', 'position'],
   materials: ['id', 'company_id', 'code', 'title', 'body', 'updated_at'],
-  director_posts: ['id', 'company_id', 'title', 'body', 'published_at'],
+  director_posts: ['id', 'company_id', 'title', 'body', 'published_at', 'is_published', 'version'],
 };
 
 /** pg-boss's own tables: a job's data and output may quote an address (a mail server's refusal). */
@@ -165,7 +166,7 @@ describe('erasure leaves no personal data', () => {
     const [category] = await getDb().select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.companyId, demo.id)).limit(1);
     const [item] = await getDb()
       .insert(news)
-      .values({ companyId: demo.id, categoryId: category.id, slug: `erasure-${Date.now()}`, title: { ru: 'Новость' }, body: { ru: 'Текст' } })
+      .values({ companyId: demo.id, categoryId: category.id, slug: `erasure-${Date.now()}`, title: { ru: 'Новость' }, body: { ru: plainTextToDoc('Текст') } })
       .returning({ id: news.id });
     expect((await notifySubscribersOfNews(item.id)).mailed).toBeGreaterThanOrEqual(1);
 

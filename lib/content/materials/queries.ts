@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { materials } from '@/lib/db/schema';
-import type { LocalizedText } from '@/lib/db/schema/common';
+import type { LocalizedDoc, LocalizedText } from '@/lib/db/schema/common';
 
 /** A material page (SPEC 2.2 /materials/{material}); the date is an ISO string. */
-export type MaterialRecord = { id: number; code: string; title: LocalizedText; body: LocalizedText; updatedAt: string };
+export type MaterialRecord = { id: number; code: string; title: LocalizedText; body: LocalizedDoc; updatedAt: string };
 
 export async function findMaterial(companyId: number, code: string): Promise<MaterialRecord | null> {
   const [row] = await getDb()
