@@ -4,6 +4,7 @@ import { Paragraphs } from '@/components/content/paragraphs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ContactCard } from '@/components/site/contact-card';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { displayPhone, telHref } from '@/lib/phone/normalize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { clinicJsonLd } from '@/lib/seo/site-json-ld';
 import { hasSidebar } from '@/lib/tenants/layouts';
@@ -28,7 +29,7 @@ export default async function CompanyHome({ params }: Props) {
   const tc = await getTranslations({ locale: site.locale, namespace: 'Contacts' });
   const { company, locale } = site;
   const sections = site.menu.slice(1).filter((entry) => entry.spa && entry.slug);
-  const phone = company.phones[0];
+  const phone = company.phones[0] ? displayPhone(company.phones[0]) : null;
   return (
     <div className="flex flex-col gap-8">
       <JsonLd data={clinicJsonLd(site)} />
@@ -49,7 +50,7 @@ export default async function CompanyHome({ params }: Props) {
             )}
             {phone && (
               <a
-                href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                href={telHref(company.phones[0])}
                 aria-label={tc('call', { phone })}
                 className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg border border-white px-5 py-3 font-medium text-white hover:bg-brand-800"
               >
