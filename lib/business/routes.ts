@@ -10,6 +10,8 @@ import { registerReviewModerationRoutes } from './reviews-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { registerCrmRoutes } from './crm-routes';
 import { registerNewsEditorRoutes } from './news-routes';
+import { registerMaterialEditorRoutes } from './materials-routes';
+import { registerSiteContentRoutes } from './site-content-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -27,5 +29,7 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerAuditRoutes(business);
   registerCrmRoutes(business);
   registerNewsEditorRoutes(business);
+  registerMaterialEditorRoutes(business);
+  registerSiteContentRoutes(business);
   app.route('/', business);
 }

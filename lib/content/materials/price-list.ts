@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales';
  * a whole amount in the currency of the list (tenge or sum; no minor units), optionally "from".
  * Pure: the site, the editor and the schema all read it.
  */
-export type PriceRow = { service: LocalizedText; price: number; from?: boolean; note?: LocalizedText | null };
+export type PriceRow = { service: LocalizedText; price: number; from: boolean; note?: LocalizedText | null };
 export type PriceGroup = { name: LocalizedText; rows: PriceRow[] };
 export const PRICE_CURRENCIES = ['KZT', 'UZS'] as const;
 export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];

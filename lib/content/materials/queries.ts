@@ -2,15 +2,26 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { materials } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
+import type { PriceList } from './price-list';
 
-/** A material page (SPEC 2.2 /materials/{material}); the date is an ISO string. */
-export type MaterialRecord = { id: number; code: string; title: LocalizedText; body: LocalizedText; updatedAt: string };
+/** A material page (SPEC 2.2 /materials/{material}); the date is an ISO string. A price list has kind 'prices' and its PRICE_LIST. */
+export type MaterialRecord = { id: number; code: string; title: LocalizedText; body: LocalizedText; kind: string; priceList: PriceList | null; updatedAt: string };
 
 export async function findMaterial(companyId: number, code: string): Promise<MaterialRecord | null> {
   const [row] = await getDb()
-    .select({ id: materials.id, code: materials.code, title: materials.title, body: materials.body, updatedAt: materials.updatedAt })
+    .select({ id: materials.id, code: materials.code, title: materials.title, body: materials.body, kind: materials.kind, priceList: materials.priceList, updatedAt: materials.updatedAt })
     .from(materials)
-    .where(and(eq(materials.companyId, companyId), eq(materials.code, code)))
+    // A hidden material is no page (404) until it is published again.
+    .where(and(eq(materials.companyId, companyId), eq(materials.code, code), eq(materials.isPublished, true)))
     .limit(1);
   return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+}
+
+/** The codes of the company's hidden materials: the menu leaves out the items that lead to them. */
+export async function listHiddenMaterialCodes(companyId: number): Promise<string[]> {
+  const rows = await getDb()
+    .select({ code: materials.code })
+    .from(materials)
+    .where(and(eq(materials.companyId, companyId), eq(materials.isPublished, false)));
+  return rows.map((row) => row.code);
 }
