@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Paragraphs } from '@/components/content/paragraphs';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PriceListView } from './price-list-view';
 import type { MaterialRecord } from '@/lib/content/materials/queries';
 import { materialPath } from '@/lib/content/materials/service';
 import { formatDate } from '@/lib/dates';
@@ -27,6 +28,7 @@ export async function MaterialView({ site, material, crumb }: Props) {
         <time dateTime={material.updatedAt}>{t('updated', { date: formatDate(material.updatedAt, site.locale) })}</time>
       </p>
       <Paragraphs text={pickLocalized(material.body, site.locale)} />
+      {material.kind === 'prices' && material.priceList && <PriceListView list={material.priceList} locale={site.locale} />}
     </article>
   );
 }
