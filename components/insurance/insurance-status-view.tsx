@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Paragraphs } from '@/components/content/paragraphs';
+import { RichText } from '@/components/content/rich-text';
+import { pickLocalizedDoc } from '@/lib/content/rich-text/doc';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { MaterialRecord } from '@/lib/content/materials/queries';
 import { formatDate } from '@/lib/dates';
@@ -49,7 +50,7 @@ export async function InsuranceStatusView({ site, material, providerConfigured }
           <h2 id="determine-material-title" className="text-xl font-semibold">
             {pickLocalized(material.title, site.locale)}
           </h2>
-          <Paragraphs text={pickLocalized(material.body, site.locale)} />
+          <RichText doc={pickLocalizedDoc(material.body, site.locale)} />
           <p className="text-sm text-muted">
             <time dateTime={material.updatedAt}>{materials('updated', { date: formatDate(material.updatedAt, site.locale) })}</time>
           </p>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Paragraphs } from '@/components/content/paragraphs';
+import { RichText } from '@/components/content/rich-text';
+import { pickLocalizedDoc } from '@/lib/content/rich-text/doc';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PriceListView } from './price-list-view';
 import type { MaterialRecord } from '@/lib/content/materials/queries';
@@ -16,7 +17,7 @@ type Props = {
   crumb?: { name: string; path: string };
 };
 
-/** A material page: its title, its plain-text body (never HTML) and when it was last updated. */
+/** A material page: its title, its rich text body (the allow-list, never HTML) and when it was last updated. */
 export async function MaterialView({ site, material, crumb }: Props) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Materials' });
   const title = pickLocalized(material.title, site.locale);
@@ -27,7 +28,7 @@ export async function MaterialView({ site, material, crumb }: Props) {
       <p className="mb-6 text-sm text-muted">
         <time dateTime={material.updatedAt}>{t('updated', { date: formatDate(material.updatedAt, site.locale) })}</time>
       </p>
-      <Paragraphs text={pickLocalized(material.body, site.locale)} />
+      <RichText doc={pickLocalizedDoc(material.body, site.locale)} />
       {material.kind === 'prices' && material.priceList && <PriceListView list={material.priceList} locale={site.locale} />}
     </article>
   );

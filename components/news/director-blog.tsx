@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Paragraphs } from '@/components/content/paragraphs';
+import { RichText } from '@/components/content/rich-text';
+import { pickLocalizedDoc } from '@/lib/content/rich-text/doc';
 import type { DirectorPostRecord } from '@/lib/content/director/queries';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sectionTitle, type Site } from '@/lib/site/load-site';
@@ -18,7 +19,7 @@ export async function DirectorBlog({ site, posts }: { site: Site; posts: Directo
             {pickLocalized(post.title, site.locale)}
           </h2>
           <NewsDate value={post.publishedAt} locale={site.locale} />
-          <Paragraphs text={pickLocalized(post.body, site.locale)} className="mt-4 flex flex-col gap-4 leading-relaxed" />
+          <RichText doc={pickLocalizedDoc(post.body, site.locale)} className="mt-4 flex flex-col gap-4 leading-relaxed break-words" />
         </article>
       ))}
     </div>

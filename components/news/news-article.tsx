@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Paragraphs } from '@/components/content/paragraphs';
+import { RichText } from '@/components/content/rich-text';
+import { pickLocalizedDoc } from '@/lib/content/rich-text/doc';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { NewsFront } from '@/lib/content/news/front';
 import type { NewsCategoryRecord, NewsItemRecord } from '@/lib/content/news/types';
@@ -11,7 +12,7 @@ import { NewsDate } from './news-date';
 
 type Props = { site: Site; category: NewsCategoryRecord; front: NewsFront; item: NewsItemRecord };
 
-/** A news item (SPEC 2.2 /news/{category_news}/{details_news}): plain-text body, never HTML. */
+/** A news item (SPEC 2.2 /news/{category_news}/{details_news}): rich text body rendered through the allow-list, never HTML. */
 export async function NewsArticle({ site, category, front, item }: Props) {
   const t = await getTranslations({ locale: site.locale, namespace: 'News' });
   const categoryName = pickLocalized(category.name, site.locale);
@@ -39,7 +40,7 @@ export async function NewsArticle({ site, category, front, item }: Props) {
           <Image src={item.image} alt="" fill priority sizes="(min-width: 1024px) 48rem, 100vw" className="object-cover" />
         </div>
       )}
-      <Paragraphs text={pickLocalized(item.body, site.locale)} className="mt-6 flex flex-col gap-4 leading-relaxed" />
+      <RichText doc={pickLocalizedDoc(item.body, site.locale)} className="mt-6 flex flex-col gap-4 leading-relaxed break-words" />
     </article>
   );
 }

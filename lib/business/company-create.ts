@@ -1,3 +1,4 @@
+import { localizedTextToDoc } from '@/lib/i18n/rich-doc';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { businessAccounts, cabinetMemberships, cabinets, companies, materials, news, newsCategories } from '@/lib/db/schema';
@@ -61,7 +62,7 @@ export async function createCompany(userId: number, input: CompanyUpdate, locale
           slug,
           name,
           templateId: input.FRONT_LANDING_TEMPLATE_ID ?? 'landing',
-          about: pick(starterAbout(name)),
+          about: localizedTextToDoc(pick(starterAbout(name))),
           isCompanySite: true,
         })
         .returning({ id: companies.id });
@@ -70,13 +71,13 @@ export async function createCompany(userId: number, input: CompanyUpdate, locale
       await tx.insert(businessAccounts).values({ userId, companyId: company.id, emailForIssues: columns.emailForIssues ?? null, isOwner: true });
       await tx.insert(cabinetMemberships).values({ userId, cabinetId: cabinet.id, permissions: [...PERMISSIONS] });
       await insertMenu(tx, company.id, starterMenu, pick);
-      await tx.insert(materials).values({ companyId: company.id, code: starterMaterial.code, title: pick(starterMaterial.title), body: pick(starterMaterial.body) });
+      await tx.insert(materials).values({ companyId: company.id, code: starterMaterial.code, title: pick(starterMaterial.title), body: localizedTextToDoc(pick(starterMaterial.body)) });
       const [category] = await tx
         .insert(newsCategories)
         .values({ companyId: company.id, ...STARTER_NEWS_CATEGORY, name: pick(starterNewsCategoryName) })
         .returning({ id: newsCategories.id });
       const welcome = starterNews(name);
-      await tx.insert(news).values({ companyId: company.id, categoryId: category.id, slug: welcome.slug, title: pick(welcome.title), body: pick(welcome.body) });
+      await tx.insert(news).values({ companyId: company.id, categoryId: category.id, slug: welcome.slug, title: pick(welcome.title), body: localizedTextToDoc(pick(welcome.body)) });
       await recordAudit(tx, { userId, companyId: company.id, cabinetId: cabinet.id, action: 'company.create', targetId: company.id, details: { slug } });
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { materials, menuItems } from '@/lib/db/schema';
 import { currencyOfPhones, type PriceList } from '@/lib/content/materials/price-list';
+import type { LocalizedDoc } from '@/lib/content/rich-text/doc';
 import type { LocalizedText } from '@/lib/i18n/localized';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/locales';
@@ -85,8 +86,8 @@ function inMenu(links: MaterialMenuLink[], locale: Locale) {
   return new BusinessError(409, 'material_in_menu', { items: links.map((link) => `«${pickLocalized(link.name, locale)}»`).join(', ') });
 }
 
-function checkTexts(input: { title?: LocalizedInput; body?: LocalizedInput; price_list?: PriceListInput | null }, locales: Locale[]) {
-  const texts: Record<string, LocalizedInput | undefined> = { title: input.title, body: input.body };
+function checkTexts(input: { title?: LocalizedInput; body?: LocalizedDoc; price_list?: PriceListInput | null }, locales: Locale[]) {
+  const texts: Record<string, Record<string, unknown> | undefined> = { title: input.title, body: input.body };
   input.price_list?.groups.forEach((group, g) => {
     texts[`price_list.groups.${g}.name`] = group.name;
     group.rows.forEach((row, r) => {
@@ -127,7 +128,7 @@ export async function createMaterial(member: BusinessMember, input: MaterialCrea
     created = await getDb().transaction(async (tx) => {
       const [row] = await tx
         .insert(materials)
-        .values({ companyId: member.company.id, code: input.code, kind: input.kind, title: toLocalized(input.title), body: toLocalized(input.body ?? {}), priceList, isPublished: input.published })
+        .values({ companyId: member.company.id, code: input.code, kind: input.kind, title: toLocalized(input.title), body: input.body ?? {}, priceList, isPublished: input.published })
         .returning();
       await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'material.create', targetId: row.id, details: { code: row.code, kind: row.kind, published: row.isPublished } });
       return row;
@@ -162,7 +163,7 @@ export async function updateMaterial(member: BusinessMember, id: number, input: 
         ...(input.code !== undefined && { code: input.code }),
         ...(input.kind !== undefined && { kind: input.kind }),
         ...(input.title !== undefined && { title: toLocalized(input.title) }),
-        ...(input.body !== undefined && { body: toLocalized(input.body) }),
+        ...(input.body !== undefined && { body: input.body }),
         ...(input.price_list !== undefined && { priceList: storedPriceList(input.price_list) ?? null }),
         ...(input.kind === 'prices' && input.price_list === undefined && !before.priceList && { priceList: { currency: currencyOfPhones(company.phones), groups: [] } }),
         ...(input.published !== undefined && { isPublished: input.published }),

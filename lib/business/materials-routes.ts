@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { localizedDocWireSchema } from '@/lib/content/rich-text/doc';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
 import { cabinetGuard, type BusinessEnv } from './guard';
 import { createMaterial, deleteMaterial, getEditorMaterial, listEditorMaterials, updateMaterial } from './materials-editor';
@@ -22,7 +23,7 @@ export const materialWireSchema = z
     code: z.string(),
     kind: z.enum(['text', 'prices']),
     title: localized,
-    body: localized,
+    body: localizedDocWireSchema,
     price_list: priceListWire.nullable(),
     published: z.boolean(),
     version: z.number().int().openapi({ description: 'Send it back with an edit (edit conflicts)' }),

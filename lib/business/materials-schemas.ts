@@ -2,6 +2,7 @@
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { MATERIAL_KINDS, PRICE_CURRENCIES } from '@/lib/content/materials/price-list';
+import { localizedDocSchema } from '@/lib/content/rich-text/doc';
 import { versionSchema } from './edit-conflict';
 import { localizedText } from './news-schemas';
 
@@ -12,7 +13,7 @@ import { localizedText } from './news-schemas';
  * `prices` a PRICE_LIST: ordered groups of ordered rows. Field codes: BusinessErrors.fields.
  */
 
-export const MATERIAL_LIMITS = { code: 100, title: 200, body: 50_000, groupName: 200, service: 300, note: 300, groups: 50, rows: 300, price: 1_000_000_000 } as const;
+export const MATERIAL_LIMITS = { code: 100, title: 200, groupName: 200, service: 300, note: 300, groups: 50, rows: 300, price: 1_000_000_000 } as const;
 
 /** Lower-case Latin letters, digits and dashes, starting with a letter or digit (an address segment). */
 export const MATERIAL_CODE = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -64,7 +65,7 @@ const fields = {
   code,
   kind: z.enum(MATERIAL_KINDS, { error: 'invalid' }).openapi({ description: 'text (a body) or prices (a PRICE_LIST)' }),
   title: localizedText(MATERIAL_LIMITS.title, { required: true, description: 'The title per locale; Russian required' }),
-  body: localizedText(MATERIAL_LIMITS.body, { description: 'The text per locale (kind text; a price list shows it above its tables)' }),
+  body: localizedDocSchema({ description: 'The text per locale (kind text; a price list shows it above its tables)' }),
   price_list: priceListSchema.nullable(),
   published: z.boolean({ error: 'invalid_type' }).openapi({ description: 'false: hidden, the page answers 404 and its menu items leave the menu' }),
 };

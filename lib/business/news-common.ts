@@ -21,7 +21,7 @@ export async function editorCompany(member: BusinessMember): Promise<Company & {
  * Texts only in the locales the company's site offers: a text in another is refused with the
  * field named (`title.uz: locale_not_offered`), so nothing is stored that no page would show.
  */
-export function checkOfferedLocales(texts: Record<string, LocalizedInput | undefined>, offered: readonly Locale[]): void {
+export function checkOfferedLocales(texts: Record<string, Partial<Record<Locale, unknown>> | undefined>, offered: readonly Locale[]): void {
   const fields: Record<string, FieldCode[]> = {};
   for (const [field, value] of Object.entries(texts)) {
     for (const locale of Object.keys(value ?? {})) if (!offered.includes(locale as Locale)) fields[`${field}.${locale}`] = ['locale_not_offered'];

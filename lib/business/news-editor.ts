@@ -1,14 +1,18 @@
-import { and, count, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { notifySubscribersOfNews } from '@/lib/accounts/subscriptions';
 import { getDb, type Database } from '@/lib/db/client';
 import { news, newsCategories } from '@/lib/db/schema';
-import type { LocalizedText } from '@/lib/db/schema/common';
+import type { LocalizedDoc, LocalizedText } from '@/lib/db/schema/common';
+import { docToPlainText } from '@/lib/i18n/rich-doc';
+import type { Locale } from '@/lib/i18n/locales';
 import { sendJob } from '@/lib/jobs/boss';
 import { logger } from '@/lib/log';
 import { inMailTransaction } from '@/lib/mail/outbox';
 import { deletePublicFilesLater, deletePublicFilesNow, putPublicFile } from '@/lib/storage/public-files';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { recordAudit } from './audit';
+import { retireRemovedContentImages } from './content-images';
+import { auditChanges, differingFields, EditConflictError } from './edit-conflict';
 import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db/errors';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
@@ -16,6 +20,7 @@ import { categoryNotFound, checkOfferedLocales, editorCompany, findEditorCategor
 import { NEWS_PUBLISH_QUEUE } from './news-queue';
 import type { NewsCreate, NewsStatus, NewsUpdate } from './news-schemas';
 import { firstFreeSlug, slugFromTitle } from './news-slug';
+import { newsToWire } from './news-wire';
 import { NEWS_IMAGE_SPEC, renderUploadedImages } from './uploaded-images';
 
 export type EditorNewsRow = { item: typeof news.$inferSelect; category: { id: number; slug: string; name: LocalizedText } };
@@ -113,7 +118,7 @@ export async function createNews(member: BusinessMember, input: NewsCreate): Pro
           slug,
           title: toLocalized(input.title),
           summary: input.summary && Object.keys(input.summary).length ? toLocalized(input.summary) : null,
-          body: toLocalized(input.body),
+          body: input.body,
           isPublished: input.published,
           publishedAt: input.published_at ?? new Date(),
         })
@@ -147,11 +152,21 @@ function publishesOldDraft(before: typeof news.$inferSelect, input: NewsUpdate):
   return input.published === true && !before.isPublished && before.subscribersNotifiedAt === null && before.publishedAt.getTime() <= Date.now();
 }
 
-export async function updateNews(member: BusinessMember, id: number, input: NewsUpdate): Promise<EditorNewsRow> {
+/** A body's text per locale, for the audit log (a doc's JSON would say little). */
+const bodyText = (body: LocalizedDoc | null | undefined) => Object.fromEntries(Object.entries(body ?? {}).map(([locale, doc]) => [locale, docToPlainText(doc)]));
+
+/** The item's fields as the update body names them, for the conflict's differing fields and the audit's changes. */
+function asSent(item: typeof news.$inferSelect) {
+  return { category_id: item.categoryId, slug: item.slug, title: item.title, summary: item.summary, body: item.body, published: item.isPublished, published_at: item.publishedAt };
+}
+const AUDITED = ['category_id', 'slug', 'title', 'summary', 'body', 'published', 'published_at'] as const;
+
+export async function updateNews(member: BusinessMember, id: number, input: NewsUpdate, locale: Locale = 'ru'): Promise<EditorNewsRow> {
   const company = await editorCompany(member);
   checkOfferedLocales({ title: input.title, summary: input.summary ?? undefined, body: input.body }, company.locales);
   const category = input.category_id === undefined ? null : await findEditorCategory(member.company.id, input.category_id, 'category_id');
   let item: typeof news.$inferSelect;
+  let oldBody: LocalizedDoc | null = null;
   try {
     item = await inMailTransaction(async (db, _queueMail, jobs) => {
       const [before] = await db
@@ -160,6 +175,12 @@ export async function updateNews(member: BusinessMember, id: number, input: News
         .where(and(eq(news.id, id), eq(news.companyId, member.company.id)))
         .for('update');
       if (!before) throw new BusinessError(404, 'news_not_found');
+      // The row is locked: a version that moved on since the editor read it is a colleague's save.
+      if (input.version !== undefined && input.version !== before.version) {
+        const current = newsToWire(await getEditorNews(member.company.id, id, db), company, locale);
+        const { version: _version, ...sent } = input;
+        throw new EditConflictError({ version: before.version, current, changed: differingFields(asSent(before), sent) });
+      }
       const categoryId = category?.id ?? before.categoryId;
       const slug = input.slug ?? before.slug;
       if ((slug !== before.slug || categoryId !== before.categoryId) && (await isSlugTakenIn(db, categoryId, slug, id))) throw slugTaken();
@@ -168,19 +189,20 @@ export async function updateNews(member: BusinessMember, id: number, input: News
         slug,
         ...(input.title && { title: toLocalized(input.title) }),
         ...(input.summary !== undefined && { summary: input.summary && Object.keys(input.summary).length ? toLocalized(input.summary) : null }),
-        ...(input.body && { body: toLocalized(input.body) }),
+        ...(input.body && { body: input.body }),
         ...(input.published !== undefined && { isPublished: input.published }),
         ...(input.published_at && { publishedAt: input.published_at }),
         ...(!input.published_at && publishesOldDraft(before, input) && { publishedAt: new Date() }),
       };
-      const [updated] = await db.update(news).set(values).where(eq(news.id, id)).returning();
-      const fields = Object.keys(input).filter((key) => (input as Record<string, unknown>)[key] !== undefined);
+      const [updated] = await db.update(news).set({ ...values, version: sql`${news.version} + 1` }).where(eq(news.id, id)).returning();
       const actor = { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, targetId: id };
-      await recordAudit(db, { ...actor, action: 'news.update', details: { fields, slug: updated.slug } });
+      const changes = auditChanges({ ...asSent(before), body: bodyText(before.body) }, { ...asSent(updated), body: bodyText(updated.body) }, AUDITED);
+      await recordAudit(db, { ...actor, action: 'news.update', details: { changes, slug: updated.slug } });
       if (updated.isPublished !== before.isPublished) {
         await recordAudit(db, { ...actor, action: updated.isPublished ? 'news.publish' : 'news.unpublish', details: { publishedAt: updated.publishedAt.toISOString() } });
       }
       if (updated.isPublished && (!before.isPublished || updated.publishedAt.getTime() !== before.publishedAt.getTime())) await queuePublication(jobs, updated);
+      oldBody = before.body;
       return updated;
     });
   } catch (error) {
@@ -190,6 +212,7 @@ export async function updateNews(member: BusinessMember, id: number, input: News
     throw error;
   }
   await afterWrite(member.company.code, item);
+  await retireRemovedContentImages(member.company.id, { table: 'news', id }, oldBody, item.body);
   return getEditorNews(member.company.id, item.id);
 }
 
@@ -206,6 +229,7 @@ export async function deleteNews(member: BusinessMember, id: number): Promise<vo
   });
   invalidateCompany(member.company.code);
   await retireImages([deleted.image]);
+  await retireRemovedContentImages(member.company.id, { table: 'news', id }, deleted.body, null);
 }
 
 async function retireImages(urls: (string | null)[]): Promise<void> {

@@ -208,7 +208,7 @@ export function registerNewsEditorRoutes(app: OpenAPIHono<BusinessEnv>) {
   // The document lists a path's methods together, in the order of its first route: the image path
   // comes before the item's PUT and DELETE, so the fuzz (which takes them in order) deletes the item last.
   app.openapi(updateRoute, async (c) => {
-    const row = await updateNews(c.get('member'), c.req.valid('param').id, c.req.valid('json'));
+    const row = await updateNews(c.get('member'), c.req.valid('param').id, c.req.valid('json'), c.get('locale'));
     const company = await editorCompany(c.get('member'));
     return c.json({ data: newsToWire(row, company, c.get('locale')) }, 200);
   });

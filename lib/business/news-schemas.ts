@@ -1,15 +1,18 @@
 // First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
+import { localizedDocSchema } from '@/lib/content/rich-text/doc';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { versionSchema } from './edit-conflict';
 import { CLINIC_TIME_ZONE } from '@/lib/forms/schemas';
 import { text } from './company-schemas';
 import { isValidNewsSlug, NEWS_SLUG_MAX } from './news-slug';
 
 /*
- * The news editor's bodies (lower snake_case, as every business body). Texts are PLAIN TEXT:
- * stored and shown as paragraphs, never as HTML (docs/decisions.md "Content is plain text"), so
- * a `<b>` stays the four characters it is. Field codes: BusinessErrors.fields.
+ * The news editor's bodies (lower snake_case, as every business body). Titles and summaries are
+ * PLAIN TEXT (never HTML: a `<b>` stays the four characters it is); the body is rich text, a
+ * TipTap document per locale reduced to the allow-list (lib/content/rich-text/doc.ts) on save.
+ * Field codes: BusinessErrors.fields.
  */
 
 export const NEWS_LIMITS = { title: 200, summary: 1000, body: 20_000, categoryName: 100 } as const;
@@ -101,7 +104,7 @@ const fields = {
   slug: optionalSlug,
   title: localizedText(NEWS_LIMITS.title, { required: true, description: 'The title per locale; Russian required' }),
   summary: localizedText(NEWS_LIMITS.summary, { description: 'The lead shown in lists and mails per locale; null or {} removes it' }).nullable(),
-  body: localizedText(NEWS_LIMITS.body, { required: true, description: 'The text per locale; Russian required. Paragraphs are separated by blank lines' }),
+  body: localizedDocSchema({ required: true, description: 'The text per locale; Russian required' }),
   published: z.boolean({ error: 'invalid_type' }).openapi({ description: 'false: a draft, never shown. true: public from published_at' }),
   published_at: publishedAt,
 };
@@ -130,6 +133,7 @@ export const newsUpdateSchema = z
       body: fields.body.optional(),
       published: fields.published.optional(),
       published_at: fields.published_at.optional(),
+      version: versionSchema.optional().openapi({ description: 'The VERSION the edit was made from (the editor always sends it): when the item was saved since, 409 edit_conflict with the stored item and the differing fields. Absent: no check (a script toggling `published`)' }),
     },
     { error: 'invalid_type' },
   )

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedDocWireSchema } from '@/lib/content/rich-text/doc';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { absoluteSiteUrl, canonicalAddress } from '@/lib/seo/urls';
 import type { EditorCategory } from './news-categories';
@@ -27,7 +28,9 @@ export const newsSummaryWireSchema = z
   })
   .openapi('EditorNewsSummary');
 
-export const newsItemWireSchema = newsSummaryWireSchema.extend({ BODY: localizedSchema }).openapi('EditorNewsItem');
+export const newsItemWireSchema = newsSummaryWireSchema
+  .extend({ BODY: localizedDocWireSchema, VERSION: z.number().int().openapi({ description: 'Sent back with an edit (409 edit_conflict when the item was saved since)' }) })
+  .openapi('EditorNewsItem');
 
 export const newsCategoryWireSchema = z
   .object({
@@ -64,7 +67,7 @@ export function newsSummaryToWire({ item, category }: EditorNewsRow, company: Si
 }
 
 /** One item as the editor sees it, with its body. */
-export const newsToWire = (row: EditorNewsRow, company: SiteCompany, locale: Locale) => ({ ...newsSummaryToWire(row, company, locale), BODY: localized(row.item.body) });
+export const newsToWire = (row: EditorNewsRow, company: SiteCompany, locale: Locale) => ({ ...newsSummaryToWire(row, company, locale), BODY: row.item.body, VERSION: row.item.version });
 
 export function categoryToWire(row: EditorCategory) {
   const component = (NEWS_CATEGORY_COMPONENTS as readonly string[]).includes(row.component) ? (row.component as (typeof NEWS_CATEGORY_COMPONENTS)[number]) : 'news-list';

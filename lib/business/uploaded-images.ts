@@ -88,5 +88,12 @@ export const NEWS_IMAGE_SPEC: ImageSpec = {
   encode: (image) => image.resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }),
 };
 
+/** An image inside a rich text body (news, pages, the director's blog): at most 1600 px, WebP without metadata. */
+export const CONTENT_IMAGE_SPEC: ImageSpec = {
+  field: 'image',
+  rule: rule(10 * MEGABYTE),
+  encode: (image) => image.resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }),
+};
+
 /** The largest multipart body of a call with these pictures: the files plus the form's own fields. */
 export const bodyLimitFor = (...specs: ImageSpec[]) => specs.reduce((sum, spec) => sum + spec.rule.maxBytes, 0) + 256 * 1024;

@@ -4,6 +4,7 @@ import { insertMenu, restrictTo } from '@/lib/menu/insert-menu';
 import { directorPosts, galleryAlbums, galleryPhotos, materials, news, newsCategories, reviews, specialists } from '@/lib/db/schema/content';
 import type { Transaction } from '@/lib/db/client';
 import { GALLERY_PHOTO_SIZE } from './gallery';
+import { localizedTextToDoc } from '@/lib/i18n/rich-doc';
 import { daysAgo, type CompanySeed } from './types';
 
 export type InsertedCompany = { id: number; cabinetIds: Map<number, number> };
@@ -18,7 +19,7 @@ export async function insertCompany(tx: Transaction, seed: CompanySeed): Promise
       ...c,
       name: pick(c.name),
       shortDescription: pick(c.shortDescription),
-      about: pick(c.about),
+      about: c.about ? localizedTextToDoc(pick(c.about)) : null,
       address: pick(c.address),
       workingHours: pick(c.workingHours),
     })
@@ -68,7 +69,7 @@ export async function insertCompany(tx: Transaction, seed: CompanySeed): Promise
         slug: item.slug,
         title: pick(item.title),
         summary: pick(item.summary),
-        body: pick(item.body),
+        body: localizedTextToDoc(pick(item.body)),
         image: category.image ?? null,
         publishedAt: daysAgo(item.daysAgo),
       })),
@@ -113,7 +114,7 @@ export async function insertCompany(tx: Transaction, seed: CompanySeed): Promise
         companyId,
         code: m.code,
         title: pick(m.title),
-        body: pick(m.body),
+        body: localizedTextToDoc(pick(m.body)),
         kind: m.kind ?? 'text',
         priceList: m.priceList
           ? { currency: m.priceList.currency, groups: m.priceList.groups.map((g) => ({ name: pick(g.name), rows: g.rows.map((r) => ({ ...r, service: pick(r.service), ...(r.note && { note: pick(r.note) }) })) })) }
@@ -124,7 +125,7 @@ export async function insertCompany(tx: Transaction, seed: CompanySeed): Promise
   if (seed.directorPosts.length > 0) {
     await tx
       .insert(directorPosts)
-      .values(seed.directorPosts.map((post) => ({ companyId, title: pick(post.title), body: pick(post.body), publishedAt: daysAgo(post.daysAgo, 9) })));
+      .values(seed.directorPosts.map((post) => ({ companyId, title: pick(post.title), body: localizedTextToDoc(pick(post.body)), publishedAt: daysAgo(post.daysAgo, 9) })));
   }
 
   return { id: companyId, cabinetIds: new Map(cabinetRows.map((row) => [row.code, row.id])) };

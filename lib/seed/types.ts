@@ -43,7 +43,8 @@ export type MaterialSeed = { code: string; title: L; body: L; kind?: 'text' | 'p
 export type DirectorPostSeed = { daysAgo: number; title: L; body: L };
 
 export type CompanySeed = {
-  company: Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+  /** `about` is plain text here (blank lines between paragraphs); stored as a rich text doc. */
+  company: Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'about' | 'aboutVersion'> & { about?: L | null };
   /** The locales the company's texts are kept in; other keys are dropped on insert. */
   locales: (keyof L)[];
   domains: string[];

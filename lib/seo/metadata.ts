@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { pickLocalizedPlainText } from '@/lib/i18n/rich-doc';
 import type { Site } from '@/lib/site/load-site';
 import { absoluteAssetUrl, absoluteSiteUrl, alternateUrls, canonicalAddress } from './urls';
 
@@ -36,7 +37,7 @@ export function summarize(text: string | null | undefined, max = 160): string {
 
 /** The company's own description in the page's locale, else the first paragraph of "about". */
 function companyDescription(site: SeoSite): string {
-  return summarize(pickLocalized(site.company.shortDescription, site.locale) || pickLocalized(site.company.about, site.locale).split(/\n\s*\n/)[0]);
+  return summarize(pickLocalized(site.company.shortDescription, site.locale) || pickLocalizedPlainText(site.company.about, site.locale).split(/\n\s*\n/)[0]);
 }
 
 /**

@@ -6,10 +6,10 @@ import { getStorage } from './index';
 
 /**
  * Files anyone may fetch, served by GET /api/uploads/{folder}/{file}: company logos and favicons,
- * news images. Each upload gets a new random name, so a file never changes and is cached for
+ * news images, images inside rich text (content). Each upload gets a new random name, so a file never changes and is cached for
  * good. Patients' avatars are in another folder and are never served here.
  */
-export const PUBLIC_FOLDERS = ['logos', 'favicons', 'news'] as const;
+export const PUBLIC_FOLDERS = ['logos', 'favicons', 'news', 'content'] as const;
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
 
 export const PUBLIC_FILE_TYPES = { png: 'image/png', webp: 'image/webp' } as const;

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@/lib/db/schema/common';
+import type { LocalizedDoc, LocalizedText } from '@/lib/db/schema/common';
 import type { Locale } from '@/lib/i18n/locales';
 import type { HomeBlocks, OpeningHours } from './site-blocks';
 
@@ -8,7 +8,7 @@ export type Company = {
   slug: string;
   name: LocalizedText;
   shortDescription: LocalizedText | null;
-  about: LocalizedText | null;
+  about: LocalizedDoc | null;
   templateId: string | null;
   emailForIssues: string | null;
   isActiveOnlineEntry: boolean;

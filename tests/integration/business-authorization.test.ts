@@ -10,6 +10,7 @@ import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
 import { call, demoManager, makeUser, sessionCookieFor } from '../helpers/business';
 import { multipartHeaders } from '../helpers/profile-data';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 /*
  * The authorization matrix of issue 11: every business endpoint, called as anonymous, as a
@@ -156,8 +157,8 @@ describe('business authorization matrix (issue 11)', () => {
     [ids.newsCategory] = (await db.select({ id: s.newsCategories.id }).from(s.newsCategories).where(eq(s.newsCategories.companyId, demo.id)).limit(1)).map((r) => r.id);
     // An empty category, so the owner's delete of it passes (one holding items is refused).
     [ids.emptyCategory] = (await db.insert(s.newsCategories).values({ companyId: demo.id, informationCode: 'MATRIX_EMPTY', slug: 'matrix-empty', name: { ru: 'Пустая' }, position: 99, component: 'news-list', props: {} }).returning()).map((r) => r.id);
-    [ids.news] = (await db.insert(s.news).values({ companyId: demo.id, categoryId: ids.newsCategory, slug: 'matrix-draft', title: { ru: 'Черновик' }, body: { ru: 'Текст' }, isPublished: false }).returning()).map((r) => r.id);
-    [ids.material] = (await db.insert(s.materials).values({ companyId: demo.id, code: 'matrix-material', title: { ru: 'Матрица' }, body: { ru: 'Текст' } }).returning()).map((r) => r.id);
+    [ids.news] = (await db.insert(s.news).values({ companyId: demo.id, categoryId: ids.newsCategory, slug: 'matrix-draft', title: { ru: 'Черновик' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false }).returning()).map((r) => r.id);
+    [ids.material] = (await db.insert(s.materials).values({ companyId: demo.id, code: 'matrix-material', title: { ru: 'Матрица' }, body: { ru: plainTextToDoc('Текст') } }).returning()).map((r) => r.id);
     ids.companyVersion = demo.version;
     const cabinetIds = (await db.select({ id: s.cabinets.id }).from(s.cabinets).where(eq(s.cabinets.companyId, demo.id))).map((r) => r.id);
     [ids.code] = (await db.select({ id: s.accessCodes.id }).from(s.accessCodes).where(inArray(s.accessCodes.cabinetId, cabinetIds))).map((r) => r.id);

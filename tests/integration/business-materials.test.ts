@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMaterial } from '@/lib/content/materials/queries';
+import { docToPlainText, plainTextToDoc } from '@/lib/content/rich-text/doc';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { buildMenu } from '@/lib/menu/build-menu';
@@ -69,7 +70,7 @@ describe('business materials editor (content.edit)', () => {
 
   it('creates, reads, edits, hides (404 on the site and out of the menu), publishes again and deletes a material; each write audited with what changed', async () => {
     const code = `rules-${unique()}`;
-    const created = await call(app, 'POST', w('/materials'), { cookie: owner, body: { code, title: { ru: 'Правила', kk: 'Ережелер' }, body: { ru: 'Первый абзац.\n\nВторой.' } } });
+    const created = await call(app, 'POST', w('/materials'), { cookie: owner, body: { code, title: { ru: 'Правила', kk: 'Ережелер' }, body: { ru: plainTextToDoc('Первый абзац.\n\nВторой.') } } });
     expect(created.status).toBe(201);
     const material = created.json.data;
     expect(material).toMatchObject({ code, kind: 'text', title: { ru: 'Правила', kk: 'Ережелер' }, published: true, version: 1, menu_items: [] });
@@ -123,27 +124,27 @@ describe('business materials editor (content.edit)', () => {
   it('an alias page (ГОБМП) is a material: its text is edited here and shown on /gobmp', async () => {
     const list = await call(app, 'GET', r('/materials'), { cookie: owner });
     const gobmp = list.json.data.find((m: { code: string }) => m.code === 'gobmp');
-    const saved = await call(app, 'PUT', w(`/materials/${gobmp.id}`), { cookie: owner, body: { version: gobmp.version, body: { ...gobmp.body, ru: 'Новый текст о ГОБМП.' } } });
+    const saved = await call(app, 'PUT', w(`/materials/${gobmp.id}`), { cookie: owner, body: { version: gobmp.version, body: { ...gobmp.body, ru: plainTextToDoc('Новый текст о ГОБМП.') } } });
     expect(saved.status).toBe(200);
-    expect((await findMaterial(demoId, 'gobmp'))?.body.ru).toBe('Новый текст о ГОБМП.');
+    expect(docToPlainText((await findMaterial(demoId, 'gobmp'))!.body.ru!)).toBe('Новый текст о ГОБМП.');
   });
 
   it('two members edit one material: the second save is 409 edit_conflict with the current material and what changed; nothing is lost', async () => {
     const colleague = await makeUser('colleague', [{ company: 'DEMO', cabinet: 0, permissions: ['content.edit'] }]);
     const code = `conflict-${unique()}`;
-    const { json } = await call(app, 'POST', w('/materials'), { cookie: owner, body: { code, title: { ru: 'Исходный' }, body: { ru: 'Текст' } } });
+    const { json } = await call(app, 'POST', w('/materials'), { cookie: owner, body: { code, title: { ru: 'Исходный' }, body: { ru: plainTextToDoc('Текст') } } });
     const first = await call(app, 'PUT', w(`/materials/${json.data.id}`), { cookie: owner, body: { version: 1, title: { ru: 'Первый' } } });
     expect(first.status).toBe(200);
-    const second = await call(app, 'PUT', w(`/materials/${json.data.id}`, 'kk'), { cookie: colleague.cookie, body: { version: 1, body: { ru: 'Второй текст' }, title: { ru: 'Исходный' } } });
+    const second = await call(app, 'PUT', w(`/materials/${json.data.id}`, 'kk'), { cookie: colleague.cookie, body: { version: 1, body: { ru: plainTextToDoc('Второй текст') }, title: { ru: 'Исходный' } } });
     expect(second.status).toBe(409);
     expect(second.json.error.code).toBe('edit_conflict');
     expect(second.json.error.message).toBe(kk.BusinessErrors.edit_conflict);
-    expect(second.json.error.conflict).toMatchObject({ version: 2, current: { title: { ru: 'Первый' }, body: { ru: 'Текст' }, version: 2 } });
+    expect(second.json.error.conflict).toMatchObject({ version: 2, current: { title: { ru: 'Первый' }, body: { ru: plainTextToDoc('Текст') }, version: 2 } });
     expect(second.json.error.conflict.changed.sort()).toEqual(['body', 'title']);
     // Nothing was lost: the first save stands; "keep mine" resends with the current version.
     expect((await findMaterial(demoId, code))?.title.ru).toBe('Первый');
-    const resent = await call(app, 'PUT', w(`/materials/${json.data.id}`), { cookie: colleague.cookie, body: { version: 2, body: { ru: 'Второй текст' } } });
-    expect(resent.json.data).toMatchObject({ version: 3, title: { ru: 'Первый' }, body: { ru: 'Второй текст' } });
+    const resent = await call(app, 'PUT', w(`/materials/${json.data.id}`), { cookie: colleague.cookie, body: { version: 2, body: { ru: plainTextToDoc('Второй текст') } } });
+    expect(resent.json.data).toMatchObject({ version: 3, title: { ru: 'Первый' }, body: { ru: plainTextToDoc('Второй текст') } });
   });
 
   it('edits one price of the price list; the site reads the table; bad prices are field codes in the caller’s language', async () => {

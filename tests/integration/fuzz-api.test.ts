@@ -26,6 +26,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
 import { BASIC, CSRF } from '../helpers/api';
 import { encodeSegment, headerSafe, oddString, RAW_BODIES, spiked, wrongJsonType } from '../helpers/fuzz';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 const SEED = 20_260_509;
 /** Each operation's own seed, from its label: a new operation in the document leaves the others' runs as they were. */
@@ -160,7 +161,8 @@ const GOOD: Record<string, unknown[]> = {
   category_id: [FUZZ_ID],
   title: [{ ru: 'Открылся новый кабинет', kk: 'Жаңа кабинет ашылды' }],
   summary: [{ ru: 'Коротко о главном' }, null],
-  body: [{ ru: 'Первый абзац.\n\nВторой абзац.' }],
+  // Plain text (older bodies) and a rich doc (news and materials, issue 19).
+  body: [{ ru: 'Первый абзац.\n\nВторой абзац.' }, { ru: plainTextToDoc('Первый абзац.\n\nВторой абзац.') }],
   published: [false, true],
   published_at: ['2026-03-08T09:30', '2026-03-08T09:30:00+05:00'],
   component: ['news-list', 'news-grid'],
@@ -399,7 +401,7 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
       { id: FUZZ_ID + 1, companyId: demo.id, informationCode: 'FUZZ_EMPTY', slug: 'fuzz-empty', name: { ru: 'Пустая' } },
     ];
     await getDb().insert(newsCategories).values(fuzzCategories);
-    fuzzNews = { id: FUZZ_ID, companyId: demo.id, categoryId: FUZZ_ID, slug: 'fuzz-item', title: { ru: 'Фазз' }, body: { ru: 'Текст' }, isPublished: false };
+    fuzzNews = { id: FUZZ_ID, companyId: demo.id, categoryId: FUZZ_ID, slug: 'fuzz-item', title: { ru: 'Фазз' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false };
     throwawayHash = await hashPassword(PATIENT.password);
     // Uploaded photos go to a folder of their own, removed afterwards.
     process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'fuzz-uploads-'));
@@ -417,7 +419,7 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     await getDb().insert(news).values(fuzzNews).onConflictDoNothing();
     // And with the material FUZZ_ID and the company at version 1, so a good edit names the right version.
     await getDb().delete(materials).where(and(eq(materials.companyId, demoId), eq(materials.code, '123456')));
-    await getDb().insert(materials).values({ id: FUZZ_ID, companyId: demoId, code: 'fuzz-material', title: { ru: 'Фазз' }, body: { ru: 'Текст' } }).onConflictDoUpdate({ target: materials.id, set: { version: 1, code: 'fuzz-material' } });
+    await getDb().insert(materials).values({ id: FUZZ_ID, companyId: demoId, code: 'fuzz-material', title: { ru: 'Фазз' }, body: { ru: plainTextToDoc('Текст') } }).onConflictDoUpdate({ target: materials.id, set: { version: 1, code: 'fuzz-material' } });
     await getDb().update(companies).set({ version: 1 }).where(eq(companies.id, demoId));
     // And with the heir in cabinet 0, and the manager the owner again (the owner transfer may have handed it over).
     await getDb().insert(cabinetMemberships).values(fuzzHeir).onConflictDoNothing();

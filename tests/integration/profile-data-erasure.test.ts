@@ -15,6 +15,7 @@ import { accountClient, lastCode, newEmail, newPhone, sessionCookie } from '../h
 import { apiHeaders } from '../helpers/api';
 import { useOutboxWorker } from '../helpers/outbox-worker';
 import { waitFor } from '../helpers/wait';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 /*
  * Every column of every table is either one that can hold personal data, and then says what
@@ -167,7 +168,7 @@ describe('erasure leaves no personal data', () => {
     const [category] = await getDb().select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.companyId, demo.id)).limit(1);
     const [item] = await getDb()
       .insert(news)
-      .values({ companyId: demo.id, categoryId: category.id, slug: `erasure-${Date.now()}`, title: { ru: 'Новость' }, body: { ru: 'Текст' } })
+      .values({ companyId: demo.id, categoryId: category.id, slug: `erasure-${Date.now()}`, title: { ru: 'Новость' }, body: { ru: plainTextToDoc('Текст') } })
       .returning({ id: news.id });
     expect((await notifySubscribersOfNews(item.id)).mailed).toBeGreaterThanOrEqual(1);
 

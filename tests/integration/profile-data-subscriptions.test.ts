@@ -12,6 +12,7 @@ import { apiHeaders, CSRF } from '../helpers/api';
 import { createPatient } from '../helpers/profile-data';
 import { useOutboxWorker } from '../helpers/outbox-worker';
 import { waitFor } from '../helpers/wait';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 const app = createApiApp();
 
@@ -32,7 +33,7 @@ async function publishNews(code: string, title: string) {
   const slug = `notify-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
   const [item] = await getDb()
     .insert(news)
-    .values({ companyId: company.id, categoryId: category.id, slug, title: { ru: title, kk: `${title} (kk)`, uz: `${title} (uz)`, en: `${title} (en)` }, summary: { ru: 'Кратко о новости' }, body: { ru: 'Текст' } })
+    .values({ companyId: company.id, categoryId: category.id, slug, title: { ru: title, kk: `${title} (kk)`, uz: `${title} (uz)`, en: `${title} (en)` }, summary: { ru: 'Кратко о новости' }, body: { ru: plainTextToDoc('Текст') } })
     .returning({ id: news.id });
   return { id: item.id, slug, categorySlug: category.slug };
 }

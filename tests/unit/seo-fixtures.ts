@@ -1,4 +1,5 @@
 import type { Company } from '@/lib/tenants/types';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 /** A company record for the SEO tests: demo-clinic's shape, overridable. */
 export function company(overrides: Partial<Company> = {}): Company {
@@ -8,7 +9,7 @@ export function company(overrides: Partial<Company> = {}): Company {
     slug: 'demo-clinic',
     name: { ru: 'Клиника Демо Мед', kk: 'Демо Мед клиникасы', uz: 'Demo Med klinikasi', en: 'Demo Med Clinic' },
     shortDescription: { ru: 'Многопрофильная клиника в Алматы.', en: 'A clinic in Almaty.' },
-    about: { ru: 'О клинике.\n\nВторой абзац.' },
+    about: { ru: plainTextToDoc('О клинике.\n\nВторой абзац.') },
     templateId: 'landing',
     emailForIssues: null,
     isActiveOnlineEntry: false,

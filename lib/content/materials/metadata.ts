@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { pickLocalizedPlainText } from '@/lib/content/rich-text/doc';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteFromParams } from '@/lib/seo/site-from-params';
 import type { SiteParams } from '@/lib/site/load-site';
@@ -18,7 +19,7 @@ export async function materialMetadata(params: Promise<SiteParams>, rawCode: str
   return pageMetadata(site, {
     path: materialPath(material.code),
     title: pickLocalized(material.title, site.locale),
-    description: pickLocalized(material.body, site.locale).split(/\n\s*\n/)[0],
+    description: pickLocalizedPlainText(material.body, site.locale).split(/\n\s*\n/)[0],
     modifiedTime: material.updatedAt,
   });
 }

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { materials } from '@/lib/db/schema';
-import type { LocalizedText } from '@/lib/db/schema/common';
+import type { LocalizedDoc, LocalizedText } from '@/lib/db/schema/common';
 import type { PriceList } from './price-list';
 
 /** A material page (SPEC 2.2 /materials/{material}); the date is an ISO string. A price list has kind 'prices' and its PRICE_LIST. */
-export type MaterialRecord = { id: number; code: string; title: LocalizedText; body: LocalizedText; kind: string; priceList: PriceList | null; updatedAt: string };
+export type MaterialRecord = { id: number; code: string; title: LocalizedText; body: LocalizedDoc; kind: string; priceList: PriceList | null; updatedAt: string };
 
 export async function findMaterial(companyId: number, code: string): Promise<MaterialRecord | null> {
   const [row] = await getDb()

@@ -4,11 +4,15 @@ import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { companyCodeParam, errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { pickLocalizedDoc, pickLocalizedPlainText, richDocWireSchema } from '@/lib/content/rich-text/doc';
 import { resolveApiSite } from '@/lib/tenants/api-site';
 import { findMaterial } from './queries';
 
 const materialWireSchema = z
-  .object({ code: z.string(), title: z.string(), body: z.string().openapi({ description: 'Plain text, paragraphs separated by a blank line' }), updatedAt: z.string() })
+  .object({ code: z.string(), title: z.string(), body: z.string().openapi({ description: 'The text as plain text, blocks separated by a blank line' }),
+    bodyDoc: richDocWireSchema.nullable().openapi({ description: 'The same text as rich text (headings, lists, links, images, tables), for clients that render it' }),
+    updatedAt: z.string(),
+  })
   .openapi('Material');
 
 const materialRoute = createRoute({
@@ -34,7 +38,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
     const { company, locale } = await resolveApiSite(c, code);
     const material = await findMaterial(company.id, materialCode);
     if (!material) throw new HttpError(404, 'material_not_found', 'Material not found');
-    const data = { code: material.code, title: pickLocalized(material.title, locale), body: pickLocalized(material.body, locale), updatedAt: material.updatedAt };
+    const data = { code: material.code, title: pickLocalized(material.title, locale), body: pickLocalizedPlainText(material.body, locale), bodyDoc: pickLocalizedDoc(material.body, locale), updatedAt: material.updatedAt };
     return c.json({ COMPANY_CODE: company.code, data }, 200);
   });
 }

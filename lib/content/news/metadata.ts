@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { pickLocalizedPlainText } from '@/lib/content/rich-text/doc';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { siteFromParams } from '@/lib/seo/site-from-params';
@@ -37,7 +38,7 @@ export async function newsItemMetadata(params: Promise<SiteParams>, rawCategory:
   return pageMetadata(site, {
     path: `news/${category.slug}/${item.slug}`,
     title: pickLocalized(item.title, site.locale),
-    description: pickLocalized(item.summary, site.locale) || pickLocalized(item.body, site.locale),
+    description: pickLocalized(item.summary, site.locale) || pickLocalizedPlainText(item.body, site.locale),
     image: item.image,
     type: 'article',
     publishedTime: item.publishedAt,

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@/lib/db/schema/common';
+import type { LocalizedDoc, LocalizedText } from '@/lib/db/schema/common';
 
 /** A news category as stored, with the raw front settings (SPEC 3 "News category"). */
 export type NewsCategoryRecord = {
@@ -21,7 +21,7 @@ export type NewsSummaryRecord = {
   publishedAt: string;
 };
 
-export type NewsItemRecord = NewsSummaryRecord & { body: LocalizedText };
+export type NewsItemRecord = NewsSummaryRecord & { body: LocalizedDoc };
 
 /** One page of a category list with the category's total. */
 export type NewsListing = { total: number; items: NewsSummaryRecord[] };

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { pickLocalizedDoc, pickLocalizedPlainText, richDocWireSchema } from '@/lib/content/rich-text/doc';
 import type { Locale } from '@/lib/i18n/locales';
 import { newsItemLink, NEWS_COMPONENTS, type NewsFront } from './front';
 import type { NewsCategoryRecord, NewsItemRecord, NewsSummaryRecord } from './types';
@@ -29,7 +30,12 @@ export const newsSummaryWireSchema = z
   })
   .openapi('NewsSummary');
 
-export const newsItemWireSchema = newsSummaryWireSchema.extend({ body: z.string() }).openapi('NewsItem');
+export const newsItemWireSchema = newsSummaryWireSchema
+  .extend({
+    body: z.string().openapi({ description: 'The text as plain text: paragraphs, list items and table rows separated by line breaks (a blank line between blocks)' }),
+    bodyDoc: richDocWireSchema.nullable().openapi({ description: 'The same text as rich text (headings, lists, links, images, tables), for clients that render it' }),
+  })
+  .openapi('NewsItem');
 
 export function newsCategoryToWire(category: NewsCategoryRecord, front: NewsFront, locale: Locale): z.infer<typeof newsCategoryWireSchema> {
   return { INFORMATION_CODE: category.informationCode, slug: category.slug, name: pickLocalized(category.name, locale), front };
@@ -47,5 +53,5 @@ export function newsSummaryToWire(item: NewsSummaryRecord, front: NewsFront, loc
 }
 
 export function newsItemToWire(item: NewsItemRecord, front: NewsFront, locale: Locale): z.infer<typeof newsItemWireSchema> {
-  return { ...newsSummaryToWire(item, front, locale), body: pickLocalized(item.body, locale) };
+  return { ...newsSummaryToWire(item, front, locale), body: pickLocalizedPlainText(item.body, locale), bodyDoc: pickLocalizedDoc(item.body, locale) };
 }

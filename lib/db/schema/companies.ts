@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { createdAt, localized, updatedAt } from './common';
+import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import type { HomeBlocks, OpeningHours } from '../../tenants/site-blocks';
 
 /** A clinic. Names per locale decide which locales its site offers (SPEC 2.1). */
@@ -9,7 +9,9 @@ export const companies = pgTable('companies', {
   slug: text('slug').notNull().unique(),
   name: localized('name').notNull(),
   shortDescription: localized('short_description'),
-  about: localized('about'),
+  about: localizedDoc('about'),
+  /** The about page's own edit-conflict version (the pages editor), apart from the settings'. */
+  aboutVersion: integer('about_version').notNull().default(1),
   templateId: text('template_id'),
   emailForIssues: text('email_for_issues'),
   isActiveOnlineEntry: boolean('is_active_online_entry').notNull().default(false),

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, localized, updatedAt } from './common';
+import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import { users } from './accounts';
 import { companies } from './companies';
 import type { PriceList } from '../../content/materials/price-list';
@@ -73,12 +73,14 @@ export const news = pgTable(
     slug: text('slug').notNull(),
     title: localized('title').notNull(),
     summary: localized('summary'),
-    body: localized('body').notNull(),
+    body: localizedDoc('body').notNull(),
     image: text('image'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     isPublished: boolean('is_published').notNull().default(true),
     /** Set when the clinic's news subscribers were mailed about this item: each is told once. */
     subscribersNotifiedAt: timestamp('subscribers_notified_at', { withTimezone: true }),
+    /** Edit conflicts (lib/business/edit-conflict.ts): every update bumps it. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('news_category_slug_idx').on(t.categoryId, t.slug), index('news_published_idx').on(t.categoryId, t.publishedAt)],
 );
@@ -108,7 +110,7 @@ export const materials = pgTable(
     companyId: companyId(),
     code: text('code').notNull(),
     title: localized('title').notNull(),
-    body: localized('body').notNull(),
+    body: localizedDoc('body').notNull(),
     /** 'text' (the body) or 'prices' (PRICE_LIST: groups of rows, issue 19). */
     kind: text('kind').notNull().default('text'),
     priceList: jsonb('price_list').$type<PriceList>(),
@@ -125,8 +127,11 @@ export const directorPosts = pgTable('director_posts', {
   id: serial('id').primaryKey(),
   companyId: companyId(),
   title: localized('title').notNull(),
-  body: localized('body').notNull(),
+  body: localizedDoc('body').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Hidden posts are kept for the business area and not shown on the site. */
+  isPublished: boolean('is_published').notNull().default(true),
+  version: integer('version').notNull().default(1),
 });
 
 /** Visitor forms: stored first, delivered by jobs afterwards. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Paragraphs } from '@/components/content/paragraphs';
+import { RichText } from '@/components/content/rich-text';
+import { firstParagraph, pickLocalizedDoc } from '@/lib/content/rich-text/doc';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ContactCard } from '@/components/site/contact-card';
 import { pickLocalized } from '@/lib/i18n/localized';
@@ -94,9 +95,9 @@ export default async function CompanyHome({ params }: Props) {
           </ul>
         </section>
       )}
-      {company.about && (
+      {firstParagraph(pickLocalizedDoc(company.about, locale)) && (
         <section className="rounded-xl border border-slate-200 bg-white p-6">
-          <Paragraphs text={pickLocalized(company.about, locale).split(/\n\s*\n/)[0]} />
+          <RichText doc={firstParagraph(pickLocalizedDoc(company.about, locale))} />
         </section>
       )}
       {!hasSidebar(site.layout) && (

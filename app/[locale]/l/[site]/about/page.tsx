@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Paragraphs } from '@/components/content/paragraphs';
+import { RichText } from '@/components/content/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pickLocalized } from '@/lib/i18n/localized';
+import { pickLocalizedDoc, pickLocalizedPlainText } from '@/lib/content/rich-text/doc';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbsJsonLd } from '@/lib/seo/site-json-ld';
 import { siteFromParams } from '@/lib/seo/site-from-params';
@@ -13,7 +13,7 @@ type Props = { params: Promise<SiteParams> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'About' });
-  const about = pickLocalized(site.company.about, site.locale).split(/\n\s*\n/)[0];
+  const about = pickLocalizedPlainText(site.company.about, site.locale).split(/\n\s*\n/)[0];
   return pageMetadata(site, { path: 'about', title: sectionTitle(site, 'about', t('title')), description: about });
 }
 
@@ -26,7 +26,7 @@ export default async function AboutPage({ params }: Props) {
     <article className="rounded-xl border border-slate-200 bg-white p-6">
       <JsonLd data={breadcrumbsJsonLd(site, [{ name: title, path: 'about' }])} />
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-      <Paragraphs text={pickLocalized(site.company.about, site.locale)} />
+      <RichText doc={pickLocalizedDoc(site.company.about, site.locale)} />
     </article>
   );
 }

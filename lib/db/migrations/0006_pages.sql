@@ -6,7 +6,6 @@ ALTER TABLE "materials" ADD COLUMN "kind" text DEFAULT 'text' NOT NULL;--> state
 ALTER TABLE "materials" ADD COLUMN "price_list" jsonb;--> statement-breakpoint
 ALTER TABLE "materials" ADD COLUMN "is_published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "materials" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-UPDATE "companies" SET "emails" = jsonb_build_array("email")
-WHERE "email" IS NOT NULL AND "email" <> '' AND "emails" = '[]'::jsonb;--> statement-breakpoint
+UPDATE "companies" SET "emails" = jsonb_build_array("email") WHERE "email" IS NOT NULL AND "email" <> '' AND "emails" = '[]'::jsonb;--> statement-breakpoint
 UPDATE "companies" SET "logo" = NULL WHERE "logo" IS NOT NULL AND "logo" !~ '^/(?!/)';--> statement-breakpoint
 UPDATE "companies" SET "favicon_link" = NULL WHERE "favicon_link" IS NOT NULL AND "favicon_link" !~ '^/(?!/)';
