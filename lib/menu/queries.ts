@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { menuItems } from '@/lib/db/schema';
-import { listHiddenMaterialCodes } from '@/lib/content/materials/queries';
+import { materials, menuItems } from '@/lib/db/schema';
 import { menuItemSlug } from './build-menu';
 import type { MenuItemRecord } from './types';
 
@@ -41,4 +40,13 @@ export async function listMenuItems(companyId: number): Promise<MenuItemRecord[]
     else roots.push(item);
   }
   return roots;
+}
+
+/** The codes of the company's hidden materials: the menu leaves out the items that lead to them (issue 19). */
+export async function listHiddenMaterialCodes(companyId: number): Promise<string[]> {
+  const rows = await getDb()
+    .select({ code: materials.code })
+    .from(materials)
+    .where(and(eq(materials.companyId, companyId), eq(materials.isPublished, false)));
+  return rows.map((row) => row.code);
 }

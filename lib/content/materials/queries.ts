@@ -17,11 +17,3 @@ export async function findMaterial(companyId: number, code: string): Promise<Mat
   return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
 }
 
-/** The codes of the company's hidden materials: the menu leaves out the items that lead to them. */
-export async function listHiddenMaterialCodes(companyId: number): Promise<string[]> {
-  const rows = await getDb()
-    .select({ code: materials.code })
-    .from(materials)
-    .where(and(eq(materials.companyId, companyId), eq(materials.isPublished, false)));
-  return rows.map((row) => row.code);
-}
