@@ -1,3 +1,5 @@
+// First: zod in the browser without its eval probe (lib/http/zod-browser.ts): the editors' schemas reach this module.
+import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { BusinessError } from './errors';
 
