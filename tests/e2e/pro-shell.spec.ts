@@ -79,7 +79,7 @@ test.describe('the business area on a phone', () => {
     // The cabinet the code is for, with what the code granted (content.edit): no inboxes, no members, no settings.
     await expect(page).toHaveURL(/\/pro\/DEMO\/1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Обзор' })).toBeVisible();
-    await expect(sections(page)).toHaveText(['Обзор', 'Новости', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Новости', 'Материалы', 'Главная страница', 'Журнал действий']);
     await expect(page.getByText('Ваши права в этом кабинете не включают входящие обращения.')).toBeVisible();
     await expect(page.getByText('Клиника Демо Мед, кабинет «Кабинет контент-менеджера»')).toBeVisible();
     await expect(switcher(page, 'Компания')).toHaveAccessibleName('Компания Клиника Демо Мед');
@@ -89,7 +89,7 @@ test.describe('the business area on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible();
     // content.edit shows the news editor's entries only (other tests publish news in DEMO meanwhile).
     await expect(page.getByText(/^Найдено записей: \d+$/)).toBeVisible();
-    await expect(page.getByLabel('Что', { exact: true }).locator('option')).toHaveText(['Все изменения', 'Новости', 'Рубрики новостей']);
+    await expect(page.getByLabel('Что', { exact: true }).locator('option')).toHaveText(['Все изменения', 'Новости', 'Рубрики новостей', 'Материалы сайта', 'Главная страница']);
     await checkPage(page);
 
     await page.goto('/pro/new');
