@@ -131,7 +131,7 @@ function MaterialEditor({ id }: { id: number | null }) {
     <div className="flex flex-col gap-5">
       <div>{back}</div>
       <MaterialForm
-        key={material ? `${material.id}-${material.version}` : 'new'}
+        key={material ? material.id : 'new'}
         material={material}
         locales={offeredLocales(company)}
         onSaved={(saved, created) => {
@@ -193,6 +193,7 @@ function MaterialForm({ material, locales, onSaved, onDeleted, save, remove }: F
     };
     try {
       const next = await save(body, material?.id ?? null);
+      setValue(toForm(next));
       setSaved(true);
       setVersion(next.version);
       onSaved(next, material === null);

@@ -81,7 +81,6 @@ function ContactsEditor() {
       <QueryStatus query={contacts} texts={loadTexts(t)} />
       {contacts.data && (
         <ContactsForm
-          key={contacts.data.version}
           initial={contacts.data}
           locales={offeredLocales(company)}
           save={async (body) => {
@@ -126,6 +125,7 @@ function ContactsForm({ initial, locales, save }: { initial: ContactsWire; local
     };
     try {
       const next = await save(body);
+      setValue(toForm(next));
       setVersion(next.version);
       setSaved(true);
     } catch (failure) {

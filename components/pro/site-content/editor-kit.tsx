@@ -67,7 +67,7 @@ export function Input({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={CONTROL} />
+      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={[input['aria-describedby'], error && `${id}-error`].filter(Boolean).join(' ') || undefined} className={CONTROL} />
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}

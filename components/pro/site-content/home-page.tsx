@@ -41,7 +41,6 @@ function HomeEditor() {
       <QueryStatus query={home} texts={loadTexts(t)} />
       {home.data && (
         <HomeForm
-          key={home.data.version}
           initial={home.data}
           locales={offeredLocales(company)}
           save={async (body) => {
@@ -72,7 +71,8 @@ function HomeForm({ initial, locales, save }: { initial: HomeWire; locales: Loca
     setBusy(true);
     setError(null);
     try {
-      await save({ version, headline: cleanTexts(value.headline), text: cleanTexts(value.text), highlights: value.highlights.map(cleanTexts).filter((item) => Object.keys(item).length > 0) });
+      const next = await save({ version, headline: cleanTexts(value.headline), text: cleanTexts(value.text), highlights: value.highlights.map(cleanTexts).filter((item) => Object.keys(item).length > 0) });
+      setValue(next);
       setSaved(true);
     } catch (failure) {
       setError(failure);
