@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isExternalHref, safeImageSrc, safeLinkHref, type RichBlock, type RichCell, type RichDoc, type RichInline, type RichListItem, type RichMark, type RichNode } from '@/lib/content/rich-text/doc';
+import { isExternalHref, safeImageSrc, safeLinkHref, type RichBlock, type RichCell, type RichDoc, type RichInline, type RichListItem, type RichMark, type RichNode } from '@/lib/i18n/rich-doc';
 
 /*
  * A rich text body rendered through the allow-list as React elements (never as HTML): a node or a

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
-import { pickLocalizedDoc } from '@/lib/content/rich-text/doc';
+import { pickLocalizedDoc } from '@/lib/i18n/rich-doc';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PriceListView } from './price-list-view';
 import type { MaterialRecord } from '@/lib/content/materials/queries';

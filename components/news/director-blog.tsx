@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
-import { pickLocalizedDoc } from '@/lib/content/rich-text/doc';
+import { pickLocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { DirectorPostRecord } from '@/lib/content/director/queries';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sectionTitle, type Site } from '@/lib/site/load-site';

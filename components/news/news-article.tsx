@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
-import { pickLocalizedDoc } from '@/lib/content/rich-text/doc';
+import { pickLocalizedDoc } from '@/lib/i18n/rich-doc';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { NewsFront } from '@/lib/content/news/front';
 import type { NewsCategoryRecord, NewsItemRecord } from '@/lib/content/news/types';

@@ -14,6 +14,7 @@ export const PRO_SECTIONS = [
   { segment: 'news', key: 'news', permission: 'content.edit' },
   { segment: 'materials', key: 'materials', permission: 'content.edit' },
   { segment: 'home', key: 'home', permission: 'content.edit' },
+  { segment: 'pages', key: 'pages', permission: 'content.edit' },
   { segment: 'members', key: 'members', permission: 'members.manage' },
   { segment: 'settings', key: 'settings', permission: 'company.edit' },
   { segment: 'contacts', key: 'contacts', permission: 'company.edit' },

@@ -17,6 +17,8 @@ export const AUDIT_KINDS = {
   news_category: 'content.edit',
   material: 'content.edit',
   home: 'content.edit',
+  about_page: 'content.edit',
+  director_post: 'content.edit',
 } as const satisfies Record<string, Permission>;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

@@ -12,6 +12,7 @@ import { registerCrmRoutes } from './crm-routes';
 import { registerNewsEditorRoutes } from './news-routes';
 import { registerMaterialEditorRoutes } from './materials-routes';
 import { registerSiteContentRoutes } from './site-content-routes';
+import { registerPagesRoutes } from './pages-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -31,5 +32,6 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerNewsEditorRoutes(business);
   registerMaterialEditorRoutes(business);
   registerSiteContentRoutes(business);
+  registerPagesRoutes(business);
   app.route('/', business);
 }

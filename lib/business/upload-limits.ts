@@ -4,7 +4,8 @@ import type { BodyLimit } from '@/lib/http/api-base';
 import { errorJson } from '@/lib/http/errors';
 import { businessMessage } from './errors';
 import { NEWS_IMAGE_PATH } from './news-routes';
-import { bodyLimitFor, FAVICON_SPEC, LOGO_SPEC, NEWS_IMAGE_SPEC, type ImageSpec } from './uploaded-images';
+import { CONTENT_IMAGE_PATH } from './pages-routes';
+import { bodyLimitFor, CONTENT_IMAGE_SPEC, FAVICON_SPEC, LOGO_SPEC, NEWS_IMAGE_SPEC, type ImageSpec } from './uploaded-images';
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -27,4 +28,5 @@ function uploadLimit(path: string, specs: ImageSpec[]): BodyLimit {
 export const BUSINESS_BODY_LIMITS: BodyLimit[] = [
   uploadLimit('/api/w-front/{locale}/v1/business/user/company', [LOGO_SPEC, FAVICON_SPEC]),
   uploadLimit(NEWS_IMAGE_PATH, [NEWS_IMAGE_SPEC]),
+  uploadLimit(CONTENT_IMAGE_PATH, [CONTENT_IMAGE_SPEC]),
 ];

@@ -40,7 +40,10 @@ test.describe('the news editor and the clinic settings in /pro', () => {
 
     await page.getByLabel('Заголовок (Русский)').fill(title);
     await page.getByLabel('Анонс (Русский)').fill('Короткий анонс новости для подписчиков.');
-    await page.getByLabel('Текст (Русский)').fill('Первый абзац новости.\n\nВторой абзац новости.');
+    await page.getByRole('textbox', { name: 'Текст (Русский)' }).click();
+    await page.keyboard.type('Первый абзац новости.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Второй абзац новости.');
     await page.getByLabel('Опубликовать на сайте').check();
     await page.getByRole('button', { name: 'Создать новость' }).click();
     await expect(page.getByText('Новость создана.')).toBeVisible();

@@ -26,7 +26,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, material: 0, companyVersion: 0 };
+const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0 };
 const cookies = {} as Record<Actor | 'owner', string | undefined>;
 
 async function snapshot() {
@@ -45,6 +45,7 @@ async function snapshot() {
     serviceRequests: await db.select().from(s.serviceRequests),
     news: await db.select().from(s.news).where(eq(s.news.companyId, demo.id)).orderBy(asc(s.news.id)),
     newsCategories: await db.select().from(s.newsCategories).where(eq(s.newsCategories.companyId, demo.id)).orderBy(asc(s.newsCategories.id)),
+    directorPosts: await db.select().from(s.directorPosts).where(eq(s.directorPosts.companyId, demo.id)).orderBy(asc(s.directorPosts.id)),
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)),
     materials: await db.select().from(s.materials).where(eq(s.materials.companyId, demo.id)).orderBy(asc(s.materials.id)),
     outbox: (await db.select({ id: s.outbox.id }).from(s.outbox)).length,
@@ -110,6 +111,14 @@ function endpoints(): Endpoint[] {
     { method: 'PUT', path: `${W}/contacts`, body: { version: ids.companyVersion, phones: ['+7 700 000 00 00'], emails: ['x@matrix.kz'] }, permission: 'company.edit', openapi: 'W/contacts' },
     { method: 'GET', path: `${R}/home`, permission: 'content.edit', openapi: 'R/home' },
     { method: 'PUT', path: `${W}/home`, body: { version: ids.companyVersion + 1, headline: { ru: 'Захват' }, text: { ru: 'Текст' }, highlights: [] }, permission: 'content.edit', openapi: 'W/home' },
+    { method: 'POST', path: `${W}/content_images`, multipart: true, permission: 'content.edit', openapi: 'W/content_images' },
+    { method: 'GET', path: `${R}/pages/about`, permission: 'content.edit', openapi: 'R/pages/about' },
+    { method: 'PUT', path: `${W}/pages/about`, body: { about: { ru: 'Захвачено' }, version: 1 }, permission: 'content.edit', openapi: 'W/pages/about' },
+    { method: 'GET', path: `${R}/director_posts`, permission: 'content.edit', openapi: 'R/director_posts' },
+    { method: 'GET', path: `${R}/director_posts/${ids.post}`, permission: 'content.edit', openapi: 'R/director_posts/{id}' },
+    { method: 'POST', path: `${W}/director_posts`, body: { title: { ru: 'Захват' }, body: { ru: 'Текст' }, published: true }, permission: 'content.edit', openapi: 'W/director_posts' },
+    { method: 'PUT', path: `${W}/director_posts/${ids.post}`, body: { title: { ru: 'Захвачено' }, published: true, version: 1 }, permission: 'content.edit', openapi: 'W/director_posts/{id}' },
+    { method: 'DELETE', path: `${W}/director_posts/${ids.post}`, permission: 'content.edit', openapi: 'W/director_posts/{id}' },
     { method: 'GET', path: `${R}/audit`, permission: null, openapi: 'R/audit' },
     { method: 'GET', path: `${R}/dashboard`, permission: null, openapi: 'R/dashboard' },
     { method: 'GET', path: `${R}/service_requests`, permission: 'company.edit', openapi: 'R/service_requests' },
@@ -160,6 +169,7 @@ describe('business authorization matrix (issue 11)', () => {
     [ids.news] = (await db.insert(s.news).values({ companyId: demo.id, categoryId: ids.newsCategory, slug: 'matrix-draft', title: { ru: 'Черновик' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false }).returning()).map((r) => r.id);
     [ids.material] = (await db.insert(s.materials).values({ companyId: demo.id, code: 'matrix-material', title: { ru: 'Матрица' }, body: { ru: plainTextToDoc('Текст') } }).returning()).map((r) => r.id);
     ids.companyVersion = demo.version;
+    [ids.post] = (await db.insert(s.directorPosts).values({ companyId: demo.id, title: { ru: 'Скрытая запись' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false }).returning()).map((r) => r.id);
     const cabinetIds = (await db.select({ id: s.cabinets.id }).from(s.cabinets).where(eq(s.cabinets.companyId, demo.id))).map((r) => r.id);
     [ids.code] = (await db.select({ id: s.accessCodes.id }).from(s.accessCodes).where(inArray(s.accessCodes.cabinetId, cabinetIds))).map((r) => r.id);
   });

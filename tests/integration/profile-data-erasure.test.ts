@@ -72,7 +72,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
   outbox: ['id', 'channel', 'status', 'sent_at', 'created_at'],
   rate_limits: ['points', 'expire'],
   companies: [
-    'id', 'code', 'slug', 'name', 'short_description', 'about', 'template_id', 'email_for_issues', 'is_active_online_entry', 'logo', 'favicon_link', 'is_company_site',
+    'id', 'code', 'slug', 'name', 'short_description', 'about', 'about_version', 'template_id', 'email_for_issues', 'is_active_online_entry', 'logo', 'favicon_link', 'is_company_site',
     'address', 'phones', 'email', 'working_hours', 'map_url', 'latitude', 'longitude', 'created_at', 'updated_at',
     // The clinic's own contacts, hours and home blocks (issue 19), as public as its address.
     'emails', 'opening_hours', 'home', 'version',
@@ -83,11 +83,11 @@ const NOT_PERSONAL: Record<string, string[]> = {
   // A clinic's specialists are its published staff pages, not patients.
   specialists: ['id', 'company_id', 'slug', 'full_name', 'specialty', 'photo', 'experience_years', 'languages', 'education', 'services', 'schedule', 'bio', 'position', 'is_published', 'created_at', 'updated_at'],
   news_categories: ['id', 'company_id', 'information_code', 'slug', 'name', 'position', 'component', 'props'],
-  news: ['id', 'company_id', 'category_id', 'slug', 'title', 'summary', 'body', 'image', 'published_at', 'is_published', 'subscribers_notified_at'],
+  news: ['id', 'company_id', 'category_id', 'slug', 'title', 'summary', 'body', 'image', 'published_at', 'is_published', 'subscribers_notified_at', 'version'],
   gallery_albums: ['id', 'company_id', 'title', 'position'],
   gallery_photos: ['id', 'album_id', 'src', 'width', 'height', 'caption', 'position'],
   materials: ['id', 'company_id', 'code', 'title', 'body', 'kind', 'price_list', 'is_published', 'version', 'updated_at'],
-  director_posts: ['id', 'company_id', 'title', 'body', 'published_at'],
+  director_posts: ['id', 'company_id', 'title', 'body', 'published_at', 'is_published', 'version'],
 };
 
 /** pg-boss's own tables: a job's data and output may quote an address (a mail server's refusal). */

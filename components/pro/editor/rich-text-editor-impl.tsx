@@ -7,7 +7,7 @@ import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { safeLinkHref, sanitizeDoc, type RichDoc } from '@/lib/content/rich-text/doc';
+import { safeLinkHref, sanitizeDoc, type RichDoc } from '@/lib/i18n/rich-doc';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 /** Images keep their intrinsic size (no layout shift on the page). */
@@ -352,7 +352,7 @@ function ImageTool({ editor, uploadImage, current, setCurrent }: { editor: Edito
             <input
               id={fileId}
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              accept="image/jpeg,image/png,image/webp,image/gif"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setError(null);

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { RichDoc } from '@/lib/content/rich-text/doc';
+import type { RichDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type RichTextEditorProps = {

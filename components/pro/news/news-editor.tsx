@@ -5,8 +5,13 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
+import { ConflictNotice, type EditConflictState } from '@/components/pro/editor/conflict-notice';
+import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { contentImageUploader, RichTextField } from '@/components/pro/editor/rich-text-field';
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { isApiError } from '@/lib/api-client/errors';
+import { isDocEmpty, type LocalizedDoc, type RichDoc } from '@/lib/i18n/rich-doc';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
@@ -26,10 +31,13 @@ const loadCreateSchema = lazyLoader(() => import('./form-schemas').then((schemas
 const loadUpdateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsUpdateSchema));
 
 /** The news limits of lib/business/news-schemas.ts (NEWS_LIMITS), for the fields' maxLength. */
-const LIMITS = { title: 200, summary: 1000, body: 20_000 } as const;
+const LIMITS = { title: 200, summary: 1000 } as const;
 
 type Texts = Partial<Record<Locale, string>>;
 type NewsValues = { category_id: string; slug: string; title: Texts; summary: Texts; body: Texts; published: boolean; published_at: string };
+
+/** The fields' names of the conflict notice, as the update body names them. */
+const FIELD_KEYS: Record<string, string> = { category_id: 'form.category', slug: 'form.slug', published: 'form.published', published_at: 'form.publishedAt' };
 type Saved = { item: NewsItem; created: boolean };
 
 /** One news item: its form (a new item when `id` is null), its image once it exists, and deleting it. */
@@ -117,12 +125,13 @@ export function NewsEditor({ id }: { id: number | null }) {
             </p>
           )}
           <NewsForm
-            key={current ? `${current.ID}-${saved?.item.PUBLISHED_AT ?? ''}-${saved ? 'saved' : ''}` : 'new'}
+            key={current ? `${current.ID}-${current.VERSION}-${saved ? 'saved' : ''}` : 'new'}
             item={current}
             categories={categories.data ?? []}
             locales={offeredLocales(company)}
             locale={locale}
             onSaved={onSaved}
+            onTakeTheirs={(theirs) => queryClient.setQueryData([...newsKey, 'item', theirs.ID], theirs)}
           />
           {current && <NewsImage item={current} onChanged={(next) => queryClient.setQueryData([...newsKey, 'item', next.ID], next)} />}
           {current && (
@@ -176,14 +185,22 @@ function SavedNote({ saved }: { saved: Saved }) {
 /** A draft never public, dated when it was written: its time field starts empty, so publishing it dates it now (as the server does). */
 const isUnpublishedDraft = (item: NewsItem) => item.STATUS === 'draft' && item.SUBSCRIBERS_NOTIFIED_AT === null && new Date(item.PUBLISHED_AT).getTime() <= Date.now();
 
-type FormProps = { item: NewsItem | null; categories: NewsCategory[]; locales: Locale[]; locale: Locale; onSaved: (item: NewsItem, created: boolean) => void };
+type FormProps = { item: NewsItem | null; categories: NewsCategory[]; locales: Locale[]; locale: Locale; onSaved: (item: NewsItem, created: boolean) => void; onTakeTheirs: (item: NewsItem) => void };
 
-function NewsForm({ item, categories, locales, locale, onSaved }: FormProps) {
+function NewsForm({ item, categories, locales, locale, onSaved, onTakeTheirs }: FormProps) {
   const t = useTranslations('BusinessNews');
   const errorTexts = useBusinessErrorTexts();
   const client = useApiClient();
   const { companyCode, cabinetCode } = useProCabinet();
+  const pages = useTranslations('BusinessPages');
   const texts = locales.flatMap((l) => [`title.${l}`, `summary.${l}`, `body.${l}`] as const);
+  // The bodies are rich text: held here (the editor is not a form input) and put into the body sent.
+  const [bodies, setBodies] = useState<LocalizedDoc>(() => item?.BODY ?? {});
+  const version = useRef(item?.VERSION);
+  const [conflict, setConflict] = useState<EditConflictState | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const uploadImage = contentImageUploader((path, body) => client.post(path, body), cabinetPath('write', companyCode, cabinetCode, 'content_images'));
+  const setBody = (l: Locale, doc: RichDoc) => setBodies((previous) => ({ ...previous, [l]: doc }));
   const form = useApiForm<NewsValues>({
     fields: ['category_id', 'slug', ...(texts as never[]), 'published', 'published_at'],
     schema: item ? loadUpdateSchema : loadCreateSchema,
@@ -191,19 +208,46 @@ function NewsForm({ item, categories, locales, locale, onSaved }: FormProps) {
       ...values,
       category_id: values.category_id ? Number(values.category_id) : undefined,
       published_at: values.published_at || undefined,
+      body: Object.fromEntries(Object.entries(bodies).filter(([l, doc]) => locales.includes(l as Locale) && !isDocEmpty(doc))),
+      ...(item && { version: version.current }),
     }),
-    submit: ((body: Record<string, unknown>) =>
-      item
-        ? client.put<{ data: NewsItem }>(cabinetPath('write', companyCode, cabinetCode, `news/${item.ID}`), body)
-        : client.post<{ data: NewsItem }>(cabinetPath('write', companyCode, cabinetCode, 'news'), body)) as (body: never) => Promise<unknown>,
+    submit: (async (body: Record<string, unknown>) => {
+      setConflict(null);
+      try {
+        return item
+          ? await client.put<{ data: NewsItem }>(cabinetPath('write', companyCode, cabinetCode, `news/${item.ID}`), body)
+          : await client.post<{ data: NewsItem }>(cabinetPath('write', companyCode, cabinetCode, 'news'), body);
+      } catch (error) {
+        if (isApiError(error) && error.conflict) setConflict(error.conflict);
+        throw error;
+      }
+    }) as (body: never) => Promise<unknown>,
     errorTexts,
     fieldErrorText: (field, code) => (code === 'too_long' ? t('tooLong', { max: LIMITS[field.split('.')[0] as keyof typeof LIMITS] ?? 100 }) : undefined),
     onSuccess: (answer) => onSaved((answer as { data: NewsItem }).data, !item),
   });
   const field = (name: string) => form.field(name as keyof NewsValues & string);
   const language = (l: Locale) => t(`languages.${l}`);
+  const fieldLabel = (name: string) => (FIELD_KEYS[name] ? t(FIELD_KEYS[name] as never) : pages(`fields.${name}` as never));
 
   return (
+    <div ref={wrapper} className="flex flex-col gap-4">
+    {conflict && (
+      <ConflictNotice
+        conflict={conflict}
+        fieldLabel={fieldLabel}
+        onTakeTheirs={() => {
+          const theirs = conflict.current as NewsItem;
+          setConflict(null);
+          onTakeTheirs(theirs);
+        }}
+        onKeepMine={() => {
+          version.current = conflict.version;
+          setConflict(null);
+          wrapper.current?.querySelector('form')?.requestSubmit();
+        }}
+      />
+    )}
     <ApiForm form={form} note={t('form.note')} submit={item ? t('form.save') : t('form.create')} submitting={t('form.saving')}>
       <SelectField
         {...form.field('category_id')}
@@ -212,17 +256,28 @@ function NewsForm({ item, categories, locales, locale, onSaved }: FormProps) {
         defaultValue={String(item?.CATEGORY.ID ?? categories[0]?.ID ?? '')}
         options={categories.map((category) => ({ value: String(category.ID), label: pick(category.NAME, locale) }))}
       />
-      {locales.map((l) => (
-        <fieldset key={l} lang={l} className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
-          <legend className="px-1 font-semibold">
-            {language(l)}
-            {l === 'ru' && <span className="font-normal text-muted"> ({t('form.required')})</span>}
-          </legend>
-          <TextField {...field(`title.${l}`)} label={t('form.titleIn', { language: language(l) })} required={l === 'ru'} maxLength={LIMITS.title} defaultValue={item?.TITLE[l] ?? ''} />
-          <TextAreaField {...field(`summary.${l}`)} label={t('form.summaryIn', { language: language(l) })} hint={t('form.summaryHint')} rows={2} maxLength={LIMITS.summary} defaultValue={item?.SUMMARY?.[l] ?? ''} />
-          <TextAreaField {...field(`body.${l}`)} label={t('form.bodyIn', { language: language(l) })} hint={t('form.bodyHint')} rows={8} required={l === 'ru'} maxLength={LIMITS.body} defaultValue={item?.BODY[l] ?? ''} />
-        </fieldset>
-      ))}
+      <LocaleTabs
+        locales={locales}
+        isFilled={(l) => !isDocEmpty(bodies[l]) || Boolean(item?.TITLE[l])}
+        hasError={(l) => Boolean(field(`title.${l}`).error || field(`summary.${l}`).error || field(`body.${l}`).error)}
+      >
+        {(l) => (
+          <div lang={l} className="flex min-w-0 flex-col gap-4">
+            <TextField {...field(`title.${l}`)} label={t('form.titleIn', { language: language(l) })} required={l === 'ru'} maxLength={LIMITS.title} defaultValue={item?.TITLE[l] ?? ''} />
+            <TextAreaField {...field(`summary.${l}`)} label={t('form.summaryIn', { language: language(l) })} hint={t('form.summaryHint')} rows={2} maxLength={LIMITS.summary} defaultValue={item?.SUMMARY?.[l] ?? ''} />
+            <RichTextField
+              id={`${form.formId}-body-${l}`}
+              label={`${t('form.bodyIn', { language: language(l) })}${l === 'ru' ? ' *' : ''}`}
+              value={bodies[l] ?? null}
+              onChange={(doc) => setBody(l, doc)}
+              uploadImage={uploadImage}
+              error={field(`body.${l}`).error}
+              lang={l}
+              previewTitle={item?.TITLE[l] || item?.TITLE.ru}
+            />
+          </div>
+        )}
+      </LocaleTabs>
       <TextField {...form.field('slug')} label={t('form.slug')} hint={t('form.slugHint')} maxLength={100} defaultValue={item?.SLUG ?? ''} autoComplete="off" spellCheck={false} />
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-1 font-semibold">{t('form.publishing')}</legend>
@@ -230,5 +285,6 @@ function NewsForm({ item, categories, locales, locale, onSaved }: FormProps) {
         <TextField {...form.field('published_at')} type="datetime-local" label={t('form.publishedAt')} hint={t('form.publishedAtHint')} defaultValue={item && !isUnpublishedDraft(item) ? wallTime(item.PUBLISHED_AT) : ''} />
       </fieldset>
     </ApiForm>
+    </div>
   );
 }

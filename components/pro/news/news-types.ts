@@ -1,3 +1,4 @@
+import type { LocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The editor's news item as GET …/business/news/{id} sends it (lib/business/news-wire.ts). */
@@ -16,7 +17,8 @@ export type NewsSummary = {
   SUBSCRIBERS_NOTIFIED_AT: string | null;
   URL: string;
 };
-export type NewsItem = NewsSummary & { BODY: LocalizedWire };
+/** BODY: rich text per locale (lib/content/rich-text/doc.ts); VERSION: sent back with an edit (409 edit_conflict when saved since). */
+export type NewsItem = NewsSummary & { BODY: LocalizedDoc; VERSION: number };
 export type NewsCategory = { ID: number; SLUG: string; NAME: LocalizedWire; POSITION: number; COMPONENT: 'news-list' | 'news-grid'; NEWS_COUNT: number };
 export type PageMeta = { PAGE: number; PAGE_SIZE: number; TOTAL: number; PAGES: number };
 

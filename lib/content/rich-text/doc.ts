@@ -2,7 +2,7 @@
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { isDocEmpty, RICH_MARK_TYPES, RICH_NODE_TYPES, sanitizeDoc, withinRichLimits, type LocalizedDoc } from '@/lib/i18n/rich-doc';
+import { isDocEmpty, plainTextToDoc, RICH_LIMITS, type RichDoc, RICH_MARK_TYPES, RICH_NODE_TYPES, sanitizeDoc, withinRichLimits, type LocalizedDoc } from '@/lib/i18n/rich-doc';
 
 /*
  * Rich text (issue 19): bodies of news, materials, the about page and the director's blog are
@@ -23,17 +23,33 @@ export * from '@/lib/i18n/rich-doc';
  * uploads or https) instead of refusing the save, as the editor's own paste does.
  */
 export const richDocSchema = z
-  .object({ type: z.literal('doc', { error: 'invalid_rich_text' }), content: z.array(z.unknown(), { error: 'invalid_rich_text' }) }, { error: 'invalid_rich_text' })
-  .refine((value) => withinRichLimits(value), 'rich_text_too_large')
+  .object({ type: z.literal('doc', { error: 'invalid' }), content: z.array(z.unknown(), { error: 'invalid' }) }, { error: 'invalid' })
+  .refine((value) => withinRichLimits(value), 'too_long')
   .transform((value) => sanitizeDoc(value))
   .openapi({
     description: `Rich text: a TipTap/ProseMirror JSON document { "type": "doc", "content": [...] }. Allowed nodes: ${RICH_NODE_TYPES.join(', ')} (headings of levels 2–4, cells with colspan/rowspan); marks: ${RICH_MARK_TYPES.join(', ')} (link href: http(s), mailto, tel or a site path /…); image src: an upload /api/uploads/… or https. Anything else is dropped on save`,
   });
 
+/** A locale's text: a rich doc, or (as before rich text) a plain text string, taken as paragraphs (blank lines) and line breaks. */
+const richOrPlainText = z
+  .unknown()
+  .transform((value, ctx): RichDoc => {
+    if (typeof value === 'string') {
+      if (value.length <= RICH_LIMITS.text) return plainTextToDoc(value);
+      ctx.addIssue({ code: 'custom', message: 'too_long' });
+      return z.NEVER;
+    }
+    const parsed = richDocSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'invalid' });
+    return z.NEVER;
+  })
+  .openapi({ description: 'A rich text document { "type": "doc", "content": [...] } or a plain text string' });
+
 /** `{ ru, kk, uz, en }` of rich docs; an empty doc is no text in that locale. `required`: Russian must have text. */
 export function localizedDocSchema(options: { required?: boolean; description: string }) {
   return z
-    .strictObject(Object.fromEntries(LOCALES.map((locale) => [locale, richDocSchema.nullable().optional()])) as Record<Locale, z.ZodOptional<z.ZodNullable<typeof richDocSchema>>>, { error: 'invalid_type' })
+    .strictObject(Object.fromEntries(LOCALES.map((locale) => [locale, richOrPlainText.nullable().optional()])) as Record<Locale, z.ZodOptional<z.ZodNullable<typeof richOrPlainText>>>, { error: 'invalid_type' })
     .transform((value, ctx) => {
       const kept: LocalizedDoc = {};
       for (const locale of LOCALES) {
@@ -43,7 +59,7 @@ export function localizedDocSchema(options: { required?: boolean; description: s
       if (options.required && !kept.ru) ctx.addIssue({ code: 'custom', path: ['ru'], message: 'required' });
       return kept;
     })
-    .openapi({ description: `${options.description}. Per locale a rich text document (see the rich text schema); an empty or absent locale has no text; only the company's offered locales` });
+    .openapi({ description: `${options.description}. Per locale a rich text document (see the rich text schema), or a plain text string (paragraphs separated by blank lines); an empty or absent locale has no text; only the company's offered locales` });
 }
 
 /** A stored body as an answer carries it: the sanitized document (for clients that render rich text). */
