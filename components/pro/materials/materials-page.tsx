@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { ConflictNotice } from '@/components/pro/editor/conflict-notice';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { RichTextEditor } from '@/components/pro/editor/rich-text-editor';
+import { contentImageUploader } from '@/components/pro/editor/rich-text-field';
 import { offeredLocales } from '@/components/pro/news/news-types';
 import { RequirePermission } from '@/components/pro/require-permission';
 import { Input, SavedNote, SaveError, useSaveErrors, cleanTexts, CONTROL, type Texts } from '@/components/pro/site-content/editor-kit';
@@ -149,6 +150,7 @@ function MaterialEditor({ id }: { id: number | null }) {
             : client.put<{ data: MaterialWire }>(cabinetPath('write', companyCode, cabinetCode, `materials/${materialId}`), body).then((answer) => answer.data)
         }
         remove={(materialId) => client.delete(cabinetPath('write', companyCode, cabinetCode, `materials/${materialId}`))}
+        uploadImage={contentImageUploader((path, body) => client.post(path, body), cabinetPath('write', companyCode, cabinetCode, 'content_images'))}
       />
     </div>
   );
@@ -161,9 +163,10 @@ type FormProps = {
   onDeleted: () => void;
   save: (body: Record<string, unknown>, id: number | null) => Promise<MaterialWire>;
   remove: (id: number) => Promise<unknown>;
+  uploadImage: (file: File) => Promise<{ src: string; width: number; height: number }>;
 };
 
-function MaterialForm({ material, locales, onSaved, onDeleted, save, remove }: FormProps) {
+function MaterialForm({ material, locales, onSaved, onDeleted, save, remove, uploadImage }: FormProps) {
   const t = useTranslations('BusinessMaterials');
   const tl = useTranslations('BusinessEditor.languages');
   const [value, setValue] = useState<FormValue>(() => toForm(material));
@@ -288,6 +291,7 @@ function MaterialForm({ material, locales, onSaved, onDeleted, save, remove }: F
               label={t('bodyIn', { language: tl(locale) })}
               value={value.body[locale] ?? null}
               onChange={(doc: RichDoc) => set({ body: { ...value.body, [locale]: doc } })}
+              uploadImage={uploadImage}
               invalid={Boolean(errors.fieldText(`body.${locale}`))}
             />
             {preview && (
