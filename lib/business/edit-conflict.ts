@@ -1,4 +1,4 @@
-// First: zod in the browser without its eval probe (lib/http/zod-browser.ts): the editors' schemas reach this module.
+// First: zod in the browser without its eval probe (lib/http/zod-browser.ts): the editors' schemas reach it.
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { BusinessError } from './errors';

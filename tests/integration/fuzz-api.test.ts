@@ -15,7 +15,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { and, eq } from 'drizzle-orm';
-import { accessCodes, appointmentRequests, businessAccounts, cabinetMemberships, cabinets, companies, materials, news, newsCategories, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
+import { accessCodes, appointmentRequests, businessAccounts, cabinetMemberships, cabinets, companies, directorPosts, materials, news, newsCategories, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
 import { putPublicFile } from '@/lib/storage/public-files';
 import { hashAccessCode } from '@/lib/business/access-codes';
 import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
@@ -161,8 +161,10 @@ const GOOD: Record<string, unknown[]> = {
   category_id: [FUZZ_ID],
   title: [{ ru: 'Открылся новый кабинет', kk: 'Жаңа кабинет ашылды' }],
   summary: [{ ru: 'Коротко о главном' }, null],
-  // Plain text (older bodies) and a rich doc (news and materials, issue 19).
-  body: [{ ru: 'Первый абзац.\n\nВторой абзац.' }, { ru: plainTextToDoc('Первый абзац.\n\nВторой абзац.') }],
+  body: [{ ru: 'Первый абзац.\n\nВторой абзац.' }, { ru: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Абзац' }] }] } }],
+  // The pages editor (issue 19): the about page and the director post FUZZ_ID are at version 1 before each operation.
+  about: [{ ru: 'О клинике.' }],
+  version: [1],
   published: [false, true],
   published_at: ['2026-03-08T09:30', '2026-03-08T09:30:00+05:00'],
   component: ['news-list', 'news-grid'],
@@ -170,7 +172,6 @@ const GOOD: Record<string, unknown[]> = {
   image: [new Blob([TINY_PNG], { type: 'image/png' })],
   // The materials editor, contacts and home blocks (issue 19): the material FUZZ_ID and DEMO start at version 1 (beforeEach).
   price_list: [null, { currency: 'KZT', groups: [{ name: { ru: 'Приём' }, rows: [{ service: { ru: 'Терапевт' }, price: 9000, from: false, note: { ru: 'Первичный' } }] }] }],
-  version: [1],
   phones: [['+7 727 355 12 34', '8 701 555 12 34']],
   emails: [['info@demo-clinic.kz']],
   address: [{ ru: 'г. Алматы, пр. Абая, 52' }],
@@ -421,6 +422,9 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     await getDb().delete(materials).where(and(eq(materials.companyId, demoId), eq(materials.code, '123456')));
     await getDb().insert(materials).values({ id: FUZZ_ID, companyId: demoId, code: 'fuzz-material', title: { ru: 'Фазз' }, body: { ru: plainTextToDoc('Текст') } }).onConflictDoUpdate({ target: materials.id, set: { version: 1, code: 'fuzz-material' } });
     await getDb().update(companies).set({ version: 1 }).where(eq(companies.id, demoId));
+    await getDb().delete(directorPosts).where(eq(directorPosts.id, FUZZ_ID));
+    await getDb().insert(directorPosts).values({ id: FUZZ_ID, companyId: demoId, title: { ru: 'Фазз' }, body: { ru: plainTextToDoc('Текст') } });
+    await getDb().update(companies).set({ aboutVersion: 1 }).where(eq(companies.id, demoId));
     // And with the heir in cabinet 0, and the manager the owner again (the owner transfer may have handed it over).
     await getDb().insert(cabinetMemberships).values(fuzzHeir).onConflictDoNothing();
     await getDb().update(businessAccounts).set({ isOwner: false }).where(eq(businessAccounts.companyId, demoId));

@@ -218,6 +218,12 @@ function Toolbar({ editor, label, uploadImage, controls }: { editor: Editor; lab
   );
 }
 
+/** A closed link or image popover gives the focus back to the text, where the writing goes on (not to its button). */
+function backToText(event: Event, editor: Editor) {
+  event.preventDefault();
+  editor.commands.focus();
+}
+
 function LinkTool({ editor, active, current, setCurrent }: { editor: Editor; active: boolean; current: string; setCurrent: (key: string) => void }) {
   const t = useTranslations('BusinessRichText');
   const [open, setOpen] = useState(false);
@@ -244,6 +250,8 @@ function LinkTool({ editor, active, current, setCurrent }: { editor: Editor; act
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: safe } }] }).run();
     else chain.setLink({ href: safe }).run();
+    // The writing goes on after the link.
+    editor.commands.setTextSelection(editor.state.selection.to);
     setOpen(false);
   }
 
@@ -260,7 +268,7 @@ function LinkTool({ editor, active, current, setCurrent }: { editor: Editor; act
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content sideOffset={4} align="start" collisionPadding={8} className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-md border border-slate-300 bg-white p-3 shadow-lg">
+        <Popover.Content sideOffset={4} align="start" collisionPadding={8} onCloseAutoFocus={(event) => backToText(event, editor)} className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-md border border-slate-300 bg-white p-3 shadow-lg">
           <form onSubmit={apply} className="flex flex-col gap-2" noValidate>
             <label htmlFor={fieldId} className="font-medium">
               {t('link.url')}
@@ -344,7 +352,7 @@ function ImageTool({ editor, uploadImage, current, setCurrent }: { editor: Edito
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content sideOffset={4} align="start" collisionPadding={8} className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-md border border-slate-300 bg-white p-3 shadow-lg">
+        <Popover.Content sideOffset={4} align="start" collisionPadding={8} onCloseAutoFocus={(event) => backToText(event, editor)} className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-md border border-slate-300 bg-white p-3 shadow-lg">
           <form onSubmit={insert} className="flex flex-col gap-2" noValidate>
             <label htmlFor={fileId} className="font-medium">
               {t('image.file')}

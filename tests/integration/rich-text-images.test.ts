@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, getDb } from '@/lib/db/client';
+import { getStorage } from '@/lib/storage';
+import { seedDemoData } from '@/lib/seed';
+import { createApiApp } from '@/lib/server/api-app';
+import ru from '@/messages/ru.json';
+import { call, demoManager } from '../helpers/business';
+import { multipartHeaders } from '../helpers/profile-data';
+
+/*
+ * Issue 19: images inside rich text. An upload is re-encoded and stored under content/; a save
+ * that removes an image from a body deletes the file (after the grace period) unless another body
+ * of the company still shows it: no orphan, and no page left with a broken image.
+ */
+
+const app = createApiApp();
+const W = '/api/w-business/ru/DEMO/0/business';
+let owner = '';
+let uploads = '';
+
+async function upload(bytes: Uint8Array, type = 'image/png') {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'photo.png');
+  const response = await app.request(`${W}/content_images`, { method: 'POST', body: form, headers: { ...multipartHeaders(form, [owner]), 'x-client-address': '10.254.0.9' } });
+  return { status: response.status, json: await response.json() };
+}
+
+const withImage = (src: string) => ({ ru: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Фото' }] }, { type: 'image', attrs: { src, alt: 'Фото', width: 120, height: 80 } }] } });
+/** The storage.delete jobs of a key (pg-boss makes its tables with its first job). */
+async function deletions(key: string): Promise<number> {
+  const [{ exists }] = (await getDb().execute(sql`select to_regclass('pgboss.job') is not null as exists`)).rows as { exists: boolean }[];
+  if (!exists) return 0;
+  return (await getDb().execute(sql`select id from pgboss.job where name = 'storage.delete' and data->>'key' = ${key}`)).rows.length;
+}
+
+describe('images inside rich text', () => {
+  beforeAll(async () => {
+    uploads = await mkdtemp(path.join(tmpdir(), 'content-uploads-'));
+    process.env.UPLOADS_DIR = uploads;
+    await seedDemoData();
+    owner = (await demoManager()).cookie;
+  });
+  afterAll(async () => {
+    await closeDb();
+    await rm(uploads, { recursive: true, force: true });
+    delete process.env.UPLOADS_DIR;
+  });
+
+  it('stores an upload as WebP with its size; refuses a file that is no image', async () => {
+    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const stored = await upload(png);
+    expect(stored.status).toBe(201);
+    expect(stored.json.data).toMatchObject({ width: 1600, height: 1067 });
+    expect(stored.json.data.src).toMatch(/^\/api\/uploads\/content\/[a-f0-9]{24}\.webp$/);
+    const bytes = await getStorage().get(stored.json.data.src.replace('/api/uploads/', ''));
+    expect((await sharp(Buffer.from(bytes!)).metadata()).format).toBe('webp');
+
+    const text = await upload(new TextEncoder().encode('not an image at all'));
+    expect(text.status).toBe(400);
+    expect(text.json.error).toMatchObject({ code: 'invalid_image', message: ru.BusinessErrors.invalid_image, fields: { image: ['not_an_image'] } });
+  });
+
+  it('an image removed from one body stays while another shows it, and goes when none does', async () => {
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#aa3366' } }).png().toBuffer();
+    const { src } = (await upload(png)).json.data as { src: string };
+    const key = src.replace('/api/uploads/', '');
+    const a = await call(app, 'POST', `${W}/director_posts`, { cookie: owner, body: { title: { ru: 'Пост A' }, body: withImage(src) } });
+    const b = await call(app, 'POST', `${W}/director_posts`, { cookie: owner, body: { title: { ru: 'Пост B' }, body: withImage(src) } });
+    expect([a.status, b.status]).toEqual([201, 201]);
+
+    const edited = await call(app, 'PUT', `${W}/director_posts/${a.json.data.ID}`, { cookie: owner, body: { body: { ru: 'Без фото' }, version: 1 } });
+    expect(edited.status).toBe(200);
+    expect(await deletions(key)).toBe(0);
+
+    expect((await call(app, 'DELETE', `${W}/director_posts/${b.json.data.ID}`, { cookie: owner })).status).toBe(200);
+    expect(await deletions(key)).toBe(1);
+  });
+});
