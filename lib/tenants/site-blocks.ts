@@ -1,19 +1,13 @@
-import type { LocalizedText } from '../i18n/localized';
+import type { DayHours, OpeningHours, Weekday } from '@/lib/db/schema/stored-shapes';
+
+export type { DayHours, HomeBlocks, OpeningHours, Weekday } from '@/lib/db/schema/stored-shapes';
 
 /*
  * The company's structured contacts and home blocks (issue 19), stored as jsonb on companies.
  * Pure types and helpers: the site, the JSON-LD, the editors and the API schemas read them.
  */
 
-export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** One day: open from `opens` to `closes` (HH:MM, 24 h), or null when closed. */
-export type DayHours = { opens: string; closes: string } | null;
-export type OpeningHours = Record<Weekday, DayHours>;
-
-/** The home page's own blocks: a headline, a text and a few highlights, per locale. */
-export type HomeBlocks = { headline?: LocalizedText | null; text?: LocalizedText | null; highlights?: LocalizedText[] };
+export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const satisfies readonly Weekday[];
 
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 

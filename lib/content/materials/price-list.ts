@@ -1,16 +1,13 @@
-import type { LocalizedText } from '../../i18n/localized';
-import type { Locale } from '../../i18n/locales';
+import type { PriceCurrency } from '@/lib/db/schema/stored-shapes';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * A price list (a material of kind `prices`, issue 19): ordered groups of ordered rows. A price is
  * a whole amount in the currency of the list (tenge or sum; no minor units), optionally "from".
  * Pure: the site, the editor and the schema all read it.
  */
-export type PriceRow = { service: LocalizedText; price: number; from: boolean; note?: LocalizedText | null };
-export type PriceGroup = { name: LocalizedText; rows: PriceRow[] };
-export const PRICE_CURRENCIES = ['KZT', 'UZS'] as const;
-export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
-export type PriceList = { currency: PriceCurrency; groups: PriceGroup[] };
+export type { PriceCurrency, PriceGroup, PriceList, PriceRow } from '@/lib/db/schema/stored-shapes';
+export const PRICE_CURRENCIES = ['KZT', 'UZS'] as const satisfies readonly PriceCurrency[];
 
 export const MATERIAL_KINDS = ['text', 'prices'] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];

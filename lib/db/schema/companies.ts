@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { createdAt, localized, localizedDoc, updatedAt } from './common';
-import type { HomeBlocks, OpeningHours } from '../../tenants/site-blocks';
+import type { HomeBlocks, OpeningHours } from './stored-shapes';
 
 /** A clinic. Names per locale decide which locales its site offers (SPEC 2.1). */
 export const companies = pgTable('companies', {

@@ -2,7 +2,7 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp,
 import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import { users } from './accounts';
 import { companies } from './companies';
-import type { PriceList } from '../../content/materials/price-list';
+import type { PriceList } from './stored-shapes';
 
 const companyId = () => integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
 
