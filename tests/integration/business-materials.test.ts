@@ -157,6 +157,10 @@ describe('business materials editor (content.edit)', () => {
     const stored = await findMaterial(demoId, 'price-list');
     expect(stored?.priceList?.groups[0].rows[0].price).toBe(9500);
     expect(stored?.priceList?.groups[1].rows).toEqual(prices.price_list.groups[1].rows);
+    // The public API gives the table in the call's language.
+    const publicPrices = await (await app.request('/api/front/en/v1/materials/DEMO/price-list', { headers: apiHeaders() })).json();
+    expect(publicPrices.data).toMatchObject({ kind: 'prices', prices: { currency: 'KZT', groups: expect.arrayContaining([expect.objectContaining({ name: 'Doctors' })]) } });
+    expect(publicPrices.data.prices.groups[0].rows[0]).toMatchObject({ service: 'GP, paediatrician', price: 9500, from: false });
 
     const bad = structuredClone(priceList);
     bad.groups[0].rows[0].price = 12.5;
