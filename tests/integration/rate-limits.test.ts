@@ -390,6 +390,16 @@ describe('rate limits that hold (issue 9)', () => {
           headers: { ...multipartHeaders(form, [await (editorCookie ??= makeUser('rate-editor', [{ company: 'DEMO', cabinet: 0, permissions: ['content.edit'] }]).then((user) => user.cookie))]), 'x-client-address': address },
         });
       },
+      // Images inside rich text (issue 19): the same business upload budgets.
+      '/api/w-business/ru/{companyCode}/{cabinetCode}/business/content_images': async (address) => {
+        const form = new FormData();
+        form.append('image', new Blob(['not a picture']), 'image.png');
+        return app.request('/api/w-business/ru/DEMO/0/business/content_images', {
+          method: 'POST',
+          body: form,
+          headers: { ...multipartHeaders(form, [await (editorCookie ??= makeUser('rate-editor', [{ company: 'DEMO', cabinet: 0, permissions: ['content.edit'] }]).then((user) => user.cookie))]), 'x-client-address': address },
+        });
+      },
       '/api/w-front/ru/v1/crm/request_by_services': async (address) =>
         postJson('/api/w-front/ru/v1/crm/request_by_services', { company_code: 'DEMO', service: 'seo', message: 'Проверка лимита' }, address, { cookie: await (managerCookie ??= cookieOf(MANAGER_EMAIL)) }),
     };
