@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
 import { pickLocalizedDoc } from '@/lib/i18n/rich-doc';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PriceListView } from './price-list-view';
 import type { MaterialRecord } from '@/lib/content/materials/queries';
 import { materialPath } from '@/lib/content/materials/service';
 import { formatDate } from '@/lib/dates';
@@ -28,6 +29,7 @@ export async function MaterialView({ site, material, crumb }: Props) {
         <time dateTime={material.updatedAt}>{t('updated', { date: formatDate(material.updatedAt, site.locale) })}</time>
       </p>
       <RichText doc={pickLocalizedDoc(material.body, site.locale)} />
+      {material.kind === 'prices' && material.priceList && <PriceListView list={material.priceList} locale={site.locale} />}
     </article>
   );
 }

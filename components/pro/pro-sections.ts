@@ -12,9 +12,12 @@ export const PRO_SECTIONS = [
   { segment: 'questions', key: 'questions', permission: 'questions.read' },
   { segment: 'reviews', key: 'reviews', permission: 'reviews.moderate' },
   { segment: 'news', key: 'news', permission: 'content.edit' },
+  { segment: 'materials', key: 'materials', permission: 'content.edit' },
+  { segment: 'home', key: 'home', permission: 'content.edit' },
   { segment: 'pages', key: 'pages', permission: 'content.edit' },
   { segment: 'members', key: 'members', permission: 'members.manage' },
   { segment: 'settings', key: 'settings', permission: 'company.edit' },
+  { segment: 'contacts', key: 'contacts', permission: 'company.edit' },
   { segment: 'services', key: 'services', permission: 'company.edit' },
   { segment: 'audit', key: 'audit', permission: null },
 ] as const satisfies readonly { segment: string; key: string; permission: Permission | null }[];

@@ -1,12 +1,24 @@
 import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { displayPhone, telHref } from '@/lib/phone/normalize';
 import type { Site } from '@/lib/site/load-site';
+import { hasOpeningHours } from '@/lib/tenants/site-blocks';
+import { OpeningHoursList } from './opening-hours';
 
-/** Address, phones, hours and e-mail of the company, as tel: and mailto: links. */
+/** The contact e-mails of a company: its list, or the single e-mail of the older rows. */
+export const companyEmails = (company: Site['company']): string[] => (company.emails?.length ? company.emails : company.email ? [company.email] : []);
+
+/**
+ * Address, phones (always in their national grouping, «+7 727 355 12 34»), opening hours per
+ * weekday (the old free text only where none are set), e-mails and the map: tel: and mailto: links.
+ */
 export async function ContactCard({ site }: { site: Site }) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Common' });
   const tc = await getTranslations({ locale: site.locale, namespace: 'Contacts' });
   const { company, locale } = site;
+  const emails = companyEmails(company);
+  const mapHref =
+    company.mapUrl ?? (company.latitude && company.longitude ? `https://www.openstreetmap.org/?mlat=${company.latitude}&mlon=${company.longitude}#map=17/${company.latitude}/${company.longitude}` : null);
   return (
     <div className="grid gap-3 text-sm">
     <dl className="grid gap-3">
@@ -19,36 +31,50 @@ export async function ContactCard({ site }: { site: Site }) {
       {company.phones.length > 0 && (
         <div>
           <dt className="font-semibold">{tc('phones')}</dt>
-          {company.phones.map((phone) => (
-            // A touch target of at least 24 px (WCAG 2.5.8): phone links sit one under another.
-            <dd key={phone}>
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="inline-block py-1 text-brand-700 underline" aria-label={tc('call', { phone })}>
-                {phone}
+          {company.phones.map((stored) => {
+            const phone = displayPhone(stored);
+            return (
+              // A touch target of at least 24 px (WCAG 2.5.8): phone links sit one under another.
+              <dd key={stored}>
+                <a href={telHref(stored)} className="inline-block whitespace-nowrap py-1 text-brand-700 underline" aria-label={tc('call', { phone })}>
+                  {phone}
+                </a>
+              </dd>
+            );
+          })}
+        </div>
+      )}
+      {hasOpeningHours(company.openingHours) ? (
+        <div>
+          <dt className="font-semibold">{t('workingHours')}</dt>
+          <dd>
+            <OpeningHoursList hours={company.openingHours} locale={locale} closedText={tc('closed')} />
+          </dd>
+        </div>
+      ) : (
+        company.workingHours && (
+          <div>
+            <dt className="font-semibold">{t('workingHours')}</dt>
+            <dd className="whitespace-pre-line">{pickLocalized(company.workingHours, locale)}</dd>
+          </div>
+        )
+      )}
+      {emails.length > 0 && (
+        <div>
+          <dt className="font-semibold">{t('email')}</dt>
+          {emails.map((email) => (
+            <dd key={email}>
+              <a href={`mailto:${email}`} className="inline-block py-1 text-brand-700 underline" aria-label={tc('write', { email })}>
+                {email}
               </a>
             </dd>
           ))}
         </div>
       )}
-      {company.workingHours && (
-        <div>
-          <dt className="font-semibold">{t('workingHours')}</dt>
-          <dd className="whitespace-pre-line">{pickLocalized(company.workingHours, locale)}</dd>
-        </div>
-      )}
-      {company.email && (
-        <div>
-          <dt className="font-semibold">{t('email')}</dt>
-          <dd>
-            <a href={`mailto:${company.email}`} className="inline-block py-1 text-brand-700 underline" aria-label={tc('write', { email: company.email })}>
-              {company.email}
-            </a>
-          </dd>
-        </div>
-      )}
     </dl>
-      {company.mapUrl && (
+      {mapHref && (
         <p>
-          <a href={company.mapUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+          <a href={mapHref} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
             {t('openMap')} <span className="sr-only">{t('opensInNewTab')}</span>
           </a>
         </p>

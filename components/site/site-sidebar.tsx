@@ -8,7 +8,8 @@ export async function SiteSidebar({ site }: { site: Site }) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Sidebar' });
   return (
     <aside aria-label={t('label')} className="flex flex-col gap-4">
-      <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="sidebar-contacts">
+      {/* Hidden on the contacts page, which shows them in full (globals.css): the contacts are there once. */}
+      <section className="sidebar-contacts rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="sidebar-contacts">
         <h2 id="sidebar-contacts" className="mb-3 text-base font-semibold">
           {t('contacts')}
         </h2>

@@ -15,6 +15,8 @@ export const AUDIT_KINDS = {
   service_request: 'company.edit',
   news: 'content.edit',
   news_category: 'content.edit',
+  material: 'content.edit',
+  home: 'content.edit',
   about_page: 'content.edit',
   director_post: 'content.edit',
 } as const satisfies Record<string, Permission>;

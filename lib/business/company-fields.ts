@@ -29,7 +29,7 @@ export function applyLocalized(current: LocalizedText | null, input: CompanyUpda
 }
 
 /** The columns an edit or a creation sets, for the fields that were sent. */
-export function companyColumns(input: CompanyUpdate, current: Pick<typeof companies.$inferSelect, 'name' | 'address' | 'workingHours'> | null) {
+export function companyColumns(input: CompanyUpdate, current: (Pick<typeof companies.$inferSelect, 'name' | 'address' | 'workingHours'> & { emails?: string[] }) | null) {
   const name = applyLocalized(current?.name ?? null, input, 'COMPANY_NAME');
   return {
     ...(name && { name }),
@@ -39,7 +39,8 @@ export function companyColumns(input: CompanyUpdate, current: Pick<typeof compan
     ...(input.is_active_online_entry !== undefined && { isActiveOnlineEntry: input.is_active_online_entry }),
     ...(input.LOGO !== undefined && { logo: input.LOGO }),
     ...(input.FAVICON_LINK !== undefined && { faviconLink: input.FAVICON_LINK }),
-    ...(input.EMAIL !== undefined && { email: input.EMAIL?.toLowerCase() ?? null }),
+    // EMAIL is the first of the contact e-mails (the contacts editor keeps several).
+    ...(input.EMAIL !== undefined && { email: input.EMAIL?.toLowerCase() ?? null, emails: [...(input.EMAIL ? [input.EMAIL.toLowerCase()] : []), ...(current?.emails ?? []).slice(1)] }),
     ...(input.PHONES !== undefined && { phones: input.PHONES }),
     ...(['ADDRESS', 'ADDRESS_KK', 'ADDRESS_UZ', 'ADDRESS_EN'].some((key) => key in input) && { address: applyLocalized(current?.address ?? null, input, 'ADDRESS') }),
     ...(['WORKING_HOURS', 'WORKING_HOURS_KK', 'WORKING_HOURS_UZ', 'WORKING_HOURS_EN'].some((key) => key in input && (input as Record<string, unknown>)[key] !== undefined) && {

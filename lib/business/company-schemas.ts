@@ -26,8 +26,11 @@ const booleanish = z
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
 const email = text(254).refine((value) => value === '' || z.regexes.email.test(value), 'invalid_email');
 
-/** A link to an image: https://… or a path on this site (/…); never javascript:, data: or a protocol-relative //host. */
-export const imageUrl = text(500).refine((value) => value === '' || /^https:\/\/[^\s/?#]+[^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), 'invalid_url');
+/**
+ * Logos and favicons come only from uploads (issue 19): the field takes no link at all (a page
+ * would load a third party's file); only null or '' to remove the image. A file goes as `logo` / `favicon`.
+ */
+export const uploadOnly = text(500).refine((value) => value === '', 'upload_only');
 
 /** Phones as a list, or one text with commas or line breaks; each through the one normaliser (lib/phone), at most 5. */
 const phones = z
@@ -68,8 +71,8 @@ export const companyUpdateSchema = z
       FRONT_LANDING_TEMPLATE_ID: z.enum(LANDING_LAYOUTS, { error: 'invalid' }).optional(),
       EMAIL_FOR_ISSUES: clearable(email),
       is_active_online_entry: booleanish.optional(),
-      LOGO: clearable(imageUrl).openapi({ description: 'A link (https:// or a path on this site); in a multipart form, a `logo` file instead' }),
-      FAVICON_LINK: clearable(imageUrl),
+      LOGO: clearable(uploadOnly).openapi({ description: 'Only null or "" (removes the logo): a link is 400 upload_only. A new logo is the `logo` file of a multipart form' }),
+      FAVICON_LINK: clearable(uploadOnly).openapi({ description: 'Only null or "" (removes the favicon); a new one is the `favicon` file' }),
       EMAIL: clearable(email).openapi({ description: 'The contact e-mail shown on the site' }),
       PHONES: phones.optional().openapi({ description: 'Contact phones: a list, or one text separated by commas or line breaks; +7 or +998' }),
       ...localizedFields('ADDRESS', 300),

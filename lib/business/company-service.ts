@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { businessAccounts, companies } from '@/lib/db/schema';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
@@ -8,9 +8,13 @@ import { recordAudit } from './audit';
 import { companyColumns } from './company-fields';
 import { retireCompanyFiles, storeCompanyFiles, type CompanyFiles } from './company-files';
 import type { CompanyUpdate } from './company-schemas';
+import { auditChanges } from './edit-conflict';
 import { BusinessError } from './errors';
 import { requireCompanyPermission } from './permissions';
 import { isUniqueViolation } from '@/lib/db/errors';
+
+/** The columns a settings save may change: its audit says the before and after of each that did. */
+const SETTINGS_FIELDS = ['name', 'slug', 'templateId', 'emailForIssues', 'isActiveOnlineEntry', 'logo', 'faviconLink', 'email', 'phones', 'address', 'workingHours'] as const;
 
 export const slugTaken = () => new BusinessError(400, 'slug_taken', {}, { COMPANY_SLUG: ['slug_taken'] });
 
@@ -35,15 +39,13 @@ export async function updateCompanySettings(userId: number, code: string, input:
   const slugChanged = input.COMPANY_SLUG !== undefined && input.COMPANY_SLUG !== company.slug;
   if (slugChanged && (await isSlugTaken(input.COMPANY_SLUG!, company.id))) throw slugTaken();
 
-  const [stored] = await getDb()
-    .select({ name: companies.name, address: companies.address, workingHours: companies.workingHours, logo: companies.logo, faviconLink: companies.faviconLink })
-    .from(companies)
-    .where(eq(companies.id, company.id));
+  const [stored] = await getDb().select().from(companies).where(eq(companies.id, company.id));
   const uploaded = await storeCompanyFiles({ userId, companyId: company.id }, files);
-  const changes = { ...companyColumns(input, stored), ...uploaded.columns, updatedAt: new Date() };
+  // The version moves on, so an open contacts editor sees this save as a conflict instead of undoing it.
+  const changes = { ...companyColumns(input, stored), ...uploaded.columns, updatedAt: new Date(), version: sql`${companies.version} + 1` };
   try {
     await getDb().transaction(async (tx) => {
-      await tx.update(companies).set(changes).where(eq(companies.id, company.id));
+      const [after] = await tx.update(companies).set(changes).where(eq(companies.id, company.id)).returning();
       // SPEC 4: the issue e-mail is the business account's; the company keeps it as the fallback.
       if (input.EMAIL_FOR_ISSUES !== undefined) {
         await tx.update(businessAccounts).set({ emailForIssues: input.EMAIL_FOR_ISSUES?.toLowerCase() ?? null }).where(eq(businessAccounts.companyId, company.id));
@@ -53,7 +55,7 @@ export async function updateCompanySettings(userId: number, code: string, input:
         ...(uploaded.columns.logo ? ['logo'] : []),
         ...(uploaded.columns.faviconLink ? ['favicon'] : []),
       ];
-      await recordAudit(tx, { userId, companyId: company.id, action: 'company.update', targetId: company.id, details: { fields } });
+      await recordAudit(tx, { userId, companyId: company.id, action: 'company.update', targetId: company.id, details: { fields, changes: auditChanges(stored, after, SETTINGS_FIELDS) } });
     });
   } catch (error) {
     await deletePublicFilesNow(uploaded.keys);

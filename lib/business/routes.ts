@@ -10,6 +10,8 @@ import { registerReviewModerationRoutes } from './reviews-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { registerCrmRoutes } from './crm-routes';
 import { registerNewsEditorRoutes } from './news-routes';
+import { registerMaterialEditorRoutes } from './materials-routes';
+import { registerSiteContentRoutes } from './site-content-routes';
 import { registerPagesRoutes } from './pages-routes';
 
 /**
@@ -28,6 +30,8 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerAuditRoutes(business);
   registerCrmRoutes(business);
   registerNewsEditorRoutes(business);
+  registerMaterialEditorRoutes(business);
+  registerSiteContentRoutes(business);
   registerPagesRoutes(business);
   app.route('/', business);
 }

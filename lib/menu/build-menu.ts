@@ -24,6 +24,8 @@ export function menuItemSlug(item: Pick<MenuItemRecord, 'alias' | 'relationType'
 function isDropped(item: MenuItemRecord, company: MenuCompany): boolean {
   if (item.isHidden) return true;
   if (item.relationType === RELATION_TYPE.MATERIAL && !item.relationCode) return true;
+  // A hidden material answers 404: no menu item leads there (issue 19: never a dead menu link).
+  if (item.materialHidden) return true;
   if (item.typeCode === SECTION_TYPE.ASK_NEW_QUESTION && !company.emailForIssues) return true;
   if (item.typeCode === SECTION_TYPE.ONLINE_ENTRY && !company.isActiveOnlineEntry) return true;
   return false;

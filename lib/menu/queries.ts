@@ -1,7 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { menuItems } from '@/lib/db/schema';
+import { materials, menuItems } from '@/lib/db/schema';
+import { menuItemSlug } from './build-menu';
 import type { MenuItemRecord } from './types';
+
+/** Whether an item leads to one of these material codes: its material relation, or an alias page (/gobmp) that is a material. */
+function leadsToHiddenMaterial(item: Pick<MenuItemRecord, 'alias' | 'relationType' | 'relationCode' | 'typeCode'>, hidden: ReadonlySet<string>): boolean {
+  const slug = menuItemSlug(item);
+  return hidden.has(slug.startsWith('materials/') ? slug.slice('materials/'.length) : slug);
+}
 
 /** The company's menu as a tree, children in order. */
 export async function listMenuItems(companyId: number): Promise<MenuItemRecord[]> {
@@ -10,6 +17,7 @@ export async function listMenuItems(companyId: number): Promise<MenuItemRecord[]
     .from(menuItems)
     .where(eq(menuItems.companyId, companyId))
     .orderBy(asc(menuItems.position), asc(menuItems.id));
+  const hidden = new Set(await listHiddenMaterialCodes(companyId));
   const byId = new Map<number, MenuItemRecord>();
   for (const row of rows) {
     byId.set(row.id, {
@@ -20,6 +28,7 @@ export async function listMenuItems(companyId: number): Promise<MenuItemRecord[]
       relationCode: row.relationCode,
       alias: row.alias,
       isHidden: row.isHidden,
+      ...(hidden.size > 0 && leadsToHiddenMaterial(row, hidden) && { materialHidden: true }),
       items: [],
     });
   }
@@ -31,4 +40,13 @@ export async function listMenuItems(companyId: number): Promise<MenuItemRecord[]
     else roots.push(item);
   }
   return roots;
+}
+
+/** The codes of the company's hidden materials: the menu leaves out the items that lead to them (issue 19). */
+export async function listHiddenMaterialCodes(companyId: number): Promise<string[]> {
+  const rows = await getDb()
+    .select({ code: materials.code })
+    .from(materials)
+    .where(and(eq(materials.companyId, companyId), eq(materials.isPublished, false)));
+  return rows.map((row) => row.code);
 }

@@ -9,6 +9,8 @@ export type MenuItemRecord = {
   relationCode: string | null;
   alias: string | null;
   isHidden: boolean;
+  /** The material it leads to is hidden (not published): the item leaves the menu (SPEC 2.5, issue 19). */
+  materialHidden?: boolean;
   items: MenuItemRecord[];
 };
 

@@ -34,3 +34,22 @@ export function normalizePhone(input: string): string | null {
   const international = parsePhoneNumberFromString(`+${digits}`, metadata);
   return international?.isValid() ? international.number : null;
 }
+
+/**
+ * A stored phone as the site shows it (issue 19): the international number in the national
+ * grouping with spaces, `+7 727 355 12 34`, `+998 90 123 45 67`, never the bare `+77273551234`.
+ * Kazakh numbers get the 3-3-2-2 grouping people write; others libphonenumber's; anything it
+ * cannot read is shown as stored.
+ */
+export function displayPhone(stored: string): string {
+  const parsed = parsePhoneNumberFromString(stored, metadata);
+  if (!parsed) return stored;
+  const national = String(parsed.nationalNumber);
+  if (parsed.countryCallingCode === '7' && national.length === 10) {
+    return `+7 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
+  }
+  return parsed.formatInternational();
+}
+
+/** The `tel:` address of a stored phone: its digits with the plus. */
+export const telHref = (stored: string) => `tel:${stored.replace(/[^+\d]/g, '')}`;

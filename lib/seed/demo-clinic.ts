@@ -55,6 +55,17 @@ export const demoClinic: CompanySeed = {
     phones: ['+7 727 355 12 34', '+7 701 555 12 34'],
     email: 'info@demo-clinic.kz',
     workingHours: schedule(['mon-fri', '08:00', '20:00'], ['sat', '09:00', '15:00'], ['sun']),
+    // The same hours per weekday (issue 19): the site shows these and puts them in its JSON-LD.
+    openingHours: {
+      mo: { opens: '08:00', closes: '20:00' },
+      tu: { opens: '08:00', closes: '20:00' },
+      we: { opens: '08:00', closes: '20:00' },
+      th: { opens: '08:00', closes: '20:00' },
+      fr: { opens: '08:00', closes: '20:00' },
+      sa: { opens: '09:00', closes: '15:00' },
+      su: null,
+    },
+    emails: ['info@demo-clinic.kz'],
     mapUrl: 'https://www.openstreetmap.org/?mlat=43.24022&mlon=76.91553#map=17/43.24022/76.91553',
     latitude: '43.24022',
     longitude: '76.91553',

@@ -109,7 +109,18 @@ export async function insertCompany(tx: Transaction, seed: CompanySeed): Promise
   }
 
   if (seed.materials.length > 0) {
-    await tx.insert(materials).values(seed.materials.map((m) => ({ companyId, code: m.code, title: pick(m.title), body: localizedTextToDoc(pick(m.body)) })));
+    await tx.insert(materials).values(
+      seed.materials.map((m) => ({
+        companyId,
+        code: m.code,
+        title: pick(m.title),
+        body: localizedTextToDoc(pick(m.body)),
+        kind: m.kind ?? 'text',
+        priceList: m.priceList
+          ? { currency: m.priceList.currency, groups: m.priceList.groups.map((g) => ({ name: pick(g.name), rows: g.rows.map((r) => ({ ...r, service: pick(r.service), ...(r.note && { note: pick(r.note) }) })) })) }
+          : null,
+      })),
+    );
   }
   if (seed.directorPosts.length > 0) {
     await tx

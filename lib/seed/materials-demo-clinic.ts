@@ -1,4 +1,5 @@
 import { determineMaterial, gobmpMaterial, osmsMaterial } from './materials-demo-clinic-insurance';
+import { demoClinicPriceList } from './materials-demo-clinic-prices';
 import { stateSymbolsMaterial } from './materials-demo-clinic-symbols';
 import { paragraphs as p, t, type MaterialSeed } from './types';
 
@@ -74,35 +75,21 @@ export const demoClinicMaterials: MaterialSeed[] = [
   },
   {
     code: 'price-list',
+    kind: 'prices',
+    priceList: demoClinicPriceList,
     title: t('Прейскурант', 'Баға тізімі', 'Narxlar roʻyxati', 'Price list'),
     body: t(
       p(
         'Цены указаны в тенге и действуют для пациентов, которые обращаются на платной основе. Прикреплённым пациентам помощь по направлению врача в рамках ГОБМП и ОСМС оказывается бесплатно.',
-        'Приём врачей. Терапевт, педиатр — 9 000 ₸. Кардиолог, невролог, эндокринолог, гинеколог — 14 000 ₸. Травматолог-ортопед, офтальмолог — 12 000 ₸. Повторный приём в течение 14 дней — со скидкой 50%.',
-        'Диагностика. ЭКГ с расшифровкой — 4 500 ₸. Суточное мониторирование ЭКГ — 18 000 ₸. УЗИ органов брюшной полости — 12 000 ₸. УЗИ щитовидной железы — 8 000 ₸. МРТ одной зоны — от 38 000 ₸.',
-        'Лаборатория. Общий анализ крови — 2 500 ₸. Общий анализ мочи — 1 800 ₸. Глюкоза — 1 200 ₸. Липидный профиль — 6 000 ₸. ТТГ — 3 500 ₸.',
-        'Программы check-up. «Женское здоровье» — 68 000 ₸. «Мужское здоровье» — 62 000 ₸. «После 45» — 85 000 ₸.',
       ),
       p(
         'Бағалар теңгемен көрсетілген және ақылы негізде жүгінетін пациенттерге қолданылады. Тіркелген пациенттерге ТМККК және МӘМС аясында дәрігердің жолдамасы бойынша көмек тегін көрсетіледі.',
-        'Дәрігерлер қабылдауы. Терапевт, педиатр — 9 000 ₸. Кардиолог, невролог, эндокринолог, гинеколог — 14 000 ₸. Травматолог-ортопед, офтальмолог — 12 000 ₸. 14 күн ішіндегі қайта қабылдау — 50% жеңілдікпен.',
-        'Диагностика. Қорытындысы бар ЭКГ — 4 500 ₸. ЭКГ-ны тәуліктік бақылау — 18 000 ₸. Құрсақ қуысы ағзаларының УДЗ — 12 000 ₸. Қалқанша бездің УДЗ — 8 000 ₸. Бір аймақтың МРТ-сы — 38 000 ₸-ден бастап.',
-        'Зертхана. Жалпы қан талдауы — 2 500 ₸. Жалпы зәр талдауы — 1 800 ₸. Глюкоза — 1 200 ₸. Липидтік профиль — 6 000 ₸. ТТГ — 3 500 ₸.',
-        'Check-up бағдарламалары. «Әйелдер денсаулығы» — 68 000 ₸. «Ерлер денсаулығы» — 62 000 ₸. «45 жастан кейін» — 85 000 ₸.',
       ),
       p(
         'Narxlar tengeda koʻrsatilgan va pullik asosda murojaat qiladigan bemorlar uchun amal qiladi. Biriktirilgan bemorlarga TTYOKH va MITS doirasida shifokor yoʻllanmasi bilan yordam bepul koʻrsatiladi.',
-        'Shifokorlar qabuli. Terapevt, pediatr — 9 000 ₸. Kardiolog, nevrolog, endokrinolog, ginekolog — 14 000 ₸. Travmatolog-ortoped, oftalmolog — 12 000 ₸. 14 kun ichida takroriy qabul — 50% chegirma bilan.',
-        'Diagnostika. Xulosali EKG — 4 500 ₸. EKGni sutkalik kuzatish — 18 000 ₸. Qorin boʻshligʻi aʼzolari UTT — 12 000 ₸. Qalqonsimon bez UTT — 8 000 ₸. Bir soha MRTsi — 38 000 ₸ dan.',
-        'Laboratoriya. Umumiy qon tahlili — 2 500 ₸. Umumiy siydik tahlili — 1 800 ₸. Glyukoza — 1 200 ₸. Lipid profili — 6 000 ₸. TTG — 3 500 ₸.',
-        'Check-up dasturlari. «Ayollar salomatligi» — 68 000 ₸. «Erkaklar salomatligi» — 62 000 ₸. «45 yoshdan keyin» — 85 000 ₸.',
       ),
       p(
         'Prices are in tenge and apply to patients paying for their own care. Registered patients receive care on a doctor’s referral free of charge under the GOBMP and OSMS programmes.',
-        'Doctors. GP, paediatrician — 9,000 ₸. Cardiologist, neurologist, endocrinologist, gynaecologist — 14,000 ₸. Orthopaedic surgeon, ophthalmologist — 12,000 ₸. Follow-up visits within 14 days are half price.',
-        'Diagnostics. ECG with interpretation — 4,500 ₸. 24-hour ECG monitoring — 18,000 ₸. Abdominal ultrasound — 12,000 ₸. Thyroid ultrasound — 8,000 ₸. MRI of one area — from 38,000 ₸.',
-        'Laboratory. Complete blood count — 2,500 ₸. Urinalysis — 1,800 ₸. Glucose — 1,200 ₸. Lipid profile — 6,000 ₸. TSH — 3,500 ₸.',
-        'Check-up programmes. Women’s health — 68,000 ₸. Men’s health — 62,000 ₸. Over 45 — 85,000 ₸.',
       ),
     ),
   },

@@ -1,3 +1,4 @@
+import type { PriceList } from '@/lib/content/materials/price-list';
 import type { companies } from '@/lib/db/schema/companies';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import type { MenuTree } from '@/lib/menu/types';
@@ -36,7 +37,8 @@ export type ReviewSeed = {
 
 export type AlbumSeed = { title: L; photos: { file: string; caption: L }[] };
 
-export type MaterialSeed = { code: string; title: L; body: L };
+/** A material; a price list (kind 'prices') also has its table. */
+export type MaterialSeed = { code: string; title: L; body: L; kind?: 'text' | 'prices'; priceList?: PriceList };
 
 export type DirectorPostSeed = { daysAgo: number; title: L; body: L };
 

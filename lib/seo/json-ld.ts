@@ -41,6 +41,8 @@ export type ClinicInput = Org & {
   longitude?: string | null;
   mapUrl?: string | null;
   languages?: string[];
+  /** schema.org OpeningHoursSpecification nodes, one per run of days with the same hours. */
+  openingHours?: JsonLdNode[];
 };
 
 /** The company as a MedicalClinic (a LocalBusiness: name, address, phone, geo for search results). */
@@ -60,6 +62,7 @@ export function medicalClinicJsonLd(input: ClinicInput): JsonLdNode {
     geo,
     hasMap: input.mapUrl,
     knowsLanguage: input.languages,
+    openingHoursSpecification: input.openingHours && input.openingHours.length > 0 ? input.openingHours : undefined,
   });
 }
 

@@ -31,7 +31,8 @@ export async function listSitemapRows(companyId: number): Promise<SitemapRows> {
     db
       .select({ code: materials.code, updatedAt: materials.updatedAt })
       .from(materials)
-      .where(eq(materials.companyId, companyId))
+      // A hidden material answers 404: not in the sitemap (issue 19).
+      .where(and(eq(materials.companyId, companyId), eq(materials.isPublished, true)))
       .orderBy(asc(materials.code)),
   ]);
   return {

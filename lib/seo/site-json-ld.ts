@@ -2,6 +2,7 @@ import type { LocalizedText } from '@/lib/db/schema/common';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Site } from '@/lib/site/load-site';
+import { hasOpeningHours, SCHEMA_DAYS, WEEKDAYS, type OpeningHours } from '@/lib/tenants/site-blocks';
 import { breadcrumbJsonLd, medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd, type JsonLdNode } from './json-ld';
 import { summarize } from './metadata';
 import { absoluteAssetUrl, absoluteSiteUrl, canonicalAddress } from './urls';
@@ -20,6 +21,24 @@ function clinicRef(site: JsonLdSite) {
   return { address, id, name: pickLocalized(site.company.name, site.locale), url: absoluteSiteUrl(address, site.locale, '') };
 }
 
+/**
+ * Opening hours as schema.org OpeningHoursSpecification: the days with the same hours together;
+ * closed days are left out (schema.org: a day not listed is closed). Nothing when none are set.
+ */
+export function openingHoursJsonLd(hours: OpeningHours | null | undefined): JsonLdNode[] {
+  if (!hasOpeningHours(hours)) return [];
+  const byHours = new Map<string, { days: string[]; opens: string; closes: string }>();
+  for (const day of WEEKDAYS) {
+    const value = hours[day];
+    if (!value) continue;
+    const key = `${value.opens}-${value.closes}`;
+    const entry = byHours.get(key) ?? { days: [], opens: value.opens, closes: value.closes };
+    entry.days.push(SCHEMA_DAYS[day]);
+    byHours.set(key, entry);
+  }
+  return [...byHours.values()].map((entry) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: entry.days, opens: entry.opens, closes: entry.closes }));
+}
+
 /** The company as a MedicalClinic: for the home and contacts pages. */
 export function clinicJsonLd(site: JsonLdSite): JsonLdNode {
   const { address, ...clinic } = clinicRef(site);
@@ -30,7 +49,8 @@ export function clinicJsonLd(site: JsonLdSite): JsonLdNode {
     logo: company.logo ? absoluteAssetUrl(address.origin, company.logo) : undefined,
     address: pickLocalized(company.address, locale) || undefined,
     phones: company.phones,
-    email: company.email,
+    email: company.emails?.[0] ?? company.email,
+    openingHours: openingHoursJsonLd(company.openingHours),
     latitude: company.latitude,
     longitude: company.longitude,
     mapUrl: company.mapUrl,

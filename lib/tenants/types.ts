@@ -1,5 +1,6 @@
 import type { LocalizedDoc, LocalizedText } from '@/lib/db/schema/common';
 import type { Locale } from '@/lib/i18n/locales';
+import type { HomeBlocks, OpeningHours } from './site-blocks';
 
 export type Company = {
   id: number;
@@ -21,6 +22,10 @@ export type Company = {
   mapUrl: string | null;
   latitude: string | null;
   longitude: string | null;
+  emails: string[];
+  openingHours: OpeningHours | null;
+  home: HomeBlocks | null;
+  version: number;
   domains: string[];
 };
 

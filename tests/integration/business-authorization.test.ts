@@ -26,7 +26,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0 };
+const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0 };
 const cookies = {} as Record<Actor | 'owner', string | undefined>;
 
 async function snapshot() {
@@ -47,6 +47,7 @@ async function snapshot() {
     newsCategories: await db.select().from(s.newsCategories).where(eq(s.newsCategories.companyId, demo.id)).orderBy(asc(s.newsCategories.id)),
     directorPosts: await db.select().from(s.directorPosts).where(eq(s.directorPosts.companyId, demo.id)).orderBy(asc(s.directorPosts.id)),
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)),
+    materials: await db.select().from(s.materials).where(eq(s.materials.companyId, demo.id)).orderBy(asc(s.materials.id)),
     outbox: (await db.select({ id: s.outbox.id }).from(s.outbox)).length,
     companyCount: (await db.select({ id: s.companies.id }).from(s.companies)).length,
   });
@@ -100,6 +101,16 @@ function endpoints(): Endpoint[] {
     { method: 'PUT', path: `${W}/news_categories/${ids.emptyCategory}`, body: { name: { ru: 'Захват' } }, permission: 'content.edit', openapi: 'W/news_categories/{id}' },
     { method: 'POST', path: `${W}/news_categories/${ids.emptyCategory}/move`, body: { direction: 'up' }, permission: 'content.edit', openapi: 'W/news_categories/{id}/move' },
     { method: 'DELETE', path: `${W}/news_categories/${ids.emptyCategory}`, permission: 'content.edit', openapi: 'W/news_categories/{id}' },
+    { method: 'GET', path: `${R}/materials`, permission: 'content.edit', openapi: 'R/materials' },
+    { method: 'GET', path: `${R}/materials/${ids.material}`, permission: 'content.edit', openapi: 'R/materials/{id}' },
+    { method: 'POST', path: `${W}/materials`, body: { code: 'matrix-new', title: { ru: 'Захват' }, body: { ru: 'Текст' } }, permission: 'content.edit', openapi: 'W/materials' },
+    { method: 'PUT', path: `${W}/materials/${ids.material}`, body: { version: 1, title: { ru: 'Захвачено' }, published: false }, permission: 'content.edit', openapi: 'W/materials/{id}' },
+    { method: 'DELETE', path: `${W}/materials/${ids.material}`, permission: 'content.edit', openapi: 'W/materials/{id}' },
+    { method: 'GET', path: `${R}/contacts`, permission: 'company.edit', openapi: 'R/contacts' },
+    // The contacts save raises the company's version; the home save after it (the owner's pass keeps this order) names the next one.
+    { method: 'PUT', path: `${W}/contacts`, body: { version: ids.companyVersion, phones: ['+7 700 000 00 00'], emails: ['x@matrix.kz'] }, permission: 'company.edit', openapi: 'W/contacts' },
+    { method: 'GET', path: `${R}/home`, permission: 'content.edit', openapi: 'R/home' },
+    { method: 'PUT', path: `${W}/home`, body: { version: ids.companyVersion + 1, headline: { ru: 'Захват' }, text: { ru: 'Текст' }, highlights: [] }, permission: 'content.edit', openapi: 'W/home' },
     { method: 'POST', path: `${W}/content_images`, multipart: true, permission: 'content.edit', openapi: 'W/content_images' },
     { method: 'GET', path: `${R}/pages/about`, permission: 'content.edit', openapi: 'R/pages/about' },
     { method: 'PUT', path: `${W}/pages/about`, body: { about: { ru: 'Захвачено' }, version: 1 }, permission: 'content.edit', openapi: 'W/pages/about' },
@@ -156,6 +167,8 @@ describe('business authorization matrix (issue 11)', () => {
     // An empty category, so the owner's delete of it passes (one holding items is refused).
     [ids.emptyCategory] = (await db.insert(s.newsCategories).values({ companyId: demo.id, informationCode: 'MATRIX_EMPTY', slug: 'matrix-empty', name: { ru: 'Пустая' }, position: 99, component: 'news-list', props: {} }).returning()).map((r) => r.id);
     [ids.news] = (await db.insert(s.news).values({ companyId: demo.id, categoryId: ids.newsCategory, slug: 'matrix-draft', title: { ru: 'Черновик' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false }).returning()).map((r) => r.id);
+    [ids.material] = (await db.insert(s.materials).values({ companyId: demo.id, code: 'matrix-material', title: { ru: 'Матрица' }, body: { ru: plainTextToDoc('Текст') } }).returning()).map((r) => r.id);
+    ids.companyVersion = demo.version;
     [ids.post] = (await db.insert(s.directorPosts).values({ companyId: demo.id, title: { ru: 'Скрытая запись' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false }).returning()).map((r) => r.id);
     const cabinetIds = (await db.select({ id: s.cabinets.id }).from(s.cabinets).where(eq(s.cabinets.companyId, demo.id))).map((r) => r.id);
     [ids.code] = (await db.select({ id: s.accessCodes.id }).from(s.accessCodes).where(inArray(s.accessCodes.cabinetId, cabinetIds))).map((r) => r.id);

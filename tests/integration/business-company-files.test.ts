@@ -69,7 +69,7 @@ describe('company logo and favicon files', () => {
   it('re-encodes an uploaded PNG logo (512 px, transparency kept, EXIF gone) and favicon (64×64), stores them and serves them publicly', async () => {
     const png = await logoPng();
     expect((await sharp(png).metadata()).exif).toBeDefined();
-    const { status, json } = await save(owner, { COMPANY_CODE: 'DEMO', LOGO: 'https://example.kz/old.png' }, { logo: blob(png), favicon: blob(png) });
+    const { status, json } = await save(owner, { COMPANY_CODE: 'DEMO' }, { logo: blob(png), favicon: blob(png) });
     expect(status).toBe(200);
     expect(json.data.LOGO).toMatch(/^\/api\/uploads\/logos\/[a-f0-9]{24}\.png$/);
     expect(json.data.FAVICON_LINK).toMatch(/^\/api\/uploads\/favicons\/[a-f0-9]{24}\.png$/);
@@ -98,7 +98,7 @@ describe('company logo and favicon files', () => {
       .where(and(eq(s.auditLog.companyId, stored.id), eq(s.auditLog.action, 'company.update')))
       .orderBy(sql`${s.auditLog.id} desc`)
       .limit(1);
-    expect(audit.details).toMatchObject({ fields: expect.arrayContaining(['LOGO', 'logo', 'favicon']) });
+    expect(audit.details).toMatchObject({ fields: expect.arrayContaining(['logo', 'favicon']) });
 
     // A new logo replaces it; the old file is deleted two days later (a cached page may still show it).
     const next = await save(owner, { COMPANY_CODE: 'DEMO' }, { logo: blob(png) });

@@ -15,7 +15,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { and, eq } from 'drizzle-orm';
-import { accessCodes, appointmentRequests, businessAccounts, cabinetMemberships, cabinets, companies, directorPosts, news, newsCategories, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
+import { accessCodes, appointmentRequests, businessAccounts, cabinetMemberships, cabinets, companies, directorPosts, materials, news, newsCategories, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
 import { putPublicFile } from '@/lib/storage/public-files';
 import { hashAccessCode } from '@/lib/business/access-codes';
 import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
@@ -80,6 +80,7 @@ let throwawayHash = '';
 const GOOD: Record<string, unknown[]> = {
   locale: ['ru', 'kk', 'en'],
   // A company's code in a path, a 6-digit code in a body.
+  // A company code; '123456' is also a good material code (issue 19).
   code: ['DEMO', 'FAMILY', '123456'],
   slug: ['demo-clinic', 'demo-clinic.localhost', 'gulnara-omarova'],
   category: ['clinic-news', 'health-tips'],
@@ -106,7 +107,8 @@ const GOOD: Record<string, unknown[]> = {
   email: ['anna@example.kz'],
   EMAIL_FOR_ISSUES: ['desk@example.kz'],
   consent: [true],
-  text: ['Можно ли записаться на субботу?'],
+  // A question's text; the home page's text per locale (issue 19).
+  text: ['Можно ли записаться на субботу?', { ru: 'Приём без очередей' }],
   TEXT: ['Спасибо доктору'],
   comment: ['После обеда'],
   RATING: [5, 1],
@@ -138,12 +140,14 @@ const GOOD: Record<string, unknown[]> = {
   message: ['Хотим больше пациентов из поиска'],
   contact_phone: ['+7 701 123 45 67'],
   contact_email: ['anna@example.kz'],
-  kind: ['review'],
+  // The audit log's kind filter; a material's kind (issue 19).
+  kind: ['review', 'text', 'prices'],
   page_size: ['20'],
   active: ['true'],
   COMPANY_SLUG: ['demo-clinic'],
-  LOGO: ['/demo/demo-clinic/logo.svg'],
-  FAVICON_LINK: ['/demo/demo-clinic/favicon.svg'],
+  // Logos and favicons only from uploads (issue 19): the link fields only clear.
+  LOGO: ['', null],
+  FAVICON_LINK: ['', null],
   EMAIL: ['info@demo-clinic.kz'],
   PHONES: ['+7 727 355 12 34'],
   // The patient's account calls (lib/accounts).
@@ -166,6 +170,17 @@ const GOOD: Record<string, unknown[]> = {
   component: ['news-list', 'news-grid'],
   direction: ['up', 'down'],
   image: [new Blob([TINY_PNG], { type: 'image/png' })],
+  // The materials editor, contacts and home blocks (issue 19): the material FUZZ_ID and DEMO start at version 1 (beforeEach).
+  price_list: [null, { currency: 'KZT', groups: [{ name: { ru: 'Приём' }, rows: [{ service: { ru: 'Терапевт' }, price: 9000, from: false, note: { ru: 'Первичный' } }] }] }],
+  phones: [['+7 727 355 12 34', '8 701 555 12 34']],
+  emails: [['info@demo-clinic.kz']],
+  address: [{ ru: 'г. Алматы, пр. Абая, 52' }],
+  latitude: [43.24],
+  longitude: [76.91],
+  opening_hours: [null, { mo: { opens: '09:00', closes: '18:00' }, tu: { opens: '09:00', closes: '18:00' }, we: null, th: null, fr: null, sa: null, su: null }],
+  working_hours: [{ ru: 'Пн–Пт 9–18' }],
+  headline: [{ ru: 'Заботимся о семье' }],
+  highlights: [[{ ru: 'Анализы за день' }]],
   // The company form's files (multipart).
   logo: [new Blob([TINY_PNG], { type: 'image/png' })],
   favicon: [new Blob([TINY_PNG], { type: 'image/png' })],
@@ -403,6 +418,10 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // And with the news categories and the item FUZZ_ID, which another operation's odd method (a DELETE) may have deleted.
     await getDb().insert(newsCategories).values(fuzzCategories).onConflictDoNothing();
     await getDb().insert(news).values(fuzzNews).onConflictDoNothing();
+    // And with the material FUZZ_ID and the company at version 1, so a good edit names the right version.
+    await getDb().delete(materials).where(and(eq(materials.companyId, demoId), eq(materials.code, '123456')));
+    await getDb().insert(materials).values({ id: FUZZ_ID, companyId: demoId, code: 'fuzz-material', title: { ru: 'Фазз' }, body: { ru: plainTextToDoc('Текст') } }).onConflictDoUpdate({ target: materials.id, set: { version: 1, code: 'fuzz-material' } });
+    await getDb().update(companies).set({ version: 1 }).where(eq(companies.id, demoId));
     await getDb().delete(directorPosts).where(eq(directorPosts.id, FUZZ_ID));
     await getDb().insert(directorPosts).values({ id: FUZZ_ID, companyId: demoId, title: { ru: 'Фазз' }, body: { ru: plainTextToDoc('Текст') } });
     await getDb().update(companies).set({ aboutVersion: 1 }).where(eq(companies.id, demoId));

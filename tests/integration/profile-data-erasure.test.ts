@@ -74,6 +74,8 @@ const NOT_PERSONAL: Record<string, string[]> = {
   companies: [
     'id', 'code', 'slug', 'name', 'short_description', 'about', 'about_version', 'template_id', 'email_for_issues', 'is_active_online_entry', 'logo', 'favicon_link', 'is_company_site',
     'address', 'phones', 'email', 'working_hours', 'map_url', 'latitude', 'longitude', 'created_at', 'updated_at',
+    // The clinic's own contacts, hours and home blocks (issue 19), as public as its address.
+    'emails', 'opening_hours', 'home', 'version',
   ],
   company_domains: ['id', 'company_id', 'host'],
   menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden'],
@@ -84,7 +86,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
   news: ['id', 'company_id', 'category_id', 'slug', 'title', 'summary', 'body', 'image', 'published_at', 'is_published', 'subscribers_notified_at', 'version'],
   gallery_albums: ['id', 'company_id', 'title', 'position'],
   gallery_photos: ['id', 'album_id', 'src', 'width', 'height', 'caption', 'position'],
-  materials: ['id', 'company_id', 'code', 'title', 'body', 'updated_at'],
+  materials: ['id', 'company_id', 'code', 'title', 'body', 'kind', 'price_list', 'is_published', 'version', 'updated_at'],
   director_posts: ['id', 'company_id', 'title', 'body', 'published_at', 'is_published', 'version'],
 };
 

@@ -23,6 +23,10 @@ export function company(overrides: Partial<Company> = {}): Company {
     mapUrl: null,
     latitude: '43.24022',
     longitude: '76.91553',
+    emails: ['info@demo-clinic.kz'],
+    openingHours: null,
+    home: null,
+    version: 1,
     domains: [],
     ...overrides,
   };

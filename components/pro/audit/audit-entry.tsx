@@ -21,6 +21,13 @@ export type AuditEntry = {
 const KNOWN_ACTIONS = new Set([
   'company.create',
   'company.update',
+  'company.contacts',
+  'home.update',
+  'material.create',
+  'material.update',
+  'material.publish',
+  'material.unpublish',
+  'material.delete',
   'cabinet.create',
   'access_code.create',
   'access_code.revoke',

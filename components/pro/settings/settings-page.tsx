@@ -1,15 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
-import { CheckboxField, FieldError, SelectField, TextAreaField, TextField, type FieldBinding } from '@/components/forms/fields';
+import { CheckboxField, FieldError, SelectField, TextField, type FieldBinding } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { useChosenFile } from '@/components/pro/news/news-image';
-import { offeredLocales } from '@/components/pro/news/news-types';
 import { RequirePermission } from '@/components/pro/require-permission';
+import { proHref } from '@/components/pro/pro-sections';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
@@ -79,19 +80,15 @@ function Settings() {
 function SettingsForm({ company, onSaved }: { company: BusinessCompany; onSaved: () => void }) {
   const t = useTranslations('BusinessSettings');
   const errorTexts = useBusinessErrorTexts();
+  const uiLocale = useLocale() as Locale;
+  const { cabinetCode } = useProCabinet();
   const client = useApiClient();
-  const locales = offeredLocales(company);
-  const localized = (base: 'ADDRESS' | 'WORKING_HOURS') => locales.map((l) => `${base}${SUFFIX[l]}` as Field);
   const fields = [
     'COMPANY_NAME',
     'COMPANY_NAME_KK',
     'COMPANY_NAME_UZ',
     'COMPANY_NAME_EN',
     'FRONT_LANDING_TEMPLATE_ID',
-    'EMAIL',
-    'PHONES',
-    ...localized('ADDRESS'),
-    ...localized('WORKING_HOURS'),
     'EMAIL_FOR_ISSUES',
     'is_active_online_entry',
     'logo',
@@ -134,17 +131,12 @@ function SettingsForm({ company, onSaved }: { company: BusinessCompany; onSaved:
         defaultValue={company.FRONT_LANDING_TEMPLATE_ID ?? 'landing'}
         options={LANDING_LAYOUTS.map((layout) => ({ value: layout, label: t(`template.options.${layout}`) }))}
       />
-      <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
-        <legend className="px-1 font-semibold">{t('contacts.title')}</legend>
-        <TextField {...field('EMAIL')} type="email" label={t('contacts.email')} autoComplete="off" maxLength={254} defaultValue={company.EMAIL ?? ''} />
-        <TextAreaField {...field('PHONES')} label={t('contacts.phones')} hint={t('contacts.phonesHint')} rows={3} maxLength={200} defaultValue={company.PHONES.join('\n')} />
-        {locales.map((l) => (
-          <TextAreaField key={`a-${l}`} {...field(`ADDRESS${SUFFIX[l]}`)} lang={l} label={t('contacts.addressIn', { language: language(l) })} rows={2} maxLength={300} defaultValue={text(`ADDRESS${SUFFIX[l]}` as Field)} />
-        ))}
-        {locales.map((l) => (
-          <TextAreaField key={`h-${l}`} {...field(`WORKING_HOURS${SUFFIX[l]}`)} lang={l} label={t('contacts.hoursIn', { language: language(l) })} rows={3} maxLength={500} defaultValue={text(`WORKING_HOURS${SUFFIX[l]}` as Field)} />
-        ))}
-      </fieldset>
+      {/* Contacts and hours have their own editor (segment 'contacts'): one place for them, with the version check. */}
+      <p className="rounded-xl border border-slate-200 bg-white p-4">
+        <Link href={proHref(uiLocale, company.COMPANY_CODE, cabinetCode, 'contacts')} className="text-brand-700 underline underline-offset-4">
+          {t('contactsMoved')}
+        </Link>
+      </p>
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t('inbox.title')}</legend>
         <TextField {...field('EMAIL_FOR_ISSUES')} type="email" label={t('inbox.email')} hint={t('inbox.emailHint')} autoComplete="off" maxLength={254} defaultValue={company.EMAIL_FOR_ISSUES ?? ''} />

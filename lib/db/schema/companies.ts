@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { createdAt, localized, localizedDoc, updatedAt } from './common';
+import type { HomeBlocks, OpeningHours } from './stored-shapes';
 
 /** A clinic. Names per locale decide which locales its site offers (SPEC 2.1). */
 export const companies = pgTable('companies', {
@@ -24,6 +25,14 @@ export const companies = pgTable('companies', {
   mapUrl: text('map_url'),
   latitude: text('latitude'),
   longitude: text('longitude'),
+  /** Contact e-mails shown on the site (EMAIL is the first of them, kept for the older readers). */
+  emails: jsonb('emails').$type<string[]>().notNull().default([]),
+  /** Opening hours per weekday (issue 19); null: the WORKING_HOURS text is shown instead. */
+  openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+  /** The home page's own blocks: headline, text and highlights per locale. */
+  home: jsonb('home').$type<HomeBlocks>(),
+  /** Raised on every contacts or home save: the edit conflict check (lib/business/edit-conflict.ts). */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -2,6 +2,7 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp,
 import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import { users } from './accounts';
 import { companies } from './companies';
+import type { PriceList } from './stored-shapes';
 
 const companyId = () => integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
 
@@ -110,6 +111,12 @@ export const materials = pgTable(
     code: text('code').notNull(),
     title: localized('title').notNull(),
     body: localizedDoc('body').notNull(),
+    /** 'text' (the body) or 'prices' (PRICE_LIST: groups of rows, issue 19). */
+    kind: text('kind').notNull().default('text'),
+    priceList: jsonb('price_list').$type<PriceList>(),
+    /** Hidden materials answer 404 and their menu items leave the menu. */
+    isPublished: boolean('is_published').notNull().default(true),
+    version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('materials_company_code_idx').on(t.companyId, t.code)],

@@ -5,6 +5,7 @@ import { firstParagraph, pickLocalizedDoc } from '@/lib/content/rich-text/doc';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ContactCard } from '@/components/site/contact-card';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { displayPhone, telHref } from '@/lib/phone/normalize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { clinicJsonLd } from '@/lib/seo/site-json-ld';
 import { hasSidebar } from '@/lib/tenants/layouts';
@@ -29,13 +30,28 @@ export default async function CompanyHome({ params }: Props) {
   const tc = await getTranslations({ locale: site.locale, namespace: 'Contacts' });
   const { company, locale } = site;
   const sections = site.menu.slice(1).filter((entry) => entry.spa && entry.slug);
-  const phone = company.phones[0];
+  const phone = company.phones[0] ? displayPhone(company.phones[0]) : null;
+  // The clinic's own blocks (the home editor); without them, its name and short description.
+  const headline = pickLocalized(company.home?.headline, locale).trim();
+  const lead = pickLocalized(company.home?.text, locale).trim() || pickLocalized(company.shortDescription, locale);
+  const highlights = (company.home?.highlights ?? []).map((item) => pickLocalized(item, locale).trim()).filter(Boolean);
   return (
     <div className="flex flex-col gap-8">
       <JsonLd data={clinicJsonLd(site)} />
       <section className="rounded-2xl bg-brand-700 px-5 py-6 text-white sm:px-6 sm:py-10">
-        <h1 className="text-2xl font-bold sm:text-3xl">{pickLocalized(company.name, locale)}</h1>
-        {company.shortDescription && <p className="mt-3 max-w-2xl text-brand-50 sm:text-lg">{pickLocalized(company.shortDescription, locale)}</p>}
+        {headline && <p className="mb-1 font-medium text-brand-100">{pickLocalized(company.name, locale)}</p>}
+        <h1 className="text-2xl font-bold sm:text-3xl">{headline || pickLocalized(company.name, locale)}</h1>
+        {lead && <p className="mt-3 max-w-2xl whitespace-pre-line text-brand-50 sm:text-lg">{lead}</p>}
+        {highlights.length > 0 && (
+          <ul className="mt-4 grid max-w-2xl gap-1.5 sm:grid-cols-2" data-home-highlights>
+            {highlights.map((item, index) => (
+              <li key={index} className="flex gap-2 text-white">
+                <span aria-hidden="true">✓</span>
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         {site.menu.some((entry) => entry.slug === 'about') && (
           <a href={siteLink(site.links, 'about')} className="mt-2 inline-block py-1 font-medium text-white underline underline-offset-4 hover:text-brand-100">
             {t('aboutLink')}
@@ -50,7 +66,7 @@ export default async function CompanyHome({ params }: Props) {
             )}
             {phone && (
               <a
-                href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                href={telHref(company.phones[0])}
                 aria-label={tc('call', { phone })}
                 className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg border border-white px-5 py-3 font-medium text-white hover:bg-brand-800"
               >
