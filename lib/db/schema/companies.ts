@@ -22,6 +22,8 @@ export const companies = pgTable('companies', {
   mapUrl: text('map_url'),
   latitude: text('latitude'),
   longitude: text('longitude'),
+  /** Raised by each save of the menu's order and nesting: two members reordering at once get a 409 (issue 19). */
+  menuVersion: integer('menu_version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -51,6 +53,8 @@ export const menuItems = pgTable(
     relationCode: text('relation_code'),
     alias: text('alias'),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Edit conflicts (lib/business/edit-conflict.ts). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('menu_items_company_idx').on(t.companyId)],
 );
