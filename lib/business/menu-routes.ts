@@ -77,7 +77,7 @@ const targetsRoute = createRoute({
 });
 
 const NOTES =
-  'name per locale (ru required, only the offered locales); relation_type 1 with a section type_code, or 2 with type_code 4 and a relation_code of one of the company’s materials; ' +
+  'name per locale (ru required, only the offered locales); relation_type 1 with a section type_code (null: a group), or 2 with a relation_code of one of the company’s materials; ' +
   'alias only one of SPEC 2.3’s (it then decides the page). The site shows the change on the next request.';
 
 const createItemRoute = createRoute({

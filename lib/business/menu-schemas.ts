@@ -22,10 +22,11 @@ const itemFields = {
     .number({ error: 'invalid_type' })
     .int('invalid')
     .refine((value) => SECTION_CODES.includes(value), 'invalid')
-    .openapi({ description: 'A section type of SPEC 2.3 (1 to 13); 4 (materials) for a material item' }),
+    .nullable()
+    .openapi({ description: 'A section type of SPEC 2.3 (1 to 13); null for a group of sub-items (it takes its first shown sub-item’s link)' }),
   relation_type: z
     .union([z.literal(RELATION_TYPE.SECTION), z.literal(RELATION_TYPE.MATERIAL)], { error: 'invalid' })
-    .openapi({ description: '1: a section (type_code names it); 2: one material (relation_code is its code, type_code 4)' }),
+    .openapi({ description: '1: a section (type_code names it); 2: one material (relation_code is its code)' }),
   relation_code: z
     .string({ error: 'invalid_type' })
     .trim()
@@ -46,9 +47,8 @@ const itemFields = {
 };
 
 /** The type and relation go together (SPEC 2.3): a section item names a section, a material item names a material. */
-function relationRule(value: { type_code: number; relation_type: number; relation_code: string | null }, ctx: z.RefinementCtx) {
+function relationRule(value: { relation_type: number; relation_code: string | null }, ctx: z.RefinementCtx) {
   if (value.relation_type === RELATION_TYPE.MATERIAL) {
-    if (value.type_code !== 4) ctx.addIssue({ code: 'custom', path: ['type_code'], message: 'menu_relation_invalid' });
     if (!value.relation_code) ctx.addIssue({ code: 'custom', path: ['relation_code'], message: 'required' });
   } else if (value.relation_code) {
     ctx.addIssue({ code: 'custom', path: ['relation_code'], message: 'menu_relation_invalid' });

@@ -106,9 +106,10 @@ export function explainMenu(items: MenuItemRecord[], options: BuildMenuOptions &
   };
   collect(menu);
   const blog = options.layout === 'landing-blog';
-  const explain = (item: MenuItemRecord, parentShown: boolean): ExplainedMenuItem => {
+  const explain = (item: MenuItemRecord): ExplainedMenuItem => {
     const link = links.get(item.id) ?? null;
-    const reason: MenuDropReason | null = link !== null ? null : blog ? 'blog_layout' : !parentShown ? 'parent_not_shown' : (reasons.get(item.id) ?? 'parent_not_shown');
+    // An item the walk reached has its own reason; one under a dropped item was never looked at.
+    const reason: MenuDropReason | null = link !== null ? null : blog ? 'blog_layout' : (reasons.get(item.id) ?? 'parent_not_shown');
     const materialMissing = item.relationType === RELATION_TYPE.MATERIAL && Boolean(item.relationCode) && options.materialCodes !== undefined && !options.materialCodes.has(item.relationCode!);
     return {
       id: item.id,
@@ -117,8 +118,8 @@ export function explainMenu(items: MenuItemRecord[], options: BuildMenuOptions &
       reason,
       materialMissing,
       link,
-      items: item.items.map((child) => explain(child, link !== null)),
+      items: item.items.map(explain),
     };
   };
-  return { menu, items: items.map((item) => explain(item, true)) };
+  return { menu, items: items.map(explain) };
 }

@@ -72,10 +72,10 @@ const NOT_PERSONAL: Record<string, string[]> = {
   rate_limits: ['points', 'expire'],
   companies: [
     'id', 'code', 'slug', 'name', 'short_description', 'about', 'template_id', 'email_for_issues', 'is_active_online_entry', 'logo', 'favicon_link', 'is_company_site',
-    'address', 'phones', 'email', 'working_hours', 'map_url', 'latitude', 'longitude', 'created_at', 'updated_at',
+    'address', 'phones', 'email', 'working_hours', 'map_url', 'latitude', 'longitude', 'menu_version', 'created_at', 'updated_at',
   ],
   company_domains: ['id', 'company_id', 'host'],
-  menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden'],
+  menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden', 'version'],
   redirects: ['id', 'company_id', 'from_path', 'to_url', 'created_at'],
   // A clinic's specialists are its published staff pages, not patients.
   specialists: ['id', 'company_id', 'slug', 'full_name', 'specialty', 'photo', 'experience_years', 'languages', 'education', 'services', 'schedule', 'bio', 'position', 'is_published', 'created_at', 'updated_at'],
