@@ -3,6 +3,7 @@ import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { MENU_ALIASES, RELATION_TYPE, SECTION_TYPES } from '@/lib/menu/section-types';
 import { versionSchema } from './edit-conflict';
+import { text } from './company-schemas';
 import { localizedText } from './news-schemas';
 
 /*
@@ -27,17 +28,12 @@ const itemFields = {
   relation_type: z
     .union([z.literal(RELATION_TYPE.SECTION), z.literal(RELATION_TYPE.MATERIAL)], { error: 'invalid' })
     .openapi({ description: '1: a section (type_code names it); 2: one material (relation_code is its code)' }),
-  relation_code: z
-    .string({ error: 'invalid_type' })
-    .trim()
-    .max(100, 'too_long')
+  relation_code: text(100)
     .nullable()
     .optional()
     .transform((value) => value || null)
     .openapi({ description: "A material's code (relation_type 2, required); null for a section" }),
-  alias: z
-    .string({ error: 'invalid_type' })
-    .trim()
+  alias: text(100)
     .nullable()
     .optional()
     .transform((value) => value || null)

@@ -47,6 +47,8 @@ export async function isLivePage(db: Reader, companyId: number, path: string): P
     }
   });
   if (segments.length === 0) return true;
+  // A control character in a decoded segment is no page (and no text the database takes).
+  if (segments.some((segment) => /\p{Cc}|\p{Cs}/u.test(segment))) return false;
   const [first, second, third] = segments;
   if (segments.length === 1) return FIXED_PAGES.has(first);
   const one = async (query: Promise<unknown[]>) => (await query).length > 0;
@@ -86,6 +88,8 @@ export async function listCompanyRedirects(companyId: number): Promise<RedirectR
 /** Adds a redirect (checked: a safe path, a safe target, no loop, no live page hidden); audited as redirect.create. */
 export async function addRedirect(member: BusinessMember, input: { from_path: string; to_url: string }): Promise<RedirectRow> {
   const company = member.company;
+  if (/\p{Cc}|\p{Cs}/u.test(input.from_path)) throw fieldError('from_path', 'redirect_path_invalid');
+  if (/\p{Cc}|\p{Cs}/u.test(input.to_url)) throw fieldError('to_url', 'redirect_target_invalid');
   const fromPath = normaliseSitePath(input.from_path);
   if (!input.from_path.trim().startsWith('/') || redirectTarget(fromPath, 'ru', null) === null || /[?#]/.test(input.from_path)) throw fieldError('from_path', 'redirect_path_invalid');
   const toUrl = input.to_url.trim();

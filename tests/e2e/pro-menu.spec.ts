@@ -116,7 +116,7 @@ test('on a 360 px phone the editor fits, moves by keyboard, and is axe clean in 
   const down = page.getByRole('button', { name: 'Опустить «Врачи»' });
   await down.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('menu-announcement')).toContainText('«Врачи»: 2-й из');
+  await expect(page.getByTestId('menu-announcement')).toHaveText('«Врачи»: 3-й из 7 на верхнем уровне');
   await expect(down).toBeFocused();
   await expect(page.getByText('Порядок изменён, но ещё не сохранён.')).toBeVisible();
   await expectNoHorizontalOverflow(page);
