@@ -58,6 +58,8 @@ test('a member with only menu.edit renames, hides, nests and reorders by keyboar
   await expect(preview(page)).toContainText(renamed);
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText(`Пункт «${renamed}» сохранён`)).toBeVisible();
+  // The form is closed and the focus back on the item's edit button.
+  await expect(page.getByRole('button', { name: `Изменить «${renamed}»` })).toBeFocused();
   await expect(tree(page)).toContainText(renamed);
 
   // Hide the reviews: the preview names the reason.
@@ -66,6 +68,7 @@ test('a member with only menu.edit renames, hides, nests and reorders by keyboar
   await expect(page.getByTestId('menu-preview-hidden')).toContainText('«Отзывы» — скрыт');
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText('Пункт «Отзывы» сохранён')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Изменить «Отзывы»' })).toBeFocused();
 
   // Nest "News" under the item above it, by keyboard: the focus stays on the button, the place is said.
   const indent = page.getByRole('button', { name: 'Вложить «Новости» в пункт выше' });

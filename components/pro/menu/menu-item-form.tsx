@@ -91,6 +91,13 @@ export function MenuItemForm({
     onSuccess: async (answer) => {
       setConflict(null);
       pushToast({ message: t(item ? 'saved' : 'created', { name: pickName(answer.data.NAME, locale) }), variant: 'success' });
+      // An edited item's row is there already: the form closes at once (the focus goes to its row and is
+      // not taken away when the fresh menu arrives); a new item's row comes with the fresh menu.
+      if (item) {
+        onDone(answer.data.ID);
+        void queryClient.invalidateQueries({ queryKey: menuKey(companyCode, cabinetCode) });
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: menuKey(companyCode, cabinetCode) });
       onDone(answer.data.ID);
     },
