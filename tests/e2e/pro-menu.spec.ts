@@ -141,7 +141,7 @@ test('the owner adds a redirect, following it lands on the target; a live page i
   await expect(page.getByRole('heading', { level: 1, name: 'Переадресации' })).toBeVisible();
   await expect(page.getByText('Переадресаций пока нет.')).toBeVisible();
   await page.getByLabel('Откуда (путь на сайте)').fill('/about');
-  await page.getByLabel('Куда', { exact: true }).fill('/contacts');
+  await page.getByRole('textbox', { name: 'Куда', exact: true }).fill('/contacts');
   await page.getByRole('button', { name: 'Добавить переадресацию' }).click();
   await expect(page.getByText('По этому пути уже есть страница сайта — переадресация скрыла бы её.')).toBeVisible();
   await expect(page.getByLabel('Откуда (путь на сайте)')).toHaveAttribute('aria-invalid', 'true');

@@ -142,7 +142,7 @@ test.describe('the business area on a desktop', () => {
 
     // The log's filters: the kind and "only me" go into the address, and the address restores them.
     const kind = page.getByLabel('Что', { exact: true });
-    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Новости', 'Рубрики новостей']);
+    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Новости', 'Рубрики новостей', 'Меню сайта', 'Переадресации']);
     await kind.selectOption('member');
     await page.getByLabel('Кто', { exact: true }).selectOption({ label: 'Только я' });
     await page.getByRole('button', { name: 'Показать' }).click();
