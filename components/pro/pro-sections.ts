@@ -15,6 +15,8 @@ export const PRO_SECTIONS = [
   { segment: 'materials', key: 'materials', permission: 'content.edit' },
   { segment: 'home', key: 'home', permission: 'content.edit' },
   { segment: 'pages', key: 'pages', permission: 'content.edit' },
+  { segment: 'menu', key: 'menu', permission: 'menu.edit' },
+  { segment: 'redirects', key: 'redirects', permission: 'company.edit' },
   { segment: 'members', key: 'members', permission: 'members.manage' },
   { segment: 'settings', key: 'settings', permission: 'company.edit' },
   { segment: 'contacts', key: 'contacts', permission: 'company.edit' },

@@ -19,6 +19,8 @@ export const AUDIT_KINDS = {
   home: 'content.edit',
   about_page: 'content.edit',
   director_post: 'content.edit',
+  menu: 'menu.edit',
+  redirect: 'company.edit',
 } as const satisfies Record<string, Permission>;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

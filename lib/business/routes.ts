@@ -13,6 +13,8 @@ import { registerNewsEditorRoutes } from './news-routes';
 import { registerMaterialEditorRoutes } from './materials-routes';
 import { registerSiteContentRoutes } from './site-content-routes';
 import { registerPagesRoutes } from './pages-routes';
+import { registerMenuEditorRoutes } from './menu-routes';
+import { registerRedirectEditorRoutes } from './redirects-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -33,5 +35,7 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerMaterialEditorRoutes(business);
   registerSiteContentRoutes(business);
   registerPagesRoutes(business);
+  registerMenuEditorRoutes(business);
+  registerRedirectEditorRoutes(business);
   app.route('/', business);
 }

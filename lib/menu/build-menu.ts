@@ -20,24 +20,36 @@ export function menuItemSlug(item: Pick<MenuItemRecord, 'alias' | 'relationType'
   return sectionSlug(item.typeCode) ?? '';
 }
 
+/** Why the site leaves an item out (SPEC 2.5); the menu editor's preview names it (explainMenu). */
+export type MenuDropReason = 'hidden' | 'material_without_code' | 'material_hidden' | 'no_issue_email' | 'online_entry_off' | 'no_sub_items' | 'parent_not_shown' | 'blog_layout';
+
 /** SPEC 2.5: the rules that drop a single item before its children are looked at. */
-function isDropped(item: MenuItemRecord, company: MenuCompany): boolean {
-  if (item.isHidden) return true;
-  if (item.relationType === RELATION_TYPE.MATERIAL && !item.relationCode) return true;
+function dropReason(item: MenuItemRecord, company: MenuCompany): MenuDropReason | null {
+  if (item.isHidden) return 'hidden';
+  if (item.relationType === RELATION_TYPE.MATERIAL && !item.relationCode) return 'material_without_code';
   // A hidden material answers 404: no menu item leads there (issue 19: never a dead menu link).
-  if (item.materialHidden) return true;
-  if (item.typeCode === SECTION_TYPE.ASK_NEW_QUESTION && !company.emailForIssues) return true;
-  if (item.typeCode === SECTION_TYPE.ONLINE_ENTRY && !company.isActiveOnlineEntry) return true;
-  return false;
+  if (item.materialHidden) return 'material_hidden';
+  if (item.typeCode === SECTION_TYPE.ASK_NEW_QUESTION && !company.emailForIssues) return 'no_issue_email';
+  if (item.typeCode === SECTION_TYPE.ONLINE_ENTRY && !company.isActiveOnlineEntry) return 'online_entry_off';
+  return null;
 }
 
-function buildEntry(item: MenuItemRecord, options: BuildMenuOptions): MenuEntry | null {
-  if (isDropped(item, options.company)) return null;
+type DropListener = (item: MenuItemRecord, reason: MenuDropReason) => void;
+
+function buildEntry(item: MenuItemRecord, options: BuildMenuOptions, onDrop?: DropListener): MenuEntry | null {
+  const reason = dropReason(item, options.company);
+  if (reason) {
+    onDrop?.(item, reason);
+    return null;
+  }
   const children = item.items
-    .map((child) => buildEntry(child, options))
+    .map((child) => buildEntry(child, options, onDrop))
     .filter((child): child is MenuEntry => child !== null);
   // A parent whose sub-items were all dropped is dropped too.
-  if (item.items.length > 0 && children.length === 0) return null;
+  if (item.items.length > 0 && children.length === 0) {
+    onDrop?.(item, 'no_sub_items');
+    return null;
+  }
 
   const title = pickLocalized(item.name, options.locale);
   if (children.length > 0) {
@@ -52,10 +64,64 @@ function buildEntry(item: MenuItemRecord, options: BuildMenuOptions): MenuEntry 
   return { id: item.id, title, link: siteLink(options, slug), slug, spa: true, items: [] };
 }
 
+function homeEntry(options: BuildMenuOptions): MenuEntry {
+  return { id: 'home', title: options.homeTitle, link: companyHomeLink(options), slug: '', spa: true, items: [] };
+}
+
+function buildWith(items: MenuItemRecord[], options: BuildMenuOptions, onDrop?: DropListener): MenuEntry[] {
+  if (options.layout === 'landing-blog') return [homeEntry(options)];
+  const entries = items.map((item) => buildEntry(item, options, onDrop)).filter((entry): entry is MenuEntry => entry !== null);
+  return [homeEntry(options), ...entries];
+}
+
 /** SPEC 2.5: a leading Home entry, then the visible items; the landing-blog layout shows only Home. */
 export function buildMenu(items: MenuItemRecord[], options: BuildMenuOptions): MenuEntry[] {
-  const home: MenuEntry = { id: 'home', title: options.homeTitle, link: companyHomeLink(options), slug: '', spa: true, items: [] };
-  if (options.layout === 'landing-blog') return [home];
-  const entries = items.map((item) => buildEntry(item, options)).filter((entry): entry is MenuEntry => entry !== null);
-  return [home, ...entries];
+  return buildWith(items, options);
+}
+
+/** One stored item as the menu editor's preview explains it: shown (with its link) or why not. */
+export type ExplainedMenuItem = {
+  id: number;
+  title: string;
+  shown: boolean;
+  reason: MenuDropReason | null;
+  /** Shown, but its material is not among the company's (the link leads to a missing page). */
+  materialMissing: boolean;
+  link: string | null;
+  items: ExplainedMenuItem[];
+};
+
+/**
+ * The menu editor's preview: what buildMenu shows (the same walk, the same rules) and, for
+ * every item it leaves out, why. `materialCodes`: the company's materials, to warn of an item
+ * pointing at a code none has (the site still shows such an item; its page is a 404).
+ */
+export function explainMenu(items: MenuItemRecord[], options: BuildMenuOptions & { materialCodes?: ReadonlySet<string> }): { menu: MenuEntry[]; items: ExplainedMenuItem[] } {
+  const reasons = new Map<number, MenuDropReason>();
+  const menu = buildWith(items, options, (item, reason) => reasons.set(item.id, reason));
+  const links = new Map<number, string>();
+  const collect = (entries: MenuEntry[]) => {
+    for (const entry of entries) {
+      if (entry.id !== 'home') links.set(entry.id, entry.link);
+      collect(entry.items);
+    }
+  };
+  collect(menu);
+  const blog = options.layout === 'landing-blog';
+  const explain = (item: MenuItemRecord): ExplainedMenuItem => {
+    const link = links.get(item.id) ?? null;
+    // An item the walk reached has its own reason; one under a dropped item was never looked at.
+    const reason: MenuDropReason | null = link !== null ? null : blog ? 'blog_layout' : (reasons.get(item.id) ?? 'parent_not_shown');
+    const materialMissing = item.relationType === RELATION_TYPE.MATERIAL && Boolean(item.relationCode) && options.materialCodes !== undefined && !options.materialCodes.has(item.relationCode!);
+    return {
+      id: item.id,
+      title: pickLocalized(item.name, options.locale),
+      shown: link !== null,
+      reason,
+      materialMissing,
+      link,
+      items: item.items.map(explain),
+    };
+  };
+  return { menu, items: items.map(explain) };
 }

@@ -26,7 +26,8 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0 };
+const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0 };
+let menuOrder: { id: number; parent_id: number | null }[] = [];
 const cookies = {} as Record<Actor | 'owner', string | undefined>;
 
 async function snapshot() {
@@ -48,6 +49,8 @@ async function snapshot() {
     directorPosts: await db.select().from(s.directorPosts).where(eq(s.directorPosts.companyId, demo.id)).orderBy(asc(s.directorPosts.id)),
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)),
     materials: await db.select().from(s.materials).where(eq(s.materials.companyId, demo.id)).orderBy(asc(s.materials.id)),
+    menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)).orderBy(asc(s.menuItems.id)),
+    redirects: await db.select().from(s.redirects).where(eq(s.redirects.companyId, demo.id)).orderBy(asc(s.redirects.id)),
     outbox: (await db.select({ id: s.outbox.id }).from(s.outbox)).length,
     companyCount: (await db.select({ id: s.companies.id }).from(s.companies)).length,
   });
@@ -119,6 +122,16 @@ function endpoints(): Endpoint[] {
     { method: 'POST', path: `${W}/director_posts`, body: { title: { ru: 'Захват' }, body: { ru: 'Текст' }, published: true }, permission: 'content.edit', openapi: 'W/director_posts' },
     { method: 'PUT', path: `${W}/director_posts/${ids.post}`, body: { title: { ru: 'Захвачено' }, published: true, version: 1 }, permission: 'content.edit', openapi: 'W/director_posts/{id}' },
     { method: 'DELETE', path: `${W}/director_posts/${ids.post}`, permission: 'content.edit', openapi: 'W/director_posts/{id}' },
+    { method: 'GET', path: `${R}/menu`, permission: 'menu.edit', openapi: 'R/menu' },
+    { method: 'GET', path: `${R}/menu/targets`, permission: 'menu.edit', openapi: 'R/menu/targets' },
+    // The order first (it is made from MENU_VERSION 1; the create after it raises the version).
+    { method: 'PUT', path: `${W}/menu/order`, body: { menu_version: 1, items: [...menuOrder].reverse().sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null)) }, permission: 'menu.edit', openapi: 'W/menu/order' },
+    { method: 'POST', path: `${W}/menu/items`, body: { name: { ru: 'Захват' }, type_code: 12, relation_type: 1, hidden: false }, permission: 'menu.edit', openapi: 'W/menu/items' },
+    { method: 'PUT', path: `${W}/menu/items/${ids.menuItem}`, body: { name: { ru: 'Захвачено' }, type_code: 12, relation_type: 1, hidden: true, version: 1 }, permission: 'menu.edit', openapi: 'W/menu/items/{id}' },
+    { method: 'DELETE', path: `${W}/menu/items/${ids.menuItem}`, permission: 'menu.edit', openapi: 'W/menu/items/{id}' },
+    { method: 'GET', path: `${R}/redirects`, permission: 'company.edit', openapi: 'R/redirects' },
+    { method: 'POST', path: `${W}/redirects`, body: { from_path: '/matrix-captured', to_url: '/contacts' }, permission: 'company.edit', openapi: 'W/redirects' },
+    { method: 'DELETE', path: `${W}/redirects/${ids.redirect}`, permission: 'company.edit', openapi: 'W/redirects/{id}' },
     { method: 'GET', path: `${R}/audit`, permission: null, openapi: 'R/audit' },
     { method: 'GET', path: `${R}/dashboard`, permission: null, openapi: 'R/dashboard' },
     { method: 'GET', path: `${R}/service_requests`, permission: 'company.edit', openapi: 'R/service_requests' },
@@ -170,6 +183,11 @@ describe('business authorization matrix (issue 11)', () => {
     [ids.material] = (await db.insert(s.materials).values({ companyId: demo.id, code: 'matrix-material', title: { ru: 'Матрица' }, body: { ru: plainTextToDoc('Текст') } }).returning()).map((r) => r.id);
     ids.companyVersion = demo.version;
     [ids.post] = (await db.insert(s.directorPosts).values({ companyId: demo.id, title: { ru: 'Скрытая запись' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false }).returning()).map((r) => r.id);
+    [ids.news] = (await db.insert(s.news).values({ companyId: demo.id, categoryId: ids.newsCategory, slug: 'matrix-draft', title: { ru: 'Черновик' }, body: { ru: 'Текст' }, isPublished: false }).returning()).map((r) => r.id);
+    const menu = await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)).orderBy(asc(s.menuItems.position), asc(s.menuItems.id));
+    ids.menuItem = menu.find((row) => row.parentId === null)!.id;
+    menuOrder = menu.map((row) => ({ id: row.id, parent_id: row.parentId }));
+    [ids.redirect] = (await db.insert(s.redirects).values({ companyId: demo.id, fromPath: '/matrix-old', toUrl: '/contacts' }).returning()).map((r) => r.id);
     const cabinetIds = (await db.select({ id: s.cabinets.id }).from(s.cabinets).where(eq(s.cabinets.companyId, demo.id))).map((r) => r.id);
     [ids.code] = (await db.select({ id: s.accessCodes.id }).from(s.accessCodes).where(inArray(s.accessCodes.cabinetId, cabinetIds))).map((r) => r.id);
   });

@@ -15,7 +15,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { and, eq } from 'drizzle-orm';
-import { accessCodes, appointmentRequests, businessAccounts, cabinetMemberships, cabinets, companies, directorPosts, materials, news, newsCategories, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
+import { accessCodes, appointmentRequests, businessAccounts, cabinetMemberships, cabinets, companies, directorPosts, materials, menuItems, news, newsCategories, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
 import { putPublicFile } from '@/lib/storage/public-files';
 import { hashAccessCode } from '@/lib/business/access-codes';
 import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
@@ -184,6 +184,19 @@ const GOOD: Record<string, unknown[]> = {
   // The company form's files (multipart).
   logo: [new Blob([TINY_PNG], { type: 'image/png' })],
   favicon: [new Blob([TINY_PNG], { type: 'image/png' })],
+  // The menu editor (issue 19): an item with the id FUZZ_ID in DEMO, at VERSION 1 and MENU_VERSION 1 before each operation.
+  type_code: [12, null],
+  relation_type: [1],
+  relation_code: [null],
+  alias: [null, 'ГОБМП'],
+  hidden: [false, true],
+  version: [1],
+  parent_id: [null],
+  menu_version: [1],
+  items: ['every DEMO item, set before each operation'],
+  // The redirects editor (issue 19): a redirect with the id FUZZ_ID in DEMO.
+  from_path: ['/fuzz-moved', '/fuzz-gone/'],
+  to_url: ['/contacts', 'https://example.kz/'],
   // Public uploads: a logo stored in beforeAll.
   folder: ['logos'],
   file: ['set in beforeAll'],
@@ -425,6 +438,15 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     await getDb().delete(directorPosts).where(eq(directorPosts.id, FUZZ_ID));
     await getDb().insert(directorPosts).values({ id: FUZZ_ID, companyId: demoId, title: { ru: 'Фазз' }, body: { ru: plainTextToDoc('Текст') } });
     await getDb().update(companies).set({ aboutVersion: 1 }).where(eq(companies.id, demoId));
+    // And with the menu item and the redirect FUZZ_ID as they were, the menu at MENU_VERSION 1 and its whole order at hand.
+    await getDb()
+      .insert(menuItems)
+      .values({ id: FUZZ_ID, companyId: demoId, name: { ru: 'Фазз' }, typeCode: 12, position: 99 })
+      .onConflictDoUpdate({ target: menuItems.id, set: { version: 1, parentId: null } });
+    await getDb().update(companies).set({ menuVersion: 1 }).where(eq(companies.id, demoId));
+    GOOD.items = [(await getDb().select({ id: menuItems.id, parent_id: menuItems.parentId }).from(menuItems).where(eq(menuItems.companyId, demoId)))];
+    await getDb().delete(redirects).where(and(eq(redirects.companyId, demoId), eq(redirects.fromPath, '/fuzz-moved')));
+    await getDb().insert(redirects).values({ id: FUZZ_ID, companyId: demoId, fromPath: '/fuzz-delete-me', toUrl: '/about' }).onConflictDoNothing();
     // And with the heir in cabinet 0, and the manager the owner again (the owner transfer may have handed it over).
     await getDb().insert(cabinetMemberships).values(fuzzHeir).onConflictDoNothing();
     await getDb().update(businessAccounts).set({ isOwner: false }).where(eq(businessAccounts.companyId, demoId));

@@ -75,10 +75,10 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'id', 'code', 'slug', 'name', 'short_description', 'about', 'about_version', 'template_id', 'email_for_issues', 'is_active_online_entry', 'logo', 'favicon_link', 'is_company_site',
     'address', 'phones', 'email', 'working_hours', 'map_url', 'latitude', 'longitude', 'created_at', 'updated_at',
     // The clinic's own contacts, hours and home blocks (issue 19), as public as its address.
-    'emails', 'opening_hours', 'home', 'version',
+    'emails', 'opening_hours', 'home', 'version', 'menu_version',
   ],
   company_domains: ['id', 'company_id', 'host'],
-  menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden'],
+  menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden', 'version'],
   redirects: ['id', 'company_id', 'from_path', 'to_url', 'created_at'],
   // A clinic's specialists are its published staff pages, not patients.
   specialists: ['id', 'company_id', 'slug', 'full_name', 'specialty', 'photo', 'experience_years', 'languages', 'education', 'services', 'schedule', 'bio', 'position', 'is_published', 'created_at', 'updated_at'],

@@ -60,6 +60,12 @@ const KNOWN_ACTIONS = new Set([
   'news_category.update',
   'news_category.delete',
   'news_category.move',
+  'menu.create',
+  'menu.update',
+  'menu.delete',
+  'menu.order',
+  'redirect.create',
+  'redirect.delete',
 ]);
 
 const STATUSES = new Set(['new', 'in_progress', 'done', 'pending', 'published', 'rejected']);

@@ -33,6 +33,8 @@ export const companies = pgTable('companies', {
   home: jsonb('home').$type<HomeBlocks>(),
   /** Raised on every contacts or home save: the edit conflict check (lib/business/edit-conflict.ts). */
   version: integer('version').notNull().default(1),
+  /** Raised by each save of the menu's order and nesting: two members reordering at once get a 409 (issue 19). */
+  menuVersion: integer('menu_version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -62,6 +64,8 @@ export const menuItems = pgTable(
     relationCode: text('relation_code'),
     alias: text('alias'),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Edit conflicts (lib/business/edit-conflict.ts). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('menu_items_company_idx').on(t.companyId)],
 );

@@ -1,0 +1,252 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FormAlert, SelectField, TextField } from '@/components/forms/fields';
+import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { ConflictNotice, type EditConflictState } from '@/components/pro/editor/conflict-notice';
+import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { Button } from '@/components/ui/button';
+import { focusOnMount } from '@/components/ui/focus-on-mount';
+import { isApiError } from '@/lib/api-client/errors';
+import { useApiClient } from '@/lib/api-client/use-api-client';
+import type { LocalizedText } from '@/lib/db/schema/common';
+import type { Locale } from '@/lib/i18n/locales';
+import { pushToast } from '@/stores/toast-store';
+import { pickName, type MenuItemWire, type MenuTargets } from './menu-types';
+import { menuKey } from './use-menu';
+
+/** The form's values: what the item will be once saved (the preview shows them before). */
+export type MenuItemDraft = Pick<MenuItemWire, 'NAME' | 'TYPE_CODE' | 'RELATION_TYPE' | 'RELATION_CODE' | 'ALIAS' | 'HIDDEN'>;
+
+const NEW_ITEM: MenuItemDraft = { NAME: { ru: '' }, TYPE_CODE: 12, RELATION_TYPE: 1, RELATION_CODE: null, ALIAS: null, HIDDEN: false };
+
+const draftOf = (item: MenuItemWire | null): MenuItemDraft =>
+  item ? { NAME: item.NAME, TYPE_CODE: item.TYPE_CODE, RELATION_TYPE: item.RELATION_TYPE, RELATION_CODE: item.RELATION_CODE, ALIAS: item.ALIAS, HIDDEN: item.HIDDEN } : NEW_ITEM;
+
+const bodyOf = (draft: MenuItemDraft) => ({
+  name: Object.fromEntries(Object.entries(draft.NAME).filter(([, value]) => value)),
+  type_code: draft.TYPE_CODE,
+  relation_type: draft.RELATION_TYPE,
+  relation_code: draft.RELATION_TYPE === 2 ? draft.RELATION_CODE : null,
+  alias: draft.ALIAS,
+  hidden: draft.HIDDEN,
+});
+
+/**
+ * One menu item's form: its name in each offered language (tabs), where it leads (a section or
+ * a material), an alias, hidden; a new item may be nested under a top-level item. Every change
+ * goes to `onDraft` so the preview shows it before saving. A save over a colleague's is a
+ * conflict (ConflictNotice).
+ */
+export function MenuItemForm({
+  item,
+  locales,
+  targets,
+  parents,
+  onDraft,
+  onDone,
+}: {
+  item: MenuItemWire | null;
+  locales: readonly Locale[];
+  targets: MenuTargets;
+  parents: MenuItemWire[];
+  onDraft: (draft: MenuItemDraft | null) => void;
+  onDone: (savedId: number | null) => void;
+}) {
+  const t = useTranslations('BusinessMenu');
+  const locale = useLocale() as Locale;
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const errorTexts = useBusinessErrorTexts('menu.edit');
+  const { companyCode, cabinetCode } = useProCabinet();
+  const [draft, setDraft] = useState<MenuItemDraft>(() => draftOf(item));
+  const [version, setVersion] = useState(item?.VERSION ?? 1);
+  const [parentId, setParentId] = useState<string>('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<EditConflictState | null>(null);
+  const formId = useId();
+  // Taking the colleague's version mounts the fields anew with its values (they are uncontrolled).
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    onDraft(draft);
+  }, [draft, onDraft]);
+  useEffect(() => () => onDraft(null), [onDraft]);
+
+  const update = (patch: Partial<MenuItemDraft>) => setDraft((value) => ({ ...value, ...patch }));
+
+  const save = useMutation({
+    mutationFn: (sendVersion: number) =>
+      item
+        ? client.put<{ data: MenuItemWire }>(cabinetPath('write', companyCode, cabinetCode, `menu/items/${item.ID}`), { ...bodyOf(draft), version: sendVersion })
+        : client.post<{ data: MenuItemWire }>(cabinetPath('write', companyCode, cabinetCode, 'menu/items'), { ...bodyOf(draft), parent_id: parentId ? Number(parentId) : null }),
+    onMutate: () => {
+      setErrors({});
+      setProblem(null);
+    },
+    onSuccess: async (answer) => {
+      setConflict(null);
+      pushToast({ message: t(item ? 'saved' : 'created', { name: pickName(answer.data.NAME, locale) }), variant: 'success' });
+      // An edited item's row is there already: the form closes at once (the focus goes to its row and is
+      // not taken away when the fresh menu arrives); a new item's row comes with the fresh menu.
+      if (item) {
+        onDone(answer.data.ID);
+        void queryClient.invalidateQueries({ queryKey: menuKey(companyCode, cabinetCode) });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: menuKey(companyCode, cabinetCode) });
+      onDone(answer.data.ID);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.conflict) {
+        setConflict(error.conflict);
+        return;
+      }
+      if (isApiError(error) && error.fields) {
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, errorTexts[code] ?? errorTexts.invalid])));
+      }
+      setProblem(businessErrorText(errorTexts, error));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.NAME.ru?.trim()) {
+      setErrors({ 'name.ru': errorTexts.required });
+      setProblem(errorTexts.summary ?? errorTexts.invalid_input);
+      return;
+    }
+    save.mutate(version);
+  };
+
+  const sectionOptions = [{ value: '', label: t('sectionGroup') }, ...targets.SECTIONS.map((section) => ({ value: String(section.TYPE_CODE), label: t(`sections.${section.KEY}` as never) }))];
+  const materialOptions = [{ value: '', label: t('chooseMaterial') }, ...targets.MATERIALS.map((material) => ({ value: material.CODE, label: `${pickName(material.TITLE, locale)} (${material.CODE})` }))];
+  const aliasOptions = [{ value: '', label: t('aliasNone') }, ...targets.ALIASES.map((alias) => ({ value: alias.ALIAS, label: alias.ALIAS }))];
+  const name = pickName(draft.NAME, locale) || t('untitled');
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        {item ? t('editItem', { name }) : t('newItem')}
+      </h2>
+      {conflict ? (
+        <ConflictNotice
+          conflict={conflict}
+          busy={save.isPending}
+          fieldLabel={(field) => t(`fields.${field}` as never)}
+          onTakeTheirs={() => {
+            const current = conflict.current as MenuItemWire;
+            setDraft(draftOf(current));
+            setVersion(current.VERSION);
+            setConflict(null);
+            setRound((value) => value + 1);
+          }}
+          onKeepMine={() => {
+            setVersion(conflict.version);
+            save.mutate(conflict.version);
+          }}
+        />
+      ) : null}
+      {problem && !conflict ? <FormAlert>{problem}</FormAlert> : null}
+      <div key={round} className="flex flex-col gap-4">
+      <LocaleTabs locales={locales} isFilled={(value) => Boolean(draft.NAME[value])} hasError={(value) => Boolean(errors[`name.${value}`])}>
+        {(value) => (
+          <TextField
+            id={`${formId}-name-${value}`}
+            name={`name.${value}`}
+            label={t('name')}
+            required={value === 'ru'}
+            lang={value}
+            maxLength={100}
+            defaultValue={draft.NAME[value] ?? ''}
+            error={errors[`name.${value}`]}
+            onChange={(event) => update({ NAME: { ...draft.NAME, [value]: (event.target as HTMLInputElement).value } as LocalizedText })}
+          />
+        )}
+      </LocaleTabs>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium">{t('relation')}</legend>
+        {[
+          { value: 1, label: t('relationSection') },
+          { value: 2, label: t('relationMaterial') },
+        ].map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={`${formId}-relation`}
+              value={option.value}
+              checked={draft.RELATION_TYPE === option.value}
+              onChange={() => update(option.value === 2 ? { RELATION_TYPE: 2, TYPE_CODE: 4 } : { RELATION_TYPE: 1, RELATION_CODE: null })}
+              className="size-5"
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {draft.RELATION_TYPE === 1 ? (
+        <SelectField
+          id={`${formId}-type`}
+          name="type_code"
+          label={t('section')}
+          options={sectionOptions}
+          defaultValue={draft.TYPE_CODE === null ? '' : String(draft.TYPE_CODE)}
+          error={errors.type_code}
+          onChange={(event) => {
+            const value = (event.target as HTMLSelectElement).value;
+            update({ TYPE_CODE: value ? Number(value) : null });
+          }}
+        />
+      ) : (
+        <SelectField
+          id={`${formId}-material`}
+          name="relation_code"
+          label={t('material')}
+          required
+          options={materialOptions}
+          hint={targets.MATERIALS.length === 0 ? t('noMaterials') : undefined}
+          defaultValue={draft.RELATION_CODE ?? ''}
+          error={errors.relation_code}
+          onChange={(event) => update({ RELATION_CODE: (event.target as HTMLSelectElement).value || null })}
+        />
+      )}
+      <SelectField
+        id={`${formId}-alias`}
+        name="alias"
+        label={t('alias')}
+        hint={t('aliasHint')}
+        options={aliasOptions}
+        defaultValue={draft.ALIAS ?? ''}
+        error={errors.alias}
+        onChange={(event) => update({ ALIAS: (event.target as HTMLSelectElement).value || null })}
+      />
+      {!item ? (
+        <SelectField
+          id={`${formId}-parent`}
+          name="parent_id"
+          label={t('parent')}
+          options={[{ value: '', label: t('parentNone') }, ...parents.map((parent) => ({ value: String(parent.ID), label: pickName(parent.NAME, locale) }))]}
+          defaultValue={parentId}
+          error={errors.parent_id}
+          onChange={(event) => setParentId((event.target as HTMLSelectElement).value)}
+        />
+      ) : null}
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" name="hidden" checked={draft.HIDDEN} onChange={(event) => update({ HIDDEN: event.target.checked })} className="size-5" />
+        {t('hidden')}
+      </label>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={save.isPending} loadingLabel={t('saving')}>
+          {t('save')}
+        </Button>
+        <Button variant="secondary" onClick={() => onDone(null)}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
