@@ -12,6 +12,8 @@ export const PRO_SECTIONS = [
   { segment: 'questions', key: 'questions', permission: 'questions.read' },
   { segment: 'reviews', key: 'reviews', permission: 'reviews.moderate' },
   { segment: 'news', key: 'news', permission: 'content.edit' },
+  { segment: 'doctors', key: 'doctors', permission: 'specialists.edit' },
+  { segment: 'gallery', key: 'gallery', permission: 'content.edit' },
   { segment: 'members', key: 'members', permission: 'members.manage' },
   { segment: 'settings', key: 'settings', permission: 'company.edit' },
   { segment: 'services', key: 'services', permission: 'company.edit' },

@@ -10,6 +10,8 @@ import { registerReviewModerationRoutes } from './reviews-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { registerCrmRoutes } from './crm-routes';
 import { registerNewsEditorRoutes } from './news-routes';
+import { registerDoctorRoutes } from './doctors-routes';
+import { registerGalleryEditorRoutes } from './gallery-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -27,5 +29,7 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerAuditRoutes(business);
   registerCrmRoutes(business);
   registerNewsEditorRoutes(business);
+  registerDoctorRoutes(business);
+  registerGalleryEditorRoutes(business);
   app.route('/', business);
 }
