@@ -32,7 +32,6 @@ export function ResponsiveImage({ image, alt, sizes, width, height, className, p
     <picture>
       {descriptor.formats.includes('avif') && <source type="image/avif" srcSet={srcSetOf(descriptor, 'avif')} sizes={sizes} />}
       <source type="image/webp" srcSet={srcSetOf(descriptor, 'webp')} sizes={sizes} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- the variants are ours, made at upload; no optimizer */}
       <img src={largestUrl(descriptor)} alt={alt} width={descriptor.width} height={descriptor.height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={className} />
     </picture>
   );

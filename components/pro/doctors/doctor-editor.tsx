@@ -20,7 +20,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
 import { DoctorPhoto } from './doctor-photo';
 import { DOCTOR_TEXTS, pick, WIRE_OF, type Doctor, type DoctorText } from './doctor-types';
-import { useDoctorsKey } from './doctors-page';
+import { useDoctorsKey } from './use-doctors-key';
 
 /** The limits of lib/business/doctors-schemas.ts (DOCTOR_LIMITS). */
 const LIMITS: Record<DoctorText, number> = { full_name: 200, specialty: 200, education: 5000, services: 5000, schedule: 5000, bio: 5000 };

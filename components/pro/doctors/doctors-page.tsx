@@ -5,17 +5,17 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { SortableList } from '@/components/pro/editor/sortable-list';
 import { RequirePermission } from '@/components/pro/require-permission';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { businessErrorText } from '@/components/pro/business-error-texts';
+import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { DoctorEditor } from './doctor-editor';
 import { pick, type Doctor } from './doctor-types';
+import { useDoctorsKey } from './use-doctors-key';
 
 /** The view from the address: the list, a new doctor (?doctor=new) or one (?doctor=12). */
 function readView(params: { get(name: string): string | null }): 'list' | 'new' | number {
@@ -29,11 +29,6 @@ export function DoctorsPage() {
   const view = readView(useSearchParams());
   return <RequirePermission permission="specialists.edit">{view === 'list' ? <DoctorsList /> : <DoctorEditor id={view === 'new' ? null : view} />}</RequirePermission>;
 }
-
-export const useDoctorsKey = () => {
-  const { companyCode, cabinetCode } = useProCabinet();
-  return ['business', companyCode, cabinetCode, 'doctors'] as const;
-};
 
 function DoctorsList() {
   const t = useTranslations('BusinessDoctors');

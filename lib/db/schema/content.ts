@@ -2,7 +2,9 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp,
 import { createdAt, localized, updatedAt } from './common';
 import { users } from './accounts';
 import { companies } from './companies';
-import type { ResponsiveImageDescriptor } from '../../storage/responsive-urls';
+
+/** A responsive image's descriptor (lib/storage/responsive-urls.ts, which owns it; the same shape). */
+type ResponsiveImageDescriptor = { key: string; width: number; height: number; widths: number[]; formats: ('avif' | 'webp')[] };
 
 /** The edit version of an editable row (lib/business/edit-conflict.ts). */
 const version = () => integer('version').notNull().default(1);
