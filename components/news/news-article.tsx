@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { getTranslations } from 'next-intl/server';
 import { Paragraphs } from '@/components/content/paragraphs';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -36,7 +37,11 @@ export async function NewsArticle({ site, category, front, item }: Props) {
       {summary && <p className="mt-4 text-lg text-ink">{summary}</p>}
       {item.image && (
         <div className="relative mt-4 aspect-[40/21] w-full overflow-hidden rounded-lg bg-brand-50">
-          <Image src={item.image} alt="" fill priority sizes="(min-width: 1024px) 48rem, 100vw" className="object-cover" />
+          {item.imageMedia ? (
+            <ResponsiveImage image={item.imageMedia} alt="" priority sizes="(min-width: 1024px) 48rem, 100vw" className="absolute inset-0 h-full w-full object-cover" />
+          ) : (
+            <Image src={item.image} alt="" fill priority sizes="(min-width: 1024px) 48rem, 100vw" className="object-cover" />
+          )}
         </div>
       )}
       <Paragraphs text={pickLocalized(item.body, site.locale)} className="mt-6 flex flex-col gap-4 leading-relaxed" />

@@ -118,5 +118,8 @@ export const DOCTOR_PHOTO_SPEC: ResponsiveSpec = { field: 'photo', rule: rule(10
 /** A gallery photo: thumbnails (320–640) and the viewer (up to 1600); 15 MB. */
 export const GALLERY_PHOTO_SPEC: ResponsiveSpec = { field: 'photo', rule: rule(15 * MEGABYTE), widths: [320, 640, 960, 1280, 1600] };
 
+/** A news image as responsive variants (the page draws it up to 48rem wide, 2x on dense screens): the news image's rule. */
+export const NEWS_RESPONSIVE_SPEC: ResponsiveSpec = { field: 'image', rule: NEWS_IMAGE_SPEC.rule, widths: [320, 640, 960, 1280, 1600] };
+
 /** The largest multipart body of a call with these pictures: the files plus the form's own fields. */
 export const bodyLimitFor = (...specs: { rule: ImageRule }[]) => specs.reduce((sum, spec) => sum + spec.rule.maxBytes, 0) + 256 * 1024;
