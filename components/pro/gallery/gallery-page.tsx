@@ -81,7 +81,7 @@ function AlbumList() {
             <div className="flex flex-wrap items-center gap-3">
               {controls}
               <div className="flex min-w-0 flex-1 flex-col">
-                <Link href={`${pathname}?album=${album.ID}`} aria-label={t('open', { name: album.label })} className="break-words font-medium text-brand-700 underline underline-offset-4">
+                <Link href={`${pathname}?album=${album.ID}`} className="break-words font-medium text-brand-700 underline underline-offset-4">
                   {album.label}
                 </Link>
                 <span className="text-sm text-muted">{t('photoCount', { count: album.PHOTOS.length })}</span>
