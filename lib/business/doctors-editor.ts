@@ -97,7 +97,7 @@ async function isSlugTaken(db: Pick<Database, 'select'>, companyId: number, slug
 
 const actorOf = (member: BusinessMember, targetId: number) => ({ userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, targetId });
 
-function checkLocales(input: DoctorCreate, locales: readonly Locale[]) {
+function checkLocales(input: Omit<DoctorCreate, 'full_name' | 'specialty'> & Partial<Pick<DoctorCreate, 'full_name' | 'specialty'>>, locales: readonly Locale[]) {
   checkOfferedLocales({ full_name: input.full_name, specialty: input.specialty, education: input.education, services: input.services, schedule: input.schedule, bio: input.bio }, locales);
 }
 
@@ -157,8 +157,8 @@ export async function updateDoctor(member: BusinessMember, id: number, input: Do
       const before = await getEditorDoctor(member.company.id, id, tx);
       if (input.slug && input.slug !== before.slug && (await isSlugTaken(tx, member.company.id, input.slug, id))) throw slugTaken();
       const values = {
-        fullName: toLocalized(input.full_name),
-        specialty: toLocalized(input.specialty),
+        ...(input.full_name && { fullName: toLocalized(input.full_name) }),
+        ...(input.specialty && { specialty: toLocalized(input.specialty) }),
         ...(input.education !== undefined && { education: optionalText(input.education) }),
         ...(input.services !== undefined && { services: optionalText(input.services) }),
         ...(input.schedule !== undefined && { schedule: optionalText(input.schedule) }),

@@ -45,7 +45,10 @@ const fields = {
 };
 
 export const doctorCreateSchema = z.strictObject(fields, { error: 'invalid_type' }).openapi('DoctorCreate');
-export const doctorUpdateSchema = z.strictObject({ ...fields, version: versionSchema }, { error: 'invalid_type' }).openapi('DoctorUpdate');
+/** An edit: the fields sent replace the stored ones, the others stay; the version is required. */
+export const doctorUpdateSchema = z
+  .strictObject({ ...fields, full_name: fields.full_name.optional(), specialty: fields.specialty.optional(), version: versionSchema }, { error: 'invalid_type' })
+  .openapi('DoctorUpdate');
 export const doctorOrderSchema = z
   .strictObject({ ids: z.array(z.number({ error: 'invalid_type' }).int('invalid').positive('invalid').max(2_147_483_647, 'invalid'), { error: 'invalid_type' }).min(1, 'required').max(1000, 'invalid') }, { error: 'invalid_type' })
   .openapi('DoctorOrder', { description: "Every doctor's ID in the site's new order" });

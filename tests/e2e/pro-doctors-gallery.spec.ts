@@ -51,7 +51,7 @@ for (const [device, viewport] of [
 ] as const) {
   test.describe(`doctors and gallery editors (${device})`, () => {
     test(`a member with specialists.edit adds a doctor with a photo; the public site shows it with a srcset (${device})`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const name = `Тестова Айгерим ${randomUUID().slice(0, 6)}`;
       const context = await memberWith(browser, ['specialists.edit'], viewport);
       const page = await context.newPage();
@@ -102,7 +102,7 @@ for (const [device, viewport] of [
     });
 
     test(`a member with content.edit uploads three gallery photos with progress; the public gallery shows them (${device})`, async ({ browser }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(360_000);
       const title = `Альбом ${randomUUID().slice(0, 6)}`;
       const context = await memberWith(browser, ['content.edit'], viewport);
       const page = await context.newPage();

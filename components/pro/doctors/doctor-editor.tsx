@@ -136,7 +136,7 @@ export function DoctorEditor({ id }: { id: number | null }) {
 
 function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null; locales: Locale[]; onSaved: (doctor: Doctor, created: boolean) => void }) {
   const t = useTranslations('BusinessDoctors');
-  const tLanguages = useTranslations('Specialists.languageNames');
+  const tLanguages = useTranslations('BusinessDoctors.languageNames');
   const client = useApiClient();
   const errorTexts = useBusinessErrorTexts('specialists.edit');
   const { companyCode, cabinetCode } = useProCabinet();
