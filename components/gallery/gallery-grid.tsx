@@ -2,12 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useRef, useState } from 'react';
 import { fillText, type GalleryAlbumView, type GalleryTexts } from './types';
 
 // The viewer (a dialog) loads on the first click, or earlier when a thumbnail gets hover or focus.
 const Lightbox = dynamic(() => import('./lightbox').then((m) => m.Lightbox), { ssr: false });
 const preloadLightbox = () => void import('./lightbox');
+
+const THUMB_SIZES = '(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw';
 
 type Opened = { album: number; photo: number };
 
@@ -42,7 +45,11 @@ export function GalleryGrid({ albums, texts }: { albums: GalleryAlbumView[]; tex
                       setOpened({ album: albumIndex, photo: photoIndex });
                     }}
                   >
-                    <Image src={photo.src} alt="" width={photo.width} height={photo.height} sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw" className="h-auto w-full" />
+                    {photo.image ? (
+                      <ResponsiveImage image={photo.image} alt="" sizes={THUMB_SIZES} className="h-auto w-full" />
+                    ) : (
+                      <Image src={photo.src} alt="" width={photo.width} height={photo.height} sizes={THUMB_SIZES} className="h-auto w-full" />
+                    )}
                   </button>
                   <figcaption className="text-sm text-ink">{photo.caption}</figcaption>
                 </figure>

@@ -12,7 +12,7 @@ export async function GalleryView({ site, albums }: { site: Site; albums: Galler
   const views: GalleryAlbumView[] = albums.map((album) => ({
     id: album.id,
     title: pickLocalized(album.title, site.locale),
-    photos: album.photos.map((photo) => ({ src: photo.src, width: photo.width, height: photo.height, caption: pickLocalized(photo.caption, site.locale) })),
+    photos: album.photos.map((photo) => ({ src: photo.src, width: photo.width, height: photo.height, image: photo.image, caption: pickLocalized(photo.caption, site.locale) })),
   }));
   const texts = { openPhoto: t.raw('openPhoto'), previous: t('previous'), next: t('next'), close: t('close'), counter: t.raw('counter'), hint: t('hint') };
   return (

@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { KeyboardEvent, RefObject } from 'react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { fillText, type GalleryAlbumView, type GalleryTexts } from './types';
@@ -56,15 +57,19 @@ export function Lightbox({ open, album, index, texts, onIndexChange, onClose, re
             </Tooltip>
           </div>
           <figure className="flex flex-col items-center gap-2">
-            <Image
-              key={photo.src}
-              src={photo.src}
-              alt={photo.caption}
-              width={photo.width}
-              height={photo.height}
-              sizes="(min-width: 1024px) 64rem, 100vw"
-              className="h-auto max-h-[65vh] w-auto max-w-full rounded-lg"
-            />
+            {photo.image ? (
+              <ResponsiveImage key={photo.src} image={photo.image} alt={photo.caption} sizes="(min-width: 1024px) 64rem, 100vw" priority className="h-auto max-h-[65vh] w-auto max-w-full rounded-lg" />
+            ) : (
+              <Image
+                key={photo.src}
+                src={photo.src}
+                alt={photo.caption}
+                width={photo.width}
+                height={photo.height}
+                sizes="(min-width: 1024px) 64rem, 100vw"
+                className="h-auto max-h-[65vh] w-auto max-w-full rounded-lg"
+              />
+            )}
             <figcaption className="text-center">
               <Dialog.Description className="text-ink">{photo.caption}</Dialog.Description>
               <p className="text-sm text-muted" aria-live="polite" data-counter>

@@ -1,5 +1,7 @@
-/** What the gallery island gets: texts already in the visitor's language. */
-export type GalleryPhotoView = { src: string; width: number; height: number; caption: string };
+import type { ResponsiveImageDescriptor } from '@/lib/storage/responsive-urls';
+
+/** What the gallery island gets: texts already in the visitor's language; `image` the variants of an uploaded photo. */
+export type GalleryPhotoView = { src: string; width: number; height: number; image?: ResponsiveImageDescriptor | null; caption: string };
 export type GalleryAlbumView = { id: number; title: string; photos: GalleryPhotoView[] };
 
 /** Texts as props (no message runtime in the island); `{caption}`, `{current}`, `{total}` are filled in. */

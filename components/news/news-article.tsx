@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
 import { pickLocalizedDoc } from '@/lib/i18n/rich-doc';
@@ -37,7 +38,11 @@ export async function NewsArticle({ site, category, front, item }: Props) {
       {summary && <p className="mt-4 text-lg text-ink">{summary}</p>}
       {item.image && (
         <div className="relative mt-4 aspect-[40/21] w-full overflow-hidden rounded-lg bg-brand-50">
-          <Image src={item.image} alt="" fill priority sizes="(min-width: 1024px) 48rem, 100vw" className="object-cover" />
+          {item.imageMedia ? (
+            <ResponsiveImage image={item.imageMedia} alt="" priority sizes="(min-width: 1024px) 48rem, 100vw" className="absolute inset-0 h-full w-full object-cover" />
+          ) : (
+            <Image src={item.image} alt="" fill priority sizes="(min-width: 1024px) 48rem, 100vw" className="object-cover" />
+          )}
         </div>
       )}
       <RichText doc={pickLocalizedDoc(item.body, site.locale)} className="mt-6 flex flex-col gap-4 leading-relaxed break-words" />

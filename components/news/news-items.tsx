@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { newsItemLink, newsListOptions, type NewsFront } from '@/lib/content/news/front';
 import type { NewsSummaryRecord } from '@/lib/content/news/types';
 import { pickLocalized } from '@/lib/i18n/localized';
@@ -24,7 +25,11 @@ export function NewsItems({ items, front, locale, headingLevel, priorityFirst = 
               <div className={`relative aspect-[40/21] shrink-0 overflow-hidden rounded-lg bg-brand-50 ${grid ? 'w-full' : 'w-full sm:w-48'}`}>
                 {/* Decorative: the title next to it says what the item is. */}
                 {/* The first picture is likely the largest paint above the fold: load it at once. */}
-                <Image src={item.image} alt="" fill priority={index === 0 && priorityFirst} sizes={grid ? '(min-width: 640px) 33vw, 100vw' : '(min-width: 640px) 12rem, 100vw'} className="object-cover" />
+                {item.imageMedia ? (
+                  <ResponsiveImage image={item.imageMedia} alt="" priority={index === 0 && priorityFirst} sizes={grid ? '(min-width: 640px) 33vw, 100vw' : '(min-width: 640px) 12rem, 100vw'} className="absolute inset-0 h-full w-full object-cover" />
+                ) : (
+                  <Image src={item.image} alt="" fill priority={index === 0 && priorityFirst} sizes={grid ? '(min-width: 640px) 33vw, 100vw' : '(min-width: 640px) 12rem, 100vw'} className="object-cover" />
+                )}
               </div>
             )}
             <div className="flex min-w-0 flex-col gap-1">

@@ -17,6 +17,8 @@ export const PRO_SECTIONS = [
   { segment: 'pages', key: 'pages', permission: 'content.edit' },
   { segment: 'menu', key: 'menu', permission: 'menu.edit' },
   { segment: 'redirects', key: 'redirects', permission: 'company.edit' },
+  { segment: 'doctors', key: 'doctors', permission: 'specialists.edit' },
+  { segment: 'gallery', key: 'gallery', permission: 'content.edit' },
   { segment: 'members', key: 'members', permission: 'members.manage' },
   { segment: 'settings', key: 'settings', permission: 'company.edit' },
   { segment: 'contacts', key: 'contacts', permission: 'company.edit' },

@@ -12,7 +12,7 @@ export function SpecialistCard({ specialist, locale, href, eager = false }: Prop
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700 hover:border-brand-600">
       {/* The name next to it says who this is: the portrait adds nothing for a screen reader. */}
-      <SpecialistPhoto src={specialist.photo} alt="" priority={eager} className="w-full" />
+      <SpecialistPhoto src={specialist.photo} image={specialist.photoImage} alt="" priority={eager} className="w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold leading-snug">
           {/* The link's ::after covers the card, so a click anywhere opens the page. */}

@@ -24,7 +24,7 @@ export async function SpecialistHeader({ site, specialist, heading, listTitle, c
         </a>
       </p>
       <div className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row">
-        <SpecialistPhoto src={specialist.photo} alt={t('photoAlt', { name })} priority className={`shrink-0 rounded-lg ${compact ? 'w-28' : 'w-40 sm:w-48'}`} />
+        <SpecialistPhoto src={specialist.photo} image={specialist.photoImage} sizes="12rem" alt={t('photoAlt', { name })} priority className={`shrink-0 rounded-lg ${compact ? 'w-28' : 'w-40 sm:w-48'}`} />
         <div className="flex flex-col gap-3">
           <h1 className="text-2xl font-bold">{heading}</h1>
           <p className="text-lg text-slate-700">{pickLocalized(specialist.specialty, site.locale)}</p>

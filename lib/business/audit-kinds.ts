@@ -21,6 +21,8 @@ export const AUDIT_KINDS = {
   director_post: 'content.edit',
   menu: 'menu.edit',
   redirect: 'company.edit',
+  doctor: 'specialists.edit',
+  gallery: 'content.edit',
 } as const satisfies Record<string, Permission>;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

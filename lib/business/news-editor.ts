@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { sendJob } from '@/lib/jobs/boss';
 import { logger } from '@/lib/log';
 import { inMailTransaction } from '@/lib/mail/outbox';
-import { deletePublicFilesLater, deletePublicFilesNow, putPublicFile } from '@/lib/storage/public-files';
+import { deletePublicFilesLater } from '@/lib/storage/public-files';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { recordAudit } from './audit';
 import { retireRemovedContentImages } from './content-images';
@@ -21,7 +21,8 @@ import { NEWS_PUBLISH_QUEUE } from './news-queue';
 import type { NewsCreate, NewsStatus, NewsUpdate } from './news-schemas';
 import { firstFreeSlug, slugFromTitle } from './news-slug';
 import { newsToWire } from './news-wire';
-import { NEWS_IMAGE_SPEC, renderUploadedImages } from './uploaded-images';
+import { asDescriptor, deleteResponsiveImage, largestUrl, retireResponsiveImage, type ResponsiveImageDescriptor } from '@/lib/storage/responsive';
+import { NEWS_RESPONSIVE_SPEC, storeUploadedResponsiveImage } from './uploaded-images';
 
 export type EditorNewsRow = { item: typeof news.$inferSelect; category: { id: number; slug: string; name: LocalizedText } };
 
@@ -228,8 +229,15 @@ export async function deleteNews(member: BusinessMember, id: number): Promise<vo
     return row;
   });
   invalidateCompany(member.company.code);
-  await retireImages([deleted.image]);
+  await retireImage(deleted);
   await retireRemovedContentImages(member.company.id, { table: 'news', id }, deleted.body, null);
+}
+
+/** An item's image that is no longer used: its responsive variants, or an older single file. */
+async function retireImage(item: { image: string | null; imageMedia: unknown }): Promise<void> {
+  const media = asDescriptor(item.imageMedia);
+  if (media) await retireResponsiveImage(media);
+  else await retireImages([item.image]);
 }
 
 async function retireImages(urls: (string | null)[]): Promise<void> {
@@ -242,31 +250,30 @@ async function retireImages(urls: (string | null)[]): Promise<void> {
 
 /**
  * Sets an item's image from an upload (content.edit): the item is looked up first (404 before
- * any decoding), the file checked by its bytes, re-encoded (WebP, at most 1600 px, no metadata)
- * and stored; the previous image goes later. `null` removes the image. Audited as news.image.
+ * any decoding), the file checked by its bytes and stored as AVIF/WebP variants without metadata
+ * (lib/storage/responsive.ts); IMAGE is the largest WebP, IMAGE_MEDIA the variants for a srcset.
+ * The previous image's files go once cached pages cannot show them. `null` removes the image.
+ * Audited as news.image.
  */
 export async function setNewsImage(member: BusinessMember, id: number, upload: unknown | null): Promise<EditorNewsRow> {
   const current = await getEditorNews(member.company.id, id);
-  let stored: { key: string; url: string } | null = null;
-  if (upload !== null) {
-    const [webp] = await renderUploadedImages({ userId: member.user.id, companyId: member.company.id }, [{ spec: NEWS_IMAGE_SPEC, value: upload }]);
-    stored = await putPublicFile('news', webp, 'webp');
-  }
+  let stored: ResponsiveImageDescriptor | null = null;
+  if (upload !== null) stored = await storeUploadedResponsiveImage({ userId: member.user.id, companyId: member.company.id }, NEWS_RESPONSIVE_SPEC, upload);
   try {
     await getDb().transaction(async (tx) => {
       const [updated] = await tx
         .update(news)
-        .set({ image: stored?.url ?? null })
+        .set({ image: stored ? largestUrl(stored) : null, imageMedia: stored })
         .where(and(eq(news.id, id), eq(news.companyId, member.company.id)))
         .returning({ id: news.id });
       if (!updated) throw new BusinessError(404, 'news_not_found');
       await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'news.image', targetId: id, details: { removed: stored === null } });
     });
   } catch (error) {
-    if (stored) await deletePublicFilesNow([stored.key]);
+    await deleteResponsiveImage(stored);
     throw error;
   }
   invalidateCompany(member.company.code);
-  if (current.item.image !== (stored?.url ?? null)) await retireImages([current.item.image]);
+  if (current.item.image !== null || current.item.imageMedia !== null) await retireImage(current.item);
   return getEditorNews(member.company.id, id);
 }

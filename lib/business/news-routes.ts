@@ -94,7 +94,7 @@ const imageRoute = createRoute({
   summary: "Set a news item's image from a file (content.edit): multipart/form-data with `image`",
   description:
     'The type is read from the bytes (JPEG, PNG, WebP, GIF; SVG and anything else: 400 invalid_image, field `image`); over 10 MB: 413 file_too_large. ' +
-    'Re-encoded as WebP of at most 1600 px (never enlarged) without metadata, stored, and IMAGE becomes its public address (/api/uploads/news/…). ' +
+    'Stored without metadata as AVIF and WebP 320 to 1600 px wide (never enlarged, lib/storage/responsive.ts); IMAGE becomes the largest WebP\'s address (/api/uploads/media/…) and the site draws the variants with a srcset. ' +
     'Audited as news.image. 30 uploads an hour per user and 300 per company, counted before the file is read (429 with Retry-After); ' +
     'while the server is busy with other images, 503 busy with Retry-After.',
   middleware: [...cabinetGuard('content.edit'), requireMultipart],

@@ -15,6 +15,8 @@ import { registerSiteContentRoutes } from './site-content-routes';
 import { registerPagesRoutes } from './pages-routes';
 import { registerMenuEditorRoutes } from './menu-routes';
 import { registerRedirectEditorRoutes } from './redirects-routes';
+import { registerDoctorRoutes } from './doctors-routes';
+import { registerGalleryEditorRoutes } from './gallery-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -37,5 +39,7 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerPagesRoutes(business);
   registerMenuEditorRoutes(business);
   registerRedirectEditorRoutes(business);
+  registerDoctorRoutes(business);
+  registerGalleryEditorRoutes(business);
   app.route('/', business);
 }

@@ -3,14 +3,16 @@ import { localeOfPath } from '@/lib/accounts/errors';
 import type { BodyLimit } from '@/lib/http/api-base';
 import { errorJson } from '@/lib/http/errors';
 import { businessMessage } from './errors';
+import { DOCTOR_PHOTO_PATH } from './doctors-routes';
+import { GALLERY_PHOTO_PATH } from './gallery-routes';
 import { NEWS_IMAGE_PATH } from './news-routes';
 import { CONTENT_IMAGE_PATH } from './pages-routes';
-import { bodyLimitFor, CONTENT_IMAGE_SPEC, FAVICON_SPEC, LOGO_SPEC, NEWS_IMAGE_SPEC, type ImageSpec } from './uploaded-images';
+import { bodyLimitFor, CONTENT_IMAGE_SPEC, DOCTOR_PHOTO_SPEC, FAVICON_SPEC, GALLERY_PHOTO_SPEC, LOGO_SPEC, NEWS_IMAGE_SPEC, type ImageSpec, type ResponsiveSpec } from './uploaded-images';
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** A body over the call's limit is refused with 413 before anything reads it, in the caller's language. */
-function uploadLimit(path: string, specs: ImageSpec[]): BodyLimit {
+function uploadLimit(path: string, specs: Pick<ResponsiveSpec, 'field' | 'rule'>[]): BodyLimit {
   const largest = Math.max(...specs.map((spec) => spec.rule.maxBytes));
   return {
     path: honoPath(path),
@@ -29,4 +31,6 @@ export const BUSINESS_BODY_LIMITS: BodyLimit[] = [
   uploadLimit('/api/w-front/{locale}/v1/business/user/company', [LOGO_SPEC, FAVICON_SPEC]),
   uploadLimit(NEWS_IMAGE_PATH, [NEWS_IMAGE_SPEC]),
   uploadLimit(CONTENT_IMAGE_PATH, [CONTENT_IMAGE_SPEC]),
+  uploadLimit(DOCTOR_PHOTO_PATH, [DOCTOR_PHOTO_SPEC]),
+  uploadLimit(GALLERY_PHOTO_PATH, [GALLERY_PHOTO_SPEC]),
 ];

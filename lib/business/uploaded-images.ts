@@ -1,5 +1,6 @@
 import { spend } from '@/lib/security/rate-limit';
 import { fileBytes, ImageRefused, inspectImage, reencodeImage, type ImageProblem, type ImageRule } from '@/lib/storage/images';
+import { storeResponsiveImage, type ResponsiveImageDescriptor } from '@/lib/storage/responsive';
 import { BusinessError, type FieldCode } from './errors';
 
 /**
@@ -53,14 +54,37 @@ export async function renderUploadedImages(owner: UploadOwner, uploads: { spec: 
       problems[spec.field] = [FIELD_CODE[error.problem]];
     }
   }
-  const fields = Object.entries(problems);
-  if (fields.length === 0) return rendered;
-  const tooLarge = fields.find(([, codes]) => codes.includes('file_too_large'));
+  if (Object.keys(problems).length === 0) return rendered;
+  throw uploadProblems(problems, uploads.map((upload) => upload.spec));
+}
+
+/** The error of refused files: 413 file_too_large when any is over its limit, else 400 invalid_image; a field code per file. */
+function uploadProblems(problems: Record<string, FieldCode[]>, specs: { field: string; rule: ImageRule }[]): BusinessError {
+  const tooLarge = Object.entries(problems).find(([, codes]) => codes.includes('file_too_large'));
   if (tooLarge) {
-    const limit = uploads.find((upload) => upload.spec.field === tooLarge[0])!.spec.rule.maxBytes;
-    throw new BusinessError(413, 'file_too_large', { max: Math.round(limit / (1024 * 1024)) }, problems);
+    const limit = specs.find((spec) => spec.field === tooLarge[0])!.rule.maxBytes;
+    return new BusinessError(413, 'file_too_large', { max: Math.round(limit / (1024 * 1024)) }, problems);
   }
-  throw new BusinessError(400, 'invalid_image', {}, problems);
+  return new BusinessError(400, 'invalid_image', {}, problems);
+}
+
+/** A picture stored as a responsive image (lib/storage/responsive.ts): the field it came in and its rule. */
+export type ResponsiveSpec = { field: string; rule: ImageRule; widths?: readonly number[] };
+
+/**
+ * Checks one upload as renderUploadedImages does (the uploader's rate limits, then type, size and
+ * pixels by its bytes; 400/413 with the field's code in the caller's language, nothing stored) and
+ * stores it as AVIF and WebP in the page widths, returning the descriptor for the row.
+ */
+export async function storeUploadedResponsiveImage(owner: UploadOwner & { companyId: number }, spec: ResponsiveSpec, value: unknown): Promise<ResponsiveImageDescriptor> {
+  await limitImageUpload(owner);
+  try {
+    const bytes = await fileBytes(value, spec.rule.maxBytes);
+    return await storeResponsiveImage(bytes, { companyId: owner.companyId, rule: spec.rule, widths: spec.widths });
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    throw uploadProblems({ [spec.field]: [FIELD_CODE[error.problem]] }, [spec]);
+  }
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -95,5 +119,14 @@ export const CONTENT_IMAGE_SPEC: ImageSpec = {
   encode: (image) => image.resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }),
 };
 
+/** A doctor's photo: portraits are drawn at most 400 px wide (800 on dense screens); 10 MB. */
+export const DOCTOR_PHOTO_SPEC: ResponsiveSpec = { field: 'photo', rule: rule(10 * MEGABYTE), widths: [320, 640, 960] };
+
+/** A gallery photo: thumbnails (320–640) and the viewer (up to 1600); 15 MB. */
+export const GALLERY_PHOTO_SPEC: ResponsiveSpec = { field: 'photo', rule: rule(15 * MEGABYTE), widths: [320, 640, 960, 1280, 1600] };
+
+/** A news image as responsive variants (the page draws it up to 48rem wide, 2x on dense screens): the news image's rule. */
+export const NEWS_RESPONSIVE_SPEC: ResponsiveSpec = { field: 'image', rule: NEWS_IMAGE_SPEC.rule, widths: [320, 640, 960, 1280, 1600] };
+
 /** The largest multipart body of a call with these pictures: the files plus the form's own fields. */
-export const bodyLimitFor = (...specs: ImageSpec[]) => specs.reduce((sum, spec) => sum + spec.rule.maxBytes, 0) + 256 * 1024;
+export const bodyLimitFor = (...specs: { rule: ImageRule }[]) => specs.reduce((sum, spec) => sum + spec.rule.maxBytes, 0) + 256 * 1024;

@@ -20,6 +20,9 @@ export const PUBLIC_FILE_NAME = /^[a-f0-9]{24}\.(png|webp)$/;
 
 export const PUBLIC_UPLOADS_PATH = '/api/uploads';
 
+/** A responsive image's variant (lib/storage/responsive.ts): `media/{companyId}/{24 hex}/{width}.{avif|webp}`. */
+export const MEDIA_KEY = /^media\/[1-9][0-9]{0,9}\/[a-f0-9]{24}\/[1-9][0-9]{0,4}\.(avif|webp)$/;
+
 /** The address a page uses for a stored public file: a path on the site's own host (every host serves it). */
 export const publicFileUrl = (key: string) => `${PUBLIC_UPLOADS_PATH}/${key}`;
 
@@ -57,7 +60,7 @@ export const DELETE_FILE_QUEUE: JobQueue<DeleteFileJob> = {
   name: 'storage.delete',
   options: () => ({ retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 }),
   handle: async (job) => {
-    if (publicFileKey(publicFileUrl(job.data.key)) !== job.data.key) return;
+    if (!MEDIA_KEY.test(job.data.key) && publicFileKey(publicFileUrl(job.data.key)) !== job.data.key) return;
     await getStorage().delete(job.data.key);
   },
 };
@@ -68,5 +71,13 @@ export async function deletePublicFilesLater(urls: readonly (string | null | und
   for (const url of urls) {
     const key = publicFileKey(url);
     if (key) await sendJob(DELETE_FILE_QUEUE, { key }, executor, { startAfter });
+  }
+}
+
+/** Schedules the deletion of stored media keys (responsive variants) after the grace period; other keys are left alone. */
+export async function deleteMediaKeysLater(keys: readonly string[], executor?: JobExecutor): Promise<void> {
+  const startAfter = new Date(Date.now() + PUBLIC_FILE_GRACE_SECONDS * 1000);
+  for (const key of keys) {
+    if (MEDIA_KEY.test(key)) await sendJob(DELETE_FILE_QUEUE, { key }, executor, { startAfter });
   }
 }

@@ -3,7 +3,7 @@ import { errorJson } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses } from '@/lib/http/openapi';
 import { getStorage } from './index';
-import { PUBLIC_FILE_NAME, PUBLIC_FILE_TYPES, PUBLIC_FOLDERS, type PublicFileExtension } from './public-files';
+import { MEDIA_KEY, PUBLIC_FILE_NAME, PUBLIC_FILE_TYPES, PUBLIC_FOLDERS, type PublicFileExtension } from './public-files';
 
 const fileRoute = createRoute({
   method: 'get',
@@ -28,8 +28,48 @@ const fileRoute = createRoute({
   },
 });
 
+const mediaRoute = createRoute({
+  method: 'get',
+  path: '/api/uploads/media/{company}/{image}/{file}',
+  tags: ['files'],
+  summary: 'A responsive image variant (doctor photos, gallery, news): AVIF or WebP of one width. Cached for good (a new upload gets a new name)',
+  request: {
+    params: z.object({
+      company: z.string().openapi({ description: 'The company id', example: '1' }),
+      image: z.string().openapi({ description: '24 hex characters', example: '0123456789abcdef01234567' }),
+      file: z.string().openapi({ description: 'The width and .avif or .webp', example: '640.webp' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The image',
+      content: {
+        'image/avif': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+        'image/webp': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+      },
+    },
+    ...errorResponses(404),
+  },
+});
+
+const MEDIA_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
+
 /** Public uploads (lib/storage/public-files.ts), outside the /api/{prefix}/ calls: an <img> sends no Basic authorization. */
 export function registerPublicFileRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(mediaRoute, async (c) => {
+    const { company, image, file } = c.req.valid('param');
+    const key = `media/${company}/${image}/${file}`;
+    if (!MEDIA_KEY.test(key)) return errorJson(c, 404, 'not_found', 'No such file');
+    const bytes = await getStorage().get(key);
+    if (!bytes) return errorJson(c, 404, 'not_found', 'No such file');
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': MEDIA_TYPES[file.endsWith('.avif') ? 'avif' : 'webp'],
+      'content-length': String(bytes.byteLength),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
   app.openapi(fileRoute, async (c) => {
     const { folder, file } = c.req.valid('param');
     const notFound = () => errorJson(c, 404, 'not_found', 'No such file');

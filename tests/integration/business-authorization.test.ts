@@ -24,10 +24,12 @@ const W = '/api/w-business/ru/DEMO/0/business';
 const I = '/api/api-business/ru/DEMO/0/business';
 
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
-type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; permission: string | null; actors?: Actor[]; openapi: string };
+type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; field?: string; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0 };
+const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, album: 0, photo: 0 };
 let menuOrder: { id: number; parent_id: number | null }[] = [];
+/** Every doctor's, album's and photo's ID in their order, for the order calls. */
+const orders = { doctors: [] as number[], albums: [] as number[], photos: [] as number[] };
 const cookies = {} as Record<Actor | 'owner', string | undefined>;
 
 async function snapshot() {
@@ -47,6 +49,9 @@ async function snapshot() {
     news: await db.select().from(s.news).where(eq(s.news.companyId, demo.id)).orderBy(asc(s.news.id)),
     newsCategories: await db.select().from(s.newsCategories).where(eq(s.newsCategories.companyId, demo.id)).orderBy(asc(s.newsCategories.id)),
     directorPosts: await db.select().from(s.directorPosts).where(eq(s.directorPosts.companyId, demo.id)).orderBy(asc(s.directorPosts.id)),
+    specialists: await db.select().from(s.specialists).where(eq(s.specialists.companyId, demo.id)).orderBy(asc(s.specialists.id)),
+    galleryAlbums: await db.select().from(s.galleryAlbums).where(eq(s.galleryAlbums.companyId, demo.id)).orderBy(asc(s.galleryAlbums.id)),
+    galleryPhotos: await db.select({ photo: s.galleryPhotos }).from(s.galleryPhotos).innerJoin(s.galleryAlbums, eq(s.galleryAlbums.id, s.galleryPhotos.albumId)).where(eq(s.galleryAlbums.companyId, demo.id)).orderBy(asc(s.galleryPhotos.id)),
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)),
     materials: await db.select().from(s.materials).where(eq(s.materials.companyId, demo.id)).orderBy(asc(s.materials.id)),
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)).orderBy(asc(s.menuItems.id)),
@@ -63,7 +68,7 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 async function send(endpoint: Endpoint, cookie: string | undefined) {
   if (!endpoint.multipart) return call(app, endpoint.method, endpoint.path, { cookie, body: endpoint.body });
   const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'pixel.png');
+  form.append(endpoint.field ?? 'image', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'pixel.png');
   const response = await app.request(endpoint.path, { method: endpoint.method, body: form, headers: { ...multipartHeaders(form, cookie ? [cookie] : []), 'x-client-address': '10.255.0.1' } });
   return { status: response.status, json: await response.json(), headers: response.headers };
 }
@@ -132,6 +137,25 @@ function endpoints(): Endpoint[] {
     { method: 'GET', path: `${R}/redirects`, permission: 'company.edit', openapi: 'R/redirects' },
     { method: 'POST', path: `${W}/redirects`, body: { from_path: '/matrix-captured', to_url: '/contacts' }, permission: 'company.edit', openapi: 'W/redirects' },
     { method: 'DELETE', path: `${W}/redirects/${ids.redirect}`, permission: 'company.edit', openapi: 'W/redirects/{id}' },
+    // Doctors (issue 19): the order calls before the creating ones, which would add an ID they do not list.
+    { method: 'GET', path: `${R}/doctors`, permission: 'specialists.edit', openapi: 'R/doctors' },
+    { method: 'GET', path: `${R}/doctors/${ids.doctor}`, permission: 'specialists.edit', openapi: 'R/doctors/{id}' },
+    { method: 'PUT', path: `${W}/doctor_order`, body: { ids: [...orders.doctors].reverse() }, permission: 'specialists.edit', openapi: 'W/doctor_order' },
+    { method: 'POST', path: `${W}/doctors`, body: { full_name: { ru: 'Захват' }, specialty: { ru: 'Захват' } }, permission: 'specialists.edit', openapi: 'W/doctors' },
+    { method: 'PUT', path: `${W}/doctors/${ids.doctor}`, body: { full_name: { ru: 'Захвачено' }, specialty: { ru: 'Захват' }, version: 1 }, permission: 'specialists.edit', openapi: 'W/doctors/{id}' },
+    { method: 'POST', path: `${W}/doctors/${ids.doctor}/photo`, multipart: true, field: 'photo', permission: 'specialists.edit', openapi: 'W/doctors/{id}/photo' },
+    { method: 'DELETE', path: `${W}/doctors/${ids.doctor}/photo`, permission: 'specialists.edit', openapi: 'W/doctors/{id}/photo' },
+    { method: 'DELETE', path: `${W}/doctors/${ids.doctor}`, permission: 'specialists.edit', openapi: 'W/doctors/{id}' },
+    // The gallery (issue 19).
+    { method: 'GET', path: `${R}/gallery_albums`, permission: 'content.edit', openapi: 'R/gallery_albums' },
+    { method: 'PUT', path: `${W}/gallery_album_order`, body: { ids: [...orders.albums].reverse() }, permission: 'content.edit', openapi: 'W/gallery_album_order' },
+    { method: 'PUT', path: `${W}/gallery_albums/${ids.album}/photo_order`, body: { ids: [...orders.photos].reverse() }, permission: 'content.edit', openapi: 'W/gallery_albums/{id}/photo_order' },
+    { method: 'POST', path: `${W}/gallery_albums`, body: { title: { ru: 'Захват' } }, permission: 'content.edit', openapi: 'W/gallery_albums' },
+    { method: 'PUT', path: `${W}/gallery_albums/${ids.album}`, body: { title: { ru: 'Захвачено' }, version: 1 }, permission: 'content.edit', openapi: 'W/gallery_albums/{id}' },
+    { method: 'POST', path: `${W}/gallery_albums/${ids.album}/photos`, multipart: true, field: 'photo', permission: 'content.edit', openapi: 'W/gallery_albums/{id}/photos' },
+    { method: 'PUT', path: `${W}/gallery_photos/${ids.photo}`, body: { caption: { ru: 'Захвачено' }, version: 1 }, permission: 'content.edit', openapi: 'W/gallery_photos/{id}' },
+    { method: 'DELETE', path: `${W}/gallery_photos/${ids.photo}`, permission: 'content.edit', openapi: 'W/gallery_photos/{id}' },
+    { method: 'DELETE', path: `${W}/gallery_albums/${ids.album}`, permission: 'content.edit', openapi: 'W/gallery_albums/{id}' },
     { method: 'GET', path: `${R}/audit`, permission: null, openapi: 'R/audit' },
     { method: 'GET', path: `${R}/dashboard`, permission: null, openapi: 'R/dashboard' },
     { method: 'GET', path: `${R}/service_requests`, permission: 'company.edit', openapi: 'R/service_requests' },
@@ -183,11 +207,17 @@ describe('business authorization matrix (issue 11)', () => {
     [ids.material] = (await db.insert(s.materials).values({ companyId: demo.id, code: 'matrix-material', title: { ru: 'Матрица' }, body: { ru: plainTextToDoc('Текст') } }).returning()).map((r) => r.id);
     ids.companyVersion = demo.version;
     [ids.post] = (await db.insert(s.directorPosts).values({ companyId: demo.id, title: { ru: 'Скрытая запись' }, body: { ru: plainTextToDoc('Текст') }, isPublished: false }).returning()).map((r) => r.id);
-    [ids.news] = (await db.insert(s.news).values({ companyId: demo.id, categoryId: ids.newsCategory, slug: 'matrix-draft', title: { ru: 'Черновик' }, body: { ru: 'Текст' }, isPublished: false }).returning()).map((r) => r.id);
     const menu = await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)).orderBy(asc(s.menuItems.position), asc(s.menuItems.id));
     ids.menuItem = menu.find((row) => row.parentId === null)!.id;
     menuOrder = menu.map((row) => ({ id: row.id, parent_id: row.parentId }));
     [ids.redirect] = (await db.insert(s.redirects).values({ companyId: demo.id, fromPath: '/matrix-old', toUrl: '/contacts' }).returning()).map((r) => r.id);
+    [ids.doctor] = (await db.insert(s.specialists).values({ companyId: demo.id, slug: 'matrix-doctor', fullName: { ru: 'Матрица' }, specialty: { ru: 'Терапевт' }, position: 99 }).returning()).map((r) => r.id);
+    orders.doctors = (await db.select({ id: s.specialists.id }).from(s.specialists).where(eq(s.specialists.companyId, demo.id)).orderBy(asc(s.specialists.position), asc(s.specialists.id))).map((r) => r.id);
+    [ids.album] = (await db.insert(s.galleryAlbums).values({ companyId: demo.id, title: { ru: 'Матрица' }, position: 99 }).returning()).map((r) => r.id);
+    orders.albums = (await db.select({ id: s.galleryAlbums.id }).from(s.galleryAlbums).where(eq(s.galleryAlbums.companyId, demo.id)).orderBy(asc(s.galleryAlbums.position), asc(s.galleryAlbums.id))).map((r) => r.id);
+    const photos = await db.insert(s.galleryPhotos).values([0, 1].map((position) => ({ albumId: ids.album, src: '/demo/gallery/1.svg', width: 400, height: 300, position }))).returning();
+    ids.photo = photos[0].id;
+    orders.photos = photos.map((photo) => photo.id);
     const cabinetIds = (await db.select({ id: s.cabinets.id }).from(s.cabinets).where(eq(s.cabinets.companyId, demo.id))).map((r) => r.id);
     [ids.code] = (await db.select({ id: s.accessCodes.id }).from(s.accessCodes).where(inArray(s.accessCodes.cabinetId, cabinetIds))).map((r) => r.id);
   });

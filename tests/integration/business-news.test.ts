@@ -449,7 +449,7 @@ describe('business news editor (content.edit)', () => {
       return app.request(w(`/news/${id}/image`, locale), { method: 'POST', body: form, headers: { ...multipartHeaders(form, [owner]), 'x-client-address': '10.255.0.9' } });
     };
 
-    it('re-encodes a photo as WebP of at most 1600 px without metadata, served publicly; a new one replaces it; it can be removed', async () => {
+    it('stores a photo as AVIF and WebP variants of at most 1600 px without metadata, served publicly; a new one replaces it; it can be removed', async () => {
       const created = await create(item({ published: true }));
       const id = created.json.data.ID;
       const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3366cc' } })
@@ -460,7 +460,7 @@ describe('business news editor (content.edit)', () => {
       const res = await upload(id, new Blob([new Uint8Array(jpeg)], { type: 'application/octet-stream' }), 'photo.bin');
       expect(res.status).toBe(200);
       const data = ((await res.json()) as { data: { IMAGE: string } }).data;
-      expect(data.IMAGE).toMatch(/^\/api\/uploads\/news\/[a-f0-9]{24}\.webp$/);
+      expect(data.IMAGE).toMatch(/^\/api\/uploads\/media\/\d+\/[a-f0-9]{24}\/1600\.webp$/);
 
       const file = await app.request(data.IMAGE);
       expect(file.status).toBe(200);
@@ -471,6 +471,9 @@ describe('business news editor (content.edit)', () => {
       expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
       expect(meta.exif).toBeUndefined();
       expect(bytes.includes(Buffer.from('GPS 43.2389'))).toBe(false);
+      const avif = await app.request(data.IMAGE.replace('/1600.webp', '/640.avif'));
+      expect(avif.headers.get('content-type')).toBe('image/avif');
+      expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(640);
       // The public site lists it with its image.
       const page = await publicItem('clinic-news', created.json.data.SLUG);
       expect(((await page.json()) as { data: { image: string } }).data.image).toBe(data.IMAGE);
@@ -479,10 +482,12 @@ describe('business news editor (content.edit)', () => {
       const replaced = ((await (await upload(id, new Blob([new Uint8Array(small)]), 'small.png')).json()) as { data: { IMAGE: string } }).data;
       expect(replaced.IMAGE).not.toBe(data.IMAGE);
       // Never enlarged.
+      expect(replaced.IMAGE).toMatch(/\/300\.webp$/);
       expect(await sharp(Buffer.from(await (await app.request(replaced.IMAGE)).arrayBuffer())).metadata()).toMatchObject({ width: 300, height: 200, hasAlpha: true });
-      // The replaced file stays for cached pages; its deletion waits in pg-boss (two days).
-      const deletion = await getDb().execute(sql`select start_after from pgboss.job where name = 'storage.delete' and data->>'key' = ${data.IMAGE.replace('/api/uploads/', '')}`);
-      expect(deletion.rows).toHaveLength(1);
+      // The replaced files stay for cached pages; their deletion waits in pg-boss (two days), every variant.
+      const prefix = data.IMAGE.replace('/api/uploads/', '').replace('/1600.webp', '/');
+      const deletion = await getDb().execute(sql`select start_after from pgboss.job where name = 'storage.delete' and data->>'key' like ${`${prefix}%`}`);
+      expect(deletion.rows).toHaveLength(10);
       expect(new Date(deletion.rows[0].start_after as string).getTime()).toBeGreaterThan(Date.now() + 47 * 3600_000);
 
       const gone = await call(app, 'DELETE', w(`/news/${id}/image`), { cookie: owner });

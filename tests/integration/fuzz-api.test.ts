@@ -16,6 +16,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { and, eq } from 'drizzle-orm';
 import { accessCodes, appointmentRequests, businessAccounts, cabinetMemberships, cabinets, companies, directorPosts, materials, menuItems, news, newsCategories, questions, rateLimits, redirects, reviews, users } from '@/lib/db/schema';
+import { accessCodes, appointmentRequests, businessAccounts, cabinetMemberships, cabinets, companies, galleryAlbums, galleryPhotos, news, newsCategories, questions, rateLimits, redirects, reviews, specialists, users } from '@/lib/db/schema';
+import sharp from 'sharp';
+import { getStorage } from '@/lib/storage';
 import { putPublicFile } from '@/lib/storage/public-files';
 import { hashAccessCode } from '@/lib/business/access-codes';
 import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
@@ -87,7 +90,8 @@ const GOOD: Record<string, unknown[]> = {
   item: ['new-mri-scanner', 'healthy-sleep'],
   material: ['patient-rights'],
   specialist: ['gulnara-omarova'],
-  specialty: ['cardiology'],
+  // A public filter's specialty; a doctor's specialty per locale (issue 19).
+  specialty: ['cardiology', { ru: 'Терапевт', kk: 'Терапевт' }, { ru: 'Педиатр' }],
   page: ['1', '2'],
   company: ['DEMO'],
   path: [FUZZ_REDIRECT, '/'],
@@ -200,7 +204,25 @@ const GOOD: Record<string, unknown[]> = {
   // Public uploads: a logo stored in beforeAll.
   folder: ['logos'],
   file: ['set in beforeAll'],
+  // Issue 19: the doctors editor (a doctor FUZZ_ID in DEMO) and the gallery (an album and a photo FUZZ_ID).
+  full_name: [{ ru: 'Иванова Анна', kk: 'Иванова Анна' }],
+  education: [{ ru: 'КазНМУ' }],
+  services: [{ ru: 'Приём' }],
+  schedule: [{ ru: 'Пн–Пт' }],
+  bio: [{ ru: 'О враче' }],
+  languages: [['ru', 'kk']],
+  experience_years: [5, null],
+  version: [1],
+  caption: [{ ru: 'Холл' }],
+  photo: [new Blob([TINY_PNG], { type: 'image/png' })],
+  // Every doctor, album and photo once, in some order (set in beforeEach).
+  ids: [[FUZZ_ID]],
 };
+
+/** The rows of the doctors and gallery editors, put back (version 1) before each operation. */
+let fuzzDoctor: typeof specialists.$inferInsert;
+let fuzzAlbum: typeof galleryAlbums.$inferInsert;
+let fuzzPhoto: typeof galleryPhotos.$inferInsert;
 
 const goodValues = (name: string) => (Object.hasOwn(GOOD, name) ? GOOD[name] : ['x']);
 /** Where a query parameter shares a body field's name but not its meaning: the handoff's target is a URL, a resend's a login. */
@@ -420,7 +442,15 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // Uploaded photos go to a folder of their own, removed afterwards.
     process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'fuzz-uploads-'));
     const { url } = await putPublicFile('logos', TINY_PNG, 'png');
-    GOOD.file = [url.split('/').pop()!];
+    // A responsive image's variant (/api/uploads/media/{company}/{image}/{file}).
+    const media = '0123456789abcdef01234567';
+    await getStorage().put(`media/${demo.id}/${media}/1.webp`, await sharp(TINY_PNG).webp().toBuffer(), 'image/webp');
+    GOOD.file = [url.split('/').pop()!, '1.webp'];
+    GOOD.company = ['DEMO', String(demo.id)];
+    GOOD.image = [...GOOD.image, media];
+    fuzzDoctor = { id: FUZZ_ID, companyId: demo.id, slug: 'fuzz-doctor', fullName: { ru: 'Фазз' }, specialty: { ru: 'Терапевт' }, position: 99, version: 1 };
+    fuzzAlbum = { id: FUZZ_ID, companyId: demo.id, title: { ru: 'Фазз' }, position: 99, version: 1 };
+    fuzzPhoto = { id: FUZZ_ID, albumId: FUZZ_ID, src: '/demo/gallery/1.svg', width: 400, height: 300, position: 0, version: 1 };
   });
 
   // The manager's session for the business call; the logout call ends it, so a new one for each.
@@ -447,6 +477,18 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     GOOD.items = [(await getDb().select({ id: menuItems.id, parent_id: menuItems.parentId }).from(menuItems).where(eq(menuItems.companyId, demoId)))];
     await getDb().delete(redirects).where(and(eq(redirects.companyId, demoId), eq(redirects.fromPath, '/fuzz-moved')));
     await getDb().insert(redirects).values({ id: FUZZ_ID, companyId: demoId, fromPath: '/fuzz-delete-me', toUrl: '/about' }).onConflictDoNothing();
+    // And with the doctor, album and photo FUZZ_ID at version 1, and the lists the order calls take.
+    for (const [id, slug] of [[FUZZ_ID, 'fuzz-doctor'], [FUZZ_ID + 1, 'fuzz-doctor-2']] as const) {
+      await getDb().insert(specialists).values({ ...fuzzDoctor, id, slug }).onConflictDoUpdate({ target: specialists.id, set: { version: 1, slug, companyId: demoId } });
+    }
+    await getDb().insert(galleryAlbums).values(fuzzAlbum).onConflictDoUpdate({ target: galleryAlbums.id, set: { version: 1 } });
+    await getDb().insert(galleryPhotos).values(fuzzPhoto).onConflictDoUpdate({ target: galleryPhotos.id, set: { version: 1, albumId: FUZZ_ID } });
+    const idsOf = async (rows: Promise<{ id: number }[]>) => (await rows).map((row) => row.id);
+    GOOD.ids = [
+      await idsOf(getDb().select({ id: specialists.id }).from(specialists).where(eq(specialists.companyId, demoId)).orderBy(specialists.id)),
+      await idsOf(getDb().select({ id: galleryAlbums.id }).from(galleryAlbums).where(eq(galleryAlbums.companyId, demoId)).orderBy(galleryAlbums.id)),
+      await idsOf(getDb().select({ id: galleryPhotos.id }).from(galleryPhotos).where(eq(galleryPhotos.albumId, FUZZ_ID)).orderBy(galleryPhotos.id)),
+    ];
     // And with the heir in cabinet 0, and the manager the owner again (the owner transfer may have handed it over).
     await getDb().insert(cabinetMemberships).values(fuzzHeir).onConflictDoNothing();
     await getDb().update(businessAccounts).set({ isOwner: false }).where(eq(businessAccounts.companyId, demoId));

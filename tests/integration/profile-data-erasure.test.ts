@@ -81,11 +81,11 @@ const NOT_PERSONAL: Record<string, string[]> = {
   menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden', 'version'],
   redirects: ['id', 'company_id', 'from_path', 'to_url', 'created_at'],
   // A clinic's specialists are its published staff pages, not patients.
-  specialists: ['id', 'company_id', 'slug', 'full_name', 'specialty', 'photo', 'experience_years', 'languages', 'education', 'services', 'schedule', 'bio', 'position', 'is_published', 'created_at', 'updated_at'],
+  specialists: ['id', 'company_id', 'slug', 'full_name', 'specialty', 'photo', 'experience_years', 'languages', 'education', 'services', 'schedule', 'bio', 'position', 'is_published', 'created_at', 'updated_at', 'photo_image', 'version'],
   news_categories: ['id', 'company_id', 'information_code', 'slug', 'name', 'position', 'component', 'props'],
-  news: ['id', 'company_id', 'category_id', 'slug', 'title', 'summary', 'body', 'image', 'published_at', 'is_published', 'subscribers_notified_at', 'version'],
-  gallery_albums: ['id', 'company_id', 'title', 'position'],
-  gallery_photos: ['id', 'album_id', 'src', 'width', 'height', 'caption', 'position'],
+  news: ['id', 'company_id', 'category_id', 'slug', 'title', 'summary', 'body', 'image', 'published_at', 'is_published', 'subscribers_notified_at', 'version', 'image_media'],
+  gallery_albums: ['id', 'company_id', 'title', 'position', 'version'],
+  gallery_photos: ['id', 'album_id', 'src', 'width', 'height', 'caption', 'position', 'image', 'version'],
   materials: ['id', 'company_id', 'code', 'title', 'body', 'kind', 'price_list', 'is_published', 'version', 'updated_at'],
   director_posts: ['id', 'company_id', 'title', 'body', 'published_at', 'is_published', 'version'],
 };

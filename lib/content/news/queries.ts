@@ -14,7 +14,7 @@ export const categoryColumns = {
   props: newsCategories.props,
 };
 
-const summaryColumns = { id: news.id, slug: news.slug, title: news.title, summary: news.summary, image: news.image, publishedAt: news.publishedAt };
+const summaryColumns = { id: news.id, slug: news.slug, title: news.title, summary: news.summary, image: news.image, imageMedia: news.imageMedia, publishedAt: news.publishedAt };
 
 // ISO strings: the data cache stores JSON, so a Date would come back as a string anyway.
 const toSummary = <T extends { publishedAt: Date }>(row: T) => ({ ...row, publishedAt: row.publishedAt.toISOString() });

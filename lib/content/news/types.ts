@@ -1,3 +1,4 @@
+import type { ResponsiveImageDescriptor } from '@/lib/storage/responsive-urls';
 import type { LocalizedDoc, LocalizedText } from '@/lib/db/schema/common';
 
 /** A news category as stored, with the raw front settings (SPEC 3 "News category"). */
@@ -18,6 +19,8 @@ export type NewsSummaryRecord = {
   title: LocalizedText;
   summary: LocalizedText | null;
   image: string | null;
+  /** An uploaded image's variants (lib/storage/responsive.ts), for the srcset; null for an older single file. */
+  imageMedia: ResponsiveImageDescriptor | null;
   publishedAt: string;
 };
 

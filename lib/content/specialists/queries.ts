@@ -2,6 +2,7 @@ import { and, asc, avg, count, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { reviews, specialists } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
+import { asDescriptor, largestUrl, type ResponsiveImageDescriptor } from '@/lib/storage/responsive-urls';
 
 /** A specialist in the list: what a card shows. */
 export type SpecialistSummaryRecord = {
@@ -9,7 +10,10 @@ export type SpecialistSummaryRecord = {
   slug: string;
   fullName: LocalizedText;
   specialty: LocalizedText;
+  /** An address of the photo (the largest WebP of an uploaded one): for the API and the page's og:image. */
   photo: string | null;
+  /** An uploaded photo's variants, for the srcset; null for an old row's plain address. */
+  photoImage: ResponsiveImageDescriptor | null;
   experienceYears: number | null;
   languages: string[];
 };
@@ -31,15 +35,23 @@ const summaryColumns = {
   fullName: specialists.fullName,
   specialty: specialists.specialty,
   photo: specialists.photo,
+  photoImage: specialists.photoImage,
   experienceYears: specialists.experienceYears,
   languages: specialists.languages,
 };
+
+/** The uploaded photo wins over an old address. */
+function withPhoto<T extends { photo: string | null; photoImage: ResponsiveImageDescriptor | null }>(row: T): T {
+  const image = asDescriptor(row.photoImage);
+  return { ...row, photoImage: image, photo: image ? largestUrl(image) : row.photo };
+}
 
 const published = (companyId: number) => and(eq(specialists.companyId, companyId), eq(specialists.isPublished, true));
 
 /** The company's published specialists in the clinic's own order. */
 export async function listSpecialists(companyId: number): Promise<SpecialistSummaryRecord[]> {
-  return getDb().select(summaryColumns).from(specialists).where(published(companyId)).orderBy(asc(specialists.position), asc(specialists.id));
+  const rows = await getDb().select(summaryColumns).from(specialists).where(published(companyId)).orderBy(asc(specialists.position), asc(specialists.id));
+  return rows.map(withPhoto);
 }
 
 /** A published specialist of the company by slug, or null (the 404). */
@@ -56,7 +68,7 @@ export async function findSpecialist(companyId: number, slug: string): Promise<S
     .from(reviews)
     .where(and(eq(reviews.specialistId, row.id), eq(reviews.status, 'published')));
   return {
-    ...row,
+    ...withPhoto(row),
     reviewCount: stats.total,
     averageRating: stats.average === null ? null : Math.round(Number(stats.average) * 10) / 10,
   };

@@ -4,6 +4,12 @@ import { users } from './accounts';
 import { companies } from './companies';
 import type { PriceList } from './stored-shapes';
 
+/** A responsive image's descriptor (lib/storage/responsive-urls.ts, which owns it; the same shape). */
+type ResponsiveImageDescriptor = { key: string; width: number; height: number; widths: number[]; formats: ('avif' | 'webp')[] };
+
+/** The edit version of an editable row (lib/business/edit-conflict.ts). */
+const version = () => integer('version').notNull().default(1);
+
 const companyId = () => integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
 
 export const specialists = pgTable(
@@ -14,7 +20,10 @@ export const specialists = pgTable(
     slug: text('slug').notNull(),
     fullName: localized('full_name').notNull(),
     specialty: localized('specialty').notNull(),
+    /** An old photo address (the seed's); photoImage, when set, is the one shown. */
     photo: text('photo'),
+    /** The uploaded photo as responsive variants (lib/storage/responsive.ts). */
+    photoImage: jsonb('photo_image').$type<ResponsiveImageDescriptor>(),
     experienceYears: integer('experience_years'),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
     education: localized('education'),
@@ -23,6 +32,7 @@ export const specialists = pgTable(
     bio: localized('bio'),
     position: integer('position').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +85,8 @@ export const news = pgTable(
     summary: localized('summary'),
     body: localizedDoc('body').notNull(),
     image: text('image'),
+    /** The uploaded image as responsive variants (lib/storage/responsive.ts); image holds its largest WebP. */
+    imageMedia: jsonb('image_media').$type<ResponsiveImageDescriptor>(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     isPublished: boolean('is_published').notNull().default(true),
     /** Set when the clinic's news subscribers were mailed about this item: each is told once. */
@@ -90,16 +102,21 @@ export const galleryAlbums = pgTable('gallery_albums', {
   companyId: companyId(),
   title: localized('title').notNull(),
   position: integer('position').notNull().default(0),
+  version: version(),
 });
 
 export const galleryPhotos = pgTable('gallery_photos', {
   id: serial('id').primaryKey(),
   albumId: integer('album_id').notNull().references(() => galleryAlbums.id, { onDelete: 'cascade' }),
+  /** The largest WebP (or an old row's address); image, when set, gives the srcset. */
   src: text('src').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /** The uploaded photo as responsive variants (lib/storage/responsive.ts). */
+  image: jsonb('image').$type<ResponsiveImageDescriptor>(),
   caption: localized('caption'),
   position: integer('position').notNull().default(0),
+  version: version(),
 });
 
 /** Materials are reached by menu items of relation type 2 through their code. */

@@ -1,0 +1,108 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { SortableList } from '@/components/pro/editor/sortable-list';
+import { RequirePermission } from '@/components/pro/require-permission';
+import { StatusBadge } from '@/components/pro/status-badge';
+import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { loadTexts, QueryStatus } from '@/components/ui/query-status';
+import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { useApiClient } from '@/lib/api-client/use-api-client';
+import type { Locale } from '@/lib/i18n/locales';
+import { DoctorEditor } from './doctor-editor';
+import { pick, type Doctor } from './doctor-types';
+import { useDoctorsKey } from './use-doctors-key';
+
+/** The view from the address: the list, a new doctor (?doctor=new) or one (?doctor=12). */
+function readView(params: { get(name: string): string | null }): 'list' | 'new' | number {
+  const value = params.get('doctor');
+  if (value === 'new') return 'new';
+  return value && /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647 ? Number(value) : 'list';
+}
+
+/** The doctors editor (segment 'doctors', specialists.edit): the list in the site's order, and one doctor's form. */
+export function DoctorsPage() {
+  const view = readView(useSearchParams());
+  return <RequirePermission permission="specialists.edit">{view === 'list' ? <DoctorsList /> : <DoctorEditor id={view === 'new' ? null : view} />}</RequirePermission>;
+}
+
+function DoctorsList() {
+  const t = useTranslations('BusinessDoctors');
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const errorTexts = useBusinessErrorTexts('specialists.edit');
+  const { companyCode, cabinetCode } = useProCabinet();
+  const key = useDoctorsKey();
+  const [saving, setSaving] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const doctors = useQuery({
+    queryKey: [...key, 'list'],
+    queryFn: async ({ signal }) => (await client.get<{ data: Doctor[] }>(cabinetPath('read', companyCode, cabinetCode, 'doctors'), { signal })).data,
+  });
+
+  async function move(ids: number[]) {
+    const previous = doctors.data ?? [];
+    // Shown at once in the new order; put back if the save fails.
+    queryClient.setQueryData([...key, 'list'], ids.map((id) => previous.find((doctor) => doctor.ID === id)!));
+    setSaving(true);
+    setNote(null);
+    try {
+      const answer = await client.put<{ data: Doctor[] }>(cabinetPath('write', companyCode, cabinetCode, 'doctor_order'), { ids });
+      queryClient.setQueryData([...key, 'list'], answer.data);
+      setNote({ ok: true, text: t('orderSaved') });
+    } catch (error) {
+      queryClient.setQueryData([...key, 'list'], previous);
+      setNote({ ok: false, text: businessErrorText(errorTexts, error) });
+      void doctors.refetch();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <Link href={`${pathname}?doctor=new`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white hover:bg-brand-800">
+          {t('add')}
+        </Link>
+      </header>
+      <p className="text-muted">{t('intro')}</p>
+      <QueryStatus query={doctors} texts={loadTexts(t)} />
+      {note && (
+        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? 'text-green-900' : 'font-medium text-red-700'}>
+          {note.text}
+        </p>
+      )}
+      {doctors.data && doctors.data.length === 0 && <p className="rounded-xl border border-slate-200 bg-white p-4">{t('empty')}</p>}
+      {doctors.data && doctors.data.length > 0 && (
+        <SortableList namespace="BusinessDoctors" label={t('listLabel')} items={doctors.data.map((doctor) => ({ ...doctor, id: doctor.ID, label: pick(doctor.FULL_NAME, locale) }))} onMove={(ids) => void move(ids)} disabled={saving}>
+          {(doctor, controls) => (
+            <div className="flex flex-wrap items-center gap-3">
+              {controls}
+              {doctor.PHOTO ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of the stored photo
+                <img src={doctor.PHOTO_IMAGE ? `/api/uploads/${doctor.PHOTO_IMAGE.key}/320.webp` : doctor.PHOTO} alt="" width={48} height={58} className="h-14 w-12 shrink-0 rounded object-cover" />
+              ) : (
+                <span aria-hidden="true" className="h-14 w-12 shrink-0 rounded bg-brand-50" />
+              )}
+              <div className="flex min-w-0 flex-1 flex-col">
+                <Link href={`${pathname}?doctor=${doctor.ID}`} className="break-words font-medium text-brand-700 underline underline-offset-4">
+                  {doctor.label}
+                </Link>
+                <span className="break-words text-sm text-muted">{pick(doctor.SPECIALTY, locale)}</span>
+              </div>
+              {!doctor.PUBLISHED && <StatusBadge tone="off" caption={t('statusCaption')} label={t('hidden')} />}
+            </div>
+          )}
+        </SortableList>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { runImageJob } from './image-queue';
+import { IMAGE_TIMEOUT_SECONDS, ImageRefused, inspectImage, type ImageRule } from './images';
+import { getStorage } from './index';
+import { deleteMediaKeysLater, MEDIA_KEY } from './public-files';
+import { descriptorKeys, RESPONSIVE_FORMATS, variantKey, type ResponsiveFormat, type ResponsiveImageDescriptor } from './responsive-urls';
+
+export * from './responsive-urls';
+
+/**
+ * Responsive images (issue 19 "Images everywhere"): one upload stored re-encoded, without
+ * metadata, as AVIF and WebP in the widths the pages draw, under one key prefix per image:
+ * `media/{companyId}/{24 hex}/{width}.{avif|webp}`. The row keeps a descriptor (jsonb), from
+ * which <ResponsiveImage> builds its srcset and which deleteResponsiveImage removes whole.
+ * docs/decisions.md "Responsive images".
+ */
+
+/** The widths the pages use; a picture is never enlarged, so a narrow one gets fewer (at least its own width). */
+export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+
+export const MEDIA_FOLDER = 'media';
+const CONTENT_TYPES: Record<ResponsiveFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+export { MEDIA_KEY };
+
+/** Encoder settings: AVIF at effort 2 keeps a 12-megapixel photo within seconds of one core (docs/decisions.md). */
+const AVIF = { quality: 55, effort: 2 } as const;
+const WEBP = { quality: 80, effort: 4 } as const;
+
+/** The widths to make for a picture `width` px wide: those below it, and its own width when it is narrower than the next step. */
+export function widthsFor(width: number, wanted: readonly number[] = RESPONSIVE_WIDTHS): number[] {
+  const below = wanted.filter((step) => step <= width);
+  const largest = wanted[wanted.length - 1];
+  if (below.length === 0 || (width < largest && below[below.length - 1] < width && !wanted.includes(width))) below.push(Math.min(width, largest));
+  return below;
+}
+
+export type ResponsiveOptions = { companyId: number; widths?: readonly number[]; rule: ImageRule };
+
+/**
+ * Stores an upload's bytes (already checked by renderUploadedImages / inspectImage: type, size,
+ * pixels) as AVIF and WebP in each width. Each variant is one image-queue job (a 503 when the
+ * queue is full), decoded within the pixel rule and IMAGE_TIMEOUT_SECONDS; sharp writes no
+ * metadata unless asked, so EXIF (GPS, camera), XMP and ICC are dropped. On any failure the
+ * variants already stored are deleted: nothing is left behind.
+ */
+export async function storeResponsiveImage(bytes: Uint8Array, options: ResponsiveOptions): Promise<ResponsiveImageDescriptor> {
+  const info = await inspectImage(bytes, options.rule);
+  const widths = widthsFor(info.width, options.widths);
+  const key = `${MEDIA_FOLDER}/${options.companyId}/${randomBytes(12).toString('hex')}`;
+  const stored: string[] = [];
+  let largest = { width: info.width, height: info.height };
+  try {
+    for (const width of widths) {
+      for (const format of RESPONSIVE_FORMATS) {
+        const { data, info: out } = await runImageJob(async () => {
+          try {
+            const image = sharp(bytes, { limitInputPixels: options.rule.maxPixels, failOn: 'error', sequentialRead: true })
+              .rotate()
+              .resize({ width, withoutEnlargement: true });
+            const encoded = format === 'avif' ? image.avif(AVIF) : image.webp(WEBP);
+            return await encoded.timeout({ seconds: IMAGE_TIMEOUT_SECONDS }).toBuffer({ resolveWithObject: true });
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            throw new ImageRefused(/pixel limit|timeout/i.test(message) ? 'too_many_pixels' : 'corrupt_image');
+          }
+        });
+        const variant = variantKey({ key }, width, format);
+        await getStorage().put(variant, data, CONTENT_TYPES[format]);
+        stored.push(variant);
+        if (width === widths[widths.length - 1]) largest = { width: out.width, height: out.height };
+      }
+    }
+  } catch (error) {
+    // A refusal (ImageRefused), a full queue (BusyError) or a storage failure: nothing stays stored.
+    await deleteKeys(stored);
+    throw error;
+  }
+  return { key, width: largest.width, height: largest.height, widths, formats: [...RESPONSIVE_FORMATS] };
+}
+
+async function deleteKeys(keys: readonly string[]): Promise<void> {
+  const storage = getStorage();
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch {
+      // A failed cleanup leaves a file without a row; the change itself did not happen.
+    }
+  }
+}
+
+/** Deletes every file of a descriptor now (a failure of one is skipped). */
+export async function deleteResponsiveImage(image: ResponsiveImageDescriptor | null | undefined): Promise<void> {
+  if (image) await deleteKeys(descriptorKeys(image));
+}
+
+/**
+ * A replaced or removed image: its files are deleted once no cached page can show them (the
+ * storage.delete job, after PUBLIC_FILE_GRACE_SECONDS), so none is left in the storage.
+ */
+export async function retireResponsiveImage(image: ResponsiveImageDescriptor | null | undefined): Promise<void> {
+  if (!image) return;
+  try {
+    await deleteMediaKeysLater(descriptorKeys(image));
+  } catch {
+    // Could not be scheduled: deleted now rather than left behind.
+    await deleteResponsiveImage(image);
+  }
+}
+
