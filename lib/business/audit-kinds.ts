@@ -15,6 +15,8 @@ export const AUDIT_KINDS = {
   service_request: 'company.edit',
   news: 'content.edit',
   news_category: 'content.edit',
+  domain: 'company.edit',
+  site: 'company.edit',
 } as const satisfies Record<string, Permission>;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

@@ -10,6 +10,7 @@ import { registerReviewModerationRoutes } from './reviews-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { registerCrmRoutes } from './crm-routes';
 import { registerNewsEditorRoutes } from './news-routes';
+import { registerDomainRoutes } from './domains-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -27,5 +28,6 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerAuditRoutes(business);
   registerCrmRoutes(business);
   registerNewsEditorRoutes(business);
+  registerDomainRoutes(business);
   app.route('/', business);
 }

@@ -1,0 +1,23 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { ApiEnv } from '@/lib/http/middleware/locale';
+import { mayServeHost } from './served';
+
+const askRoute = createRoute({
+  method: 'get',
+  path: '/api/domains/ask',
+  tags: ['domains'],
+  summary: "Caddy's on-demand TLS check: 200 when a certificate may be obtained for the host, else 404",
+  description:
+    'Asked by Caddy (deploy/Caddyfile, on_demand_tls ask) before it obtains a certificate for a host it has none for: 200 for the platform’s own hosts ' +
+    '(PLATFORM_HOSTS) and for a verified domain of an online clinic; 404 for anything else, an unverified domain or an offline or closing clinic included. ' +
+    'One indexed lookup, no authorization (Caddy calls it from the same machine).',
+  request: { query: z.object({ domain: z.string().max(300).optional() }) },
+  responses: { 200: { description: 'The host may get a certificate' }, 404: { description: 'No certificate for this host' } },
+});
+
+export function registerDomainAskRoute(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(askRoute, async (c) => {
+    const allowed = await mayServeHost(c.req.valid('query').domain);
+    return c.body(null, allowed ? 200 : 404);
+  });
+}
