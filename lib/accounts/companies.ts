@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import { domainOrder, servedDomain } from '@/lib/domains/served';
+import { domainOrder, servedDomain } from '@/lib/tenants/served-domains';
 import { getDb } from '@/lib/db/client';
 import { companies, companyDomains } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';

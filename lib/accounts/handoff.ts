@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { companyDomains, sessionHandoffs } from '@/lib/db/schema';
 import { normalizeHost } from '@/lib/tenants/hosts';
-import { servedDomain } from '@/lib/domains/served';
+import { servedDomain } from '@/lib/tenants/served-domains';
 
 /** A handoff token is good for this long, once. */
 export const HANDOFF_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { domainOrder, servedDomain } from '@/lib/domains/served';
+import { domainOrder, servedDomain } from '@/lib/tenants/served-domains';
 import { companies, companyDomains, news, newsCategories, newsSubscriptions, users } from '@/lib/db/schema';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';

@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
-import { addDomain, clearPrimary, listDomains, makePrimary, removeDomain, verifyDomain } from '@/lib/domains/service';
+import { addDomain, clearPrimary, listDomains, makePrimary, removeDomain, verifyDomain } from '@/lib/business/domains';
 import { cabinetGuard, type BusinessEnv } from './guard';
 import { domainCreateSchema, siteCloseSchema } from './domains-schemas';
 import { domainToWire, domainWireSchema, siteStateToWire, siteStateWireSchema } from './domains-wire';

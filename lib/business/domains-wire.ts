@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { dnsRecords } from '@/lib/domains/config';
-import type { DomainRow } from '@/lib/domains/service';
+import type { DomainRow } from '@/lib/business/domains';
 import { domainToUnicode } from 'node:url';
 import { SITE_STATUSES } from './domains-schemas';
 import type { SiteState } from './site-life';

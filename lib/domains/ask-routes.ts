@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
-import { mayServeHost } from './served';
+import { mayServeHost } from '@/lib/tenants/served-domains';
 
 const askRoute = createRoute({
   method: 'get',

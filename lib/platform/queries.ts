@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { companies, companyDomains } from '@/lib/db/schema';
-import { domainOrder, servedDomain } from '@/lib/domains/served';
+import { domainOrder, servedDomain } from '@/lib/tenants/served-domains';
 
 /** Every online clinic on the platform, for the platform home (an offline or closing one is not listed). */
 export async function listCompanies() {

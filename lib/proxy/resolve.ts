@@ -113,8 +113,8 @@ export async function resolveRequest(req: ProxyRequest): Promise<ProxyDecision> 
   }
   // An offline or closing clinic: every public address of its site answers the offline page.
   if (tenant.status && tenant.status !== 'online') {
-    const offered = tenant.locales.length > 0 ? tenant.locales : LOCALES;
-    const locale = prefixLocale && offered.includes(prefixLocale) ? prefixLocale : detectLocale({ cookie: req.cookieLocale, acceptLanguage: req.acceptLanguage, offered });
+    // The page is the platform's text: in the visitor's language even where the clinic does not offer it.
+    const locale = prefixLocale ?? detectLocale({ cookie: req.cookieLocale, acceptLanguage: req.acceptLanguage, offered: LOCALES });
     return { kind: 'offline', locale };
   }
   // The platform's copy of a clinic with a primary domain: the same page there, for good.

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { businessAccounts, companies, companyDomains } from '@/lib/db/schema';
-import { domainOrder, servedDomain } from '@/lib/domains/served';
+import { domainOrder, servedDomain } from './served-domains';
 import { siteKind } from './hosts';
 import type { Company } from './types';
 

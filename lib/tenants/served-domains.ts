@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { companies, companyDomains } from '@/lib/db/schema';
-import { normalizeHost, platformHosts } from '@/lib/tenants/hosts';
+import { normalizeHost, platformHosts } from './hosts';
 
 /** Only a verified domain is served (proxy, site params, links, Caddy's ask). */
 export const servedDomain = isNotNull(companyDomains.verifiedAt);

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { BusinessMember } from '@/lib/business/guard';
-import { recordAudit } from '@/lib/business/audit';
-import { BusinessError } from '@/lib/business/errors';
+import { recordAudit } from './audit';
+import { BusinessError } from './errors';
+import type { BusinessMember } from './guard';
 import { getDb } from '@/lib/db/client';
 import { companyDomains } from '@/lib/db/schema';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
-import { txtName, txtValue } from './config';
-import { domainOrder } from './served';
-import { parseDomain } from './hostname';
-import { lookupTxt } from './resolver';
+import { txtName, txtValue } from '@/lib/domains/config';
+import { domainOrder } from '@/lib/tenants/served-domains';
+import { parseDomain } from '@/lib/domains/hostname';
+import { lookupTxt } from '@/lib/domains/resolver';
 
 export type DomainRow = typeof companyDomains.$inferSelect;
 
