@@ -8,6 +8,7 @@ import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
+import { setTxtResolver } from '@/lib/domains/resolver';
 import { call, demoManager, makeUser, sessionCookieFor } from '../helpers/business';
 import { multipartHeaders } from '../helpers/profile-data';
 
@@ -25,7 +26,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0 };
+const ids = { domain: 0, demoName: '', appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0 };
 const cookies = {} as Record<Actor | 'owner', string | undefined>;
 
 async function snapshot() {
@@ -45,6 +46,7 @@ async function snapshot() {
     news: await db.select().from(s.news).where(eq(s.news.companyId, demo.id)).orderBy(asc(s.news.id)),
     newsCategories: await db.select().from(s.newsCategories).where(eq(s.newsCategories.companyId, demo.id)).orderBy(asc(s.newsCategories.id)),
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)),
+    domains: await db.select().from(s.companyDomains).orderBy(asc(s.companyDomains.id)),
     outbox: (await db.select({ id: s.outbox.id }).from(s.outbox)).length,
     companyCount: (await db.select({ id: s.companies.id }).from(s.companies)).length,
   });
@@ -66,6 +68,18 @@ function endpoints(): Endpoint[] {
   const cabinetActors: Actor[] = ['anonymous', 'patient', 'otherClinic', 'otherCabinet', 'noPermission'];
   const list: (Omit<Endpoint, 'actors'> & { actors?: Actor[] })[] = [
     { method: 'GET', path: `/api/business-api-front2/ru/DEMO/0/business/user/get_access`, permission: null, openapi: '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business/user/get_access' },
+    // The site's life first: the owner's pass must run it before it hands the clinic over (members/{id}/owner); it ends offline.
+    { method: 'GET', path: `${R}/site`, permission: 'company.edit', openapi: 'R/site' },
+    { method: 'POST', path: `${W}/site/offline`, permission: 'company.edit', openapi: 'W/site/offline' },
+    { method: 'POST', path: `${W}/site/online`, permission: 'company.edit', openapi: 'W/site/online' },
+    { method: 'POST', path: `${W}/site/close`, body: { confirm_name: ids.demoName }, permission: 'company.edit', openapi: 'W/site/close' },
+    { method: 'POST', path: `${W}/site/reopen`, permission: 'company.edit', openapi: 'W/site/reopen' },
+    { method: 'GET', path: `${R}/domains`, permission: 'company.edit', openapi: 'R/domains' },
+    { method: 'POST', path: `${W}/domains`, body: { domain: 'captured.example.kz' }, permission: 'company.edit', openapi: 'W/domains' },
+    { method: 'POST', path: `${W}/domains/${ids.domain}/verify`, permission: 'company.edit', openapi: 'W/domains/{id}/verify' },
+    { method: 'POST', path: `${W}/domains/${ids.domain}/primary`, permission: 'company.edit', openapi: 'W/domains/{id}/primary' },
+    { method: 'DELETE', path: `${W}/domains/${ids.domain}/primary`, permission: 'company.edit', openapi: 'W/domains/{id}/primary' },
+    { method: 'DELETE', path: `${W}/domains/${ids.domain}`, permission: 'company.edit', openapi: 'W/domains/{id}' },
     { method: 'GET', path: `${R}/cabinets`, permission: 'members.manage', openapi: 'R/cabinets' },
     { method: 'POST', path: `${W}/cabinets`, body: { name: 'Склад' }, permission: 'members.manage', openapi: 'W/cabinets' },
     { method: 'GET', path: `${R}/access_codes?cabinet=1`, permission: 'members.manage', openapi: 'R/access_codes' },
@@ -128,6 +142,10 @@ describe('business authorization matrix (issue 11)', () => {
     await seedDemoData();
     const db = getDb();
     const [demo] = await db.select().from(s.companies).where(eq(s.companies.code, 'DEMO'));
+    ids.demoName = demo.name.ru ?? '';
+    // An unverified domain whose TXT record the fake DNS holds: a wrongly passed guard would verify it.
+    [ids.domain] = (await db.insert(s.companyDomains).values({ companyId: demo.id, host: 'matrix.example.kz', verificationToken: 'matrixtoken' }).returning()).map((r) => r.id);
+    setTxtResolver(async (name) => (name === '_clinic-verification.matrix.example.kz' ? [['clinic-verification=matrixtoken']] : []));
     const [patient] = await db.select().from(s.users).where(eq(s.users.email, 'patient@demo-clinic.kz'));
     cookies.owner = (await demoManager()).cookie;
     cookies.patient = await sessionCookieFor(patient.id);
@@ -152,6 +170,7 @@ describe('business authorization matrix (issue 11)', () => {
   afterAll(async () => {
     rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true });
     delete process.env.UPLOADS_DIR;
+    setTxtResolver(null);
     await closeDb();
   });
 

@@ -73,8 +73,9 @@ const NOT_PERSONAL: Record<string, string[]> = {
   companies: [
     'id', 'code', 'slug', 'name', 'short_description', 'about', 'template_id', 'email_for_issues', 'is_active_online_entry', 'logo', 'favicon_link', 'is_company_site',
     'address', 'phones', 'email', 'working_hours', 'map_url', 'latitude', 'longitude', 'created_at', 'updated_at',
+    'status', 'purge_at',
   ],
-  company_domains: ['id', 'company_id', 'host'],
+  company_domains: ['id', 'company_id', 'host', 'verification_token', 'verified_at', 'is_primary', 'created_at'],
   menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden'],
   redirects: ['id', 'company_id', 'from_path', 'to_url', 'created_at'],
   // A clinic's specialists are its published staff pages, not patients.
