@@ -60,7 +60,7 @@ function handshake(port: number, host: string): Promise<Handshake> {
       const cert = socket.getPeerCertificate();
       socket.write(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
       socket.on('data', (chunk) => (body += chunk.toString()));
-      socket.once('end', () => resolve({ ok: true, subject: cert.subject?.CN ?? '', altNames: cert.subjectaltname ?? '', body }));
+      socket.once('end', () => resolve({ ok: true, subject: String(cert.subject?.CN ?? ''), altNames: cert.subjectaltname ?? '', body }));
     });
     socket.once('error', (error) => resolve(body ? { ok: true, subject: '', altNames: '', body } : { ok: false, error: error.message }));
   });
@@ -84,7 +84,7 @@ describe.skipIf(!hasCaddy)("Caddy's on-demand TLS asks the app", () => {
     // The ask endpoint as Caddy reaches it: the app's handler behind a plain HTTP server.
     ask = createServer((req, res) => {
       asked.push(req.url ?? '');
-      void app.request(req.url ?? '/').then((answer) => {
+      void Promise.resolve(app.request(req.url ?? '/')).then((answer) => {
         res.writeHead(answer.status);
         res.end();
       });
