@@ -79,7 +79,7 @@ for (const device of ['desktop', 'phone'] as const) {
 
       await page.goto(`/pro/${code}/0/domains`);
       await expect(page.getByRole('heading', { level: 1, name: 'Домены' })).toBeVisible();
-      await page.getByLabel('Домен', { exact: true }).fill(host.toUpperCase());
+      await page.getByRole('textbox', { name: 'Домен', exact: true }).fill(host.toUpperCase());
       await page.getByRole('button', { name: 'Добавить домен' }).click();
       await expect(page.getByRole('status').filter({ hasText: `Домен ${host} добавлен` })).toBeVisible();
       const item = page.getByTestId('domain').filter({ hasText: host });
