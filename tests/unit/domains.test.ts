@@ -8,7 +8,7 @@ import type { TenantSummary } from '@/lib/tenants/types';
 // Issue 19: how a typed domain becomes a host, when the test DNS file is honoured, the records a
 // clinic creates, and the proxy's answers for an offline clinic and for one with a primary domain.
 
-const ENV = { PLATFORM_HOSTS: 'localhost,clinics.example', PUBLIC_BASE_URL: 'https://clinics.example' } as NodeJS.ProcessEnv;
+const ENV = { PLATFORM_HOSTS: 'localhost,clinics.example', PUBLIC_BASE_URL: 'https://clinics.example' } as unknown as NodeJS.ProcessEnv;
 
 describe('parseDomain', () => {
   it.each([
@@ -32,23 +32,23 @@ describe('parseDomain', () => {
 
 describe('the test DNS file', () => {
   it('is honoured outside production, or in production only with the explicit flag', () => {
-    expect(overridesFile({ DNS_TXT_OVERRIDES_FILE: '/tmp/x.json', NODE_ENV: 'test' } as NodeJS.ProcessEnv)).toBe('/tmp/x.json');
-    expect(overridesFile({ DNS_TXT_OVERRIDES_FILE: '/tmp/x.json', NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toBeNull();
-    expect(overridesFile({ DNS_TXT_OVERRIDES_FILE: '/tmp/x.json', NODE_ENV: 'production', DNS_TXT_OVERRIDES_ALLOWED: '1' } as NodeJS.ProcessEnv)).toBe('/tmp/x.json');
-    expect(overridesFile({ NODE_ENV: 'test' } as NodeJS.ProcessEnv)).toBeNull();
+    expect(overridesFile({ DNS_TXT_OVERRIDES_FILE: '/tmp/x.json', NODE_ENV: 'test' } as unknown as NodeJS.ProcessEnv)).toBe('/tmp/x.json');
+    expect(overridesFile({ DNS_TXT_OVERRIDES_FILE: '/tmp/x.json', NODE_ENV: 'production' } as unknown as NodeJS.ProcessEnv)).toBeNull();
+    expect(overridesFile({ DNS_TXT_OVERRIDES_FILE: '/tmp/x.json', NODE_ENV: 'production', DNS_TXT_OVERRIDES_ALLOWED: '1' } as unknown as NodeJS.ProcessEnv)).toBe('/tmp/x.json');
+    expect(overridesFile({ NODE_ENV: 'test' } as unknown as NodeJS.ProcessEnv)).toBeNull();
   });
 });
 
 describe('dnsRecords', () => {
   it('lists the TXT proof until verified, then where the domain points', () => {
-    const env = { PUBLIC_BASE_URL: 'https://clinics.example', DOMAINS_A_RECORDS: '203.0.113.7, 203.0.113.8' } as NodeJS.ProcessEnv;
+    const env = { PUBLIC_BASE_URL: 'https://clinics.example', DOMAINS_A_RECORDS: '203.0.113.7, 203.0.113.8' } as unknown as NodeJS.ProcessEnv;
     expect(dnsRecords('clinic.kz', 'abc', env)).toEqual([
       { type: 'TXT', name: '_clinic-verification.clinic.kz', value: 'clinic-verification=abc' },
       { type: 'CNAME', name: 'clinic.kz', value: 'clinics.example' },
       { type: 'A', name: 'clinic.kz', value: '203.0.113.7' },
       { type: 'A', name: 'clinic.kz', value: '203.0.113.8' },
     ]);
-    expect(dnsRecords('clinic.kz', null, { DOMAINS_CNAME_TARGET: 'sites.clinics.example' } as NodeJS.ProcessEnv)).toEqual([{ type: 'CNAME', name: 'clinic.kz', value: 'sites.clinics.example' }]);
+    expect(dnsRecords('clinic.kz', null, { DOMAINS_CNAME_TARGET: 'sites.clinics.example' } as unknown as NodeJS.ProcessEnv)).toEqual([{ type: 'CNAME', name: 'clinic.kz', value: 'sites.clinics.example' }]);
   });
 });
 

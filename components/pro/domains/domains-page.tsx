@@ -133,8 +133,8 @@ function DomainItem({ domain, slug, onChanged }: { domain: Domain; slug: string;
   };
   const action = useMutation({
     mutationFn: async (kind: 'verify' | 'primary' | 'unprimary' | 'remove') => {
-      if (kind === 'verify') await client.post(write('/verify'));
-      else if (kind === 'primary') await client.post(write('/primary'));
+      if (kind === 'verify') await client.post(write('/verify'), {});
+      else if (kind === 'primary') await client.post(write('/primary'), {});
       else if (kind === 'unprimary') await client.delete(write('/primary'));
       else await client.delete(write(''));
       return kind;

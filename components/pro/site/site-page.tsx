@@ -49,7 +49,7 @@ function SiteLife() {
     setNotice(text);
   };
   const change = useMutation({
-    mutationFn: (kind: 'offline' | 'online' | 'reopen') => client.post<{ data: SiteState }>(cabinetPath('write', companyCode, cabinetCode, `site/${kind}`)).then((result) => ({ kind, result })),
+    mutationFn: (kind: 'offline' | 'online' | 'reopen') => client.post<{ data: SiteState }>(cabinetPath('write', companyCode, cabinetCode, `site/${kind}`), {}).then((result) => ({ kind, result })),
     onMutate: () => {
       setError(null);
       setNotice(null);
