@@ -37,7 +37,10 @@ const noted = (cacheKey: string) =>
     throw error;
   });
 
-const tenants = createLookupCache(noted, { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: 5000, keepOnError: isDatabaseUnavailable });
+// One cache per process on globalThis: the proxy and the API's routes are bundled apart, and a
+// write's forgetTenants() (lib/tenants/invalidate.ts) must reach the proxy's copy in the same process.
+const holder = globalThis as unknown as { __clinicTenantLookup?: ReturnType<typeof createLookupCache<TenantSummary | null>> };
+const tenants = (holder.__clinicTenantLookup ??= createLookupCache(noted, { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: 5000, keepOnError: isDatabaseUnavailable }));
 
 export function lookupTenant(kind: 'slug' | 'host', key: string): Promise<TenantSummary | null> {
   return tenants.get(`${kind}:${key}`);
