@@ -11,6 +11,8 @@ const READ = '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/busi
 const WRITE = '/api/w-business/{locale}/{companyCode}/{cabinetCode}/business';
 const DOMAIN_TAGS = ['business: domains'];
 const SITE_TAGS = ['business: site'];
+/** The body of a call that takes none: `{}` (every POST says what its body is). */
+const emptyBody = jsonBody(z.object({}).openapi('EmptyBody'));
 
 const listRoute = createRoute({
   method: 'get',
@@ -42,7 +44,7 @@ const verifyRoute = createRoute({
   summary: 'Look up the domain’s TXT record now (company.edit); found: the domain is verified and served from the next request',
   description: '409 domain_txt_missing (no such record yet), domain_txt_mismatch (another token), domain_dns_failed (DNS did not answer). A verified domain stays verified. Audited as domain.verify.',
   middleware: cabinetGuard('company.edit'),
-  request: { params: cabinetItemParams },
+  request: { params: cabinetItemParams, body: emptyBody },
   responses: { 200: jsonResponse('The verified domain', z.object({ data: domainWireSchema })), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
@@ -53,7 +55,7 @@ const primaryRoute = createRoute({
   summary: 'Make a verified domain primary (company.edit): canonical URLs, sitemap and hreflang use it and /l/{slug} redirects there',
   description: 'An unverified domain is 409 domain_not_verified. Audited as domain.primary.',
   middleware: cabinetGuard('company.edit'),
-  request: { params: cabinetItemParams },
+  request: { params: cabinetItemParams, body: emptyBody },
   responses: { 200: jsonResponse('The primary domain', z.object({ data: domainWireSchema })), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
@@ -96,7 +98,7 @@ const offlineRoute = createRoute({
   summary: 'Take the site offline: visitors get a “temporarily unavailable” page (503), the platform lists it nowhere',
   description: `${SITE_NOTES} Audited as site.offline.`,
   middleware: cabinetGuard('company.edit'),
-  request: { params: cabinetParams },
+  request: { params: cabinetParams, body: emptyBody },
   responses: { 200: jsonResponse('The state', z.object({ data: siteStateWireSchema })), ...errorResponses(401, 403, 409) },
 });
 
@@ -107,7 +109,7 @@ const onlineRoute = createRoute({
   summary: 'Bring an offline site back online',
   description: `${SITE_NOTES} Audited as site.online.`,
   middleware: cabinetGuard('company.edit'),
-  request: { params: cabinetParams },
+  request: { params: cabinetParams, body: emptyBody },
   responses: { 200: jsonResponse('The state', z.object({ data: siteStateWireSchema })), ...errorResponses(401, 403, 409) },
 });
 
@@ -129,7 +131,7 @@ const reopenRoute = createRoute({
   summary: 'Cancel the closing during its grace period: nothing is deleted; the site stays offline until brought online',
   description: `${SITE_NOTES} Audited as site.reopen.`,
   middleware: cabinetGuard('company.edit'),
-  request: { params: cabinetParams },
+  request: { params: cabinetParams, body: emptyBody },
   responses: { 200: jsonResponse('The state', z.object({ data: siteStateWireSchema })), ...errorResponses(401, 403, 409) },
 });
 

@@ -1,5 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { HttpError } from '@/lib/http/errors';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
+import { errorResponses, jsonResponse } from '@/lib/http/openapi';
 import { mayServeHost } from '@/lib/tenants/served-domains';
 
 const askRoute = createRoute({
@@ -12,12 +14,12 @@ const askRoute = createRoute({
     '(PLATFORM_HOSTS) and for a verified domain of an online clinic; 404 for anything else, an unverified domain or an offline or closing clinic included. ' +
     'One indexed lookup, no authorization (Caddy calls it from the same machine).',
   request: { query: z.object({ domain: z.string().max(300).optional() }) },
-  responses: { 200: { description: 'The host may get a certificate' }, 404: { description: 'No certificate for this host' } },
+  responses: { 200: jsonResponse('The host may get a certificate', z.object({ data: z.object({ ok: z.literal(true) }) })), ...errorResponses(404) },
 });
 
 export function registerDomainAskRoute(app: OpenAPIHono<ApiEnv>) {
   app.openapi(askRoute, async (c) => {
-    const allowed = await mayServeHost(c.req.valid('query').domain);
-    return c.body(null, allowed ? 200 : 404);
+    if (!(await mayServeHost(c.req.valid('query').domain))) throw new HttpError(404, 'not_found', 'No certificate for this host');
+    return c.json({ data: { ok: true as const } }, 200);
   });
 }
