@@ -408,6 +408,9 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // And with DEMO in the state the site call starts from (online, else offline for site/online, closing for
     // site/reopen), and its verified domain FUZZ_ID (the site and domain calls may have changed them).
     const name = context.task.name;
+    // The clinic's name as it is now (the company form's call renames it): the closing's confirmation.
+    const [demoNow] = await getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, demoId));
+    GOOD.confirm_name = [demoNow.name.ru];
     const status = name.includes('/site/online') ? 'offline' : name.includes('/site/reopen') ? 'closing' : 'online';
     await getDb().update(companies).set({ status, purgeAt: status === 'closing' ? new Date(Date.now() + 86_400_000) : null }).where(eq(companies.id, demoId));
     await getDb().insert(companyDomains).values({ id: FUZZ_ID, companyId: demoId, host: 'fuzz-domain.example.kz', verificationToken: 'fuzz', verifiedAt: new Date() }).onConflictDoNothing();
