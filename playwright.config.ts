@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -52,6 +53,9 @@ export default defineConfig({
         JOBS_POLL_SECONDS: '0.5',
         OSMS_PROVIDER_URL: `http://127.0.0.1:${OSMS_PORT}/v1/osms/status`,
         OSMS_PROVIDER_API_KEY: OSMS_API_KEY,
+        // The TXT records tests/e2e/pro-domains.spec.ts writes (lib/domains/resolver.ts; never on a real server).
+        DNS_TXT_OVERRIDES_FILE: path.resolve('.data/e2e-dns-txt.json'),
+        DNS_TXT_OVERRIDES_ALLOWED: '1',
       },
     },
   ],

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { databaseReachable } from '@/lib/db/client';
 import { isProfileRoute, PROFILE_PATH_HEADER, resolveRequest } from '@/lib/proxy/resolve';
+import { offlineResponse } from '@/lib/proxy/offline';
 import { isRenderThrough, renderThrough, unavailableResponse } from '@/lib/proxy/unavailable';
 import { lookupTenant } from '@/lib/tenants/tenant-lookup';
 
@@ -30,6 +31,8 @@ export async function proxy(request: NextRequest) {
   if (decision.kind === 'plain') {
     return new NextResponse(decision.body, { status: decision.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
+  if (decision.kind === 'offline') return offlineResponse(decision.locale, visitor.userAgent);
+  if (decision.kind === 'redirect-host') return NextResponse.redirect(decision.url, decision.status);
   if (decision.kind === 'redirect') {
     const url = request.nextUrl.clone();
     url.pathname = decision.path;

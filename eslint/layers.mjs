@@ -24,6 +24,7 @@ export const LIB_LAYERS = [
   'redirects',
   'site',
   'seo',
+  'domains',
   'auth',
   'privacy',
   'content',

@@ -22,6 +22,8 @@ export const PRO_SECTIONS = [
   { segment: 'members', key: 'members', permission: 'members.manage' },
   { segment: 'settings', key: 'settings', permission: 'company.edit' },
   { segment: 'contacts', key: 'contacts', permission: 'company.edit' },
+  { segment: 'domains', key: 'domains', permission: 'company.edit' },
+  { segment: 'site', key: 'site', permission: 'company.edit' },
   { segment: 'services', key: 'services', permission: 'company.edit' },
   { segment: 'audit', key: 'audit', permission: null },
 ] as const satisfies readonly { segment: string; key: string; permission: Permission | null }[];

@@ -1,4 +1,5 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
+import { domainOrder, servedDomain } from '@/lib/tenants/served-domains';
 import { getDb } from '@/lib/db/client';
 import { companies, companyDomains } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -17,7 +18,7 @@ export async function companySites(ids: number[], locale: Locale): Promise<Map<n
   if (unique.length === 0) return new Map();
   const db = getDb();
   const rows = await db.select({ id: companies.id, code: companies.code, slug: companies.slug, name: companies.name }).from(companies).where(inArray(companies.id, unique));
-  const domains = await db.select().from(companyDomains).where(inArray(companyDomains.companyId, unique)).orderBy(asc(companyDomains.id));
+  const domains = await db.select().from(companyDomains).where(and(inArray(companyDomains.companyId, unique), servedDomain)).orderBy(...domainOrder);
   return new Map(
     rows.map((row) => {
       const siteLocale = offeredLocales(row.name).includes(locale) ? locale : 'ru';

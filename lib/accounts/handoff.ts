@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { companyDomains, sessionHandoffs } from '@/lib/db/schema';
 import { normalizeHost } from '@/lib/tenants/hosts';
+import { servedDomain } from '@/lib/tenants/served-domains';
 
 /** A handoff token is good for this long, once. */
 export const HANDOFF_SECONDS = 60;
@@ -23,7 +24,7 @@ export async function companyDomainOf(target: string): Promise<{ host: string; u
   if (url.username || url.password) return null;
   const host = normalizeHost(url.hostname);
   if (!host) return null;
-  const [row] = await getDb().select({ host: companyDomains.host }).from(companyDomains).where(eq(companyDomains.host, host)).limit(1);
+  const [row] = await getDb().select({ host: companyDomains.host }).from(companyDomains).where(and(eq(companyDomains.host, host), servedDomain)).limit(1);
   return row ? { host: row.host, url } : null;
 }
 

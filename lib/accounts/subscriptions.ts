@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { domainOrder, servedDomain } from '@/lib/tenants/served-domains';
 import { companies, companyDomains, news, newsCategories, newsSubscriptions, users } from '@/lib/db/schema';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
@@ -104,7 +105,7 @@ export async function notifySubscribersOfNews(newsId: number): Promise<{ mailed:
     if (!item) return { mailed: 0 };
     const [category] = await db.select({ slug: newsCategories.slug }).from(newsCategories).where(eq(newsCategories.id, item.categoryId));
     const [company] = await db.select({ slug: companies.slug, name: companies.name }).from(companies).where(eq(companies.id, item.companyId));
-    const domains = await db.select({ host: companyDomains.host }).from(companyDomains).where(eq(companyDomains.companyId, item.companyId)).orderBy(asc(companyDomains.id));
+    const domains = await db.select({ host: companyDomains.host }).from(companyDomains).where(and(eq(companyDomains.companyId, item.companyId), servedDomain)).orderBy(...domainOrder);
     const address = canonicalAddress({ slug: company.slug, domains: domains.map((d) => d.host) });
     const offered = offeredLocales(company.name);
     const subscribers = await db

@@ -23,6 +23,8 @@ export const AUDIT_KINDS = {
   redirect: 'company.edit',
   doctor: 'specialists.edit',
   gallery: 'content.edit',
+  domain: 'company.edit',
+  site: 'company.edit',
 } as const satisfies Record<string, Permission>;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

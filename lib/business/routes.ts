@@ -17,6 +17,7 @@ import { registerMenuEditorRoutes } from './menu-routes';
 import { registerRedirectEditorRoutes } from './redirects-routes';
 import { registerDoctorRoutes } from './doctors-routes';
 import { registerGalleryEditorRoutes } from './gallery-routes';
+import { registerDomainRoutes } from './domains-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -41,5 +42,6 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerRedirectEditorRoutes(business);
   registerDoctorRoutes(business);
   registerGalleryEditorRoutes(business);
+  registerDomainRoutes(business);
   app.route('/', business);
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { isExternalHost, isValidSlug, normalizeHost, platformHosts } from '@/lib/tenants/hosts';
 import type { TenantSummary } from '@/lib/tenants/types';
+import { hostOrigin } from '@/lib/seo/urls';
 import { isBotUserAgent } from './bots';
 import { detectLocale } from './detect-locale';
 import { notFoundMessage } from './not-found';
@@ -30,6 +31,10 @@ export type ProxyRequest = {
 export type ProxyDecision =
   | { kind: 'rewrite'; path: string; locale: Locale; tenant: TenantSummary | null; isExternalHost: boolean }
   | { kind: 'redirect'; path: string; status: 307 | 308 }
+  /** To another host: a /l/{slug} address of a company with a primary domain (docs/decisions.md "Custom domains"). */
+  | { kind: 'redirect-host'; url: string; status: 308 }
+  /** The company's site is offline or closing: the offline page in the visitor's language (lib/proxy/offline.ts). */
+  | { kind: 'offline'; locale: Locale }
   | { kind: 'plain'; status: 400 | 404; body: string };
 
 type LocaleStep = { kind: 'redirect'; path: string; status: 307 } | { kind: 'rewrite'; locale: Locale; path: string };
@@ -105,6 +110,16 @@ export async function resolveRequest(req: ProxyRequest): Promise<ProxyDecision> 
     if (isBotUserAgent(req.userAgent)) return { kind: 'plain', status: 404, body: notFoundMessage(req.pathname + (req.search ?? '')) };
     const locale = prefixLocale ?? DEFAULT_LOCALE;
     return { kind: 'rewrite', path: `/${locale}/l/${UNKNOWN_SITE}`, locale, tenant: null, isExternalHost: external };
+  }
+  // An offline or closing clinic: every public address of its site answers the offline page.
+  if (tenant.status && tenant.status !== 'online') {
+    // The page is the platform's text: in the visitor's language even where the clinic does not offer it.
+    const locale = prefixLocale ?? detectLocale({ cookie: req.cookieLocale, acceptLanguage: req.acceptLanguage, offered: LOCALES });
+    return { kind: 'offline', locale };
+  }
+  // The platform's copy of a clinic with a primary domain: the same page there, for good.
+  if (!external && tenant.primaryHost) {
+    return { kind: 'redirect-host', url: `${hostOrigin(tenant.primaryHost)}${prefixLocale ? withLocalePrefix(prefixLocale, sitePath) : sitePath}${req.search ?? ''}`, status: 308 };
   }
   const tail = sitePath === '/' ? '' : sitePath;
   const step = localeStep(rest, prefixLocale, tenant.locales, req, (l) => `/${l}/l/${encodeURIComponent(site)}${tail}`);

@@ -27,7 +27,7 @@ export async function insertCompany(tx: Transaction, seed: CompanySeed): Promise
   const companyId = company.id;
   const assets = `/demo/${company.slug}`;
 
-  if (seed.domains.length > 0) await tx.insert(companyDomains).values(seed.domains.map((host) => ({ companyId, host })));
+  if (seed.domains.length > 0) await tx.insert(companyDomains).values(seed.domains.map((host) => ({ companyId, host, verifiedAt: new Date() })));
 
   const cabinetRows = await tx
     .insert(cabinets)

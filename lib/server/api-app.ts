@@ -22,6 +22,7 @@ import { registerMenuRoutes } from '@/lib/menu/routes';
 import { registerRedirectRoutes } from '@/lib/redirects/routes';
 import { registerPublicFileRoutes } from '@/lib/storage/routes';
 import { registerTenantRoutes } from '@/lib/tenants/routes';
+import { registerDomainAskRoute } from '@/lib/domains/ask-routes';
 
 /** Every domain's calls, in the order the OpenAPI document lists them. */
 const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
@@ -47,6 +48,7 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerSubscriptionRoutes,
   registerHandoffRoutes,
   registerPublicFileRoutes,
+  registerDomainAskRoute,
 ];
 
 /** The API's composition root: the transport of lib/http with every domain's routes. */

@@ -1,22 +1,23 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { businessAccounts, companies, companyDomains } from '@/lib/db/schema';
+import { domainOrder, servedDomain } from './served-domains';
 import { siteKind } from './hosts';
 import type { Company } from './types';
 
-/** The company code behind a `site` param: a slug, or a custom host. */
+/** The company code behind a `site` param: a slug, or a verified custom host; null for a clinic that is not online (its public site answers as offline). */
 export async function findCompanyCode(site: string): Promise<string | null> {
   const kind = siteKind(site);
   if (!kind) return null;
   const db = getDb();
   const rows =
     kind === 'slug'
-      ? await db.select({ code: companies.code }).from(companies).where(eq(companies.slug, site)).limit(1)
+      ? await db.select({ code: companies.code }).from(companies).where(and(eq(companies.slug, site), eq(companies.status, 'online'))).limit(1)
       : await db
           .select({ code: companies.code })
           .from(companyDomains)
           .innerJoin(companies, eq(companies.id, companyDomains.companyId))
-          .where(eq(companyDomains.host, site))
+          .where(and(eq(companyDomains.host, site), servedDomain, eq(companies.status, 'online')))
           .limit(1);
   return rows[0]?.code ?? null;
 }
@@ -37,8 +38,12 @@ export async function findCompanyByCode(code: string): Promise<Company | null> {
   const [found] = await db.select({ company: companies, issuesEmail: issuesEmail() }).from(companies).where(eq(companies.code, code)).limit(1);
   if (!found) return null;
   const row = { ...found.company, emailForIssues: found.issuesEmail };
-  // The first domain is the canonical one (lib/seo): keep their order stable.
-  const domains = await db.select({ host: companyDomains.host }).from(companyDomains).where(eq(companyDomains.companyId, row.id)).orderBy(asc(companyDomains.id));
-  const { createdAt: _c, updatedAt: _u, ...company } = row;
+  // The first domain is the canonical one (lib/seo): the primary, then the oldest; only verified ones.
+  const domains = await db
+    .select({ host: companyDomains.host })
+    .from(companyDomains)
+    .where(and(eq(companyDomains.companyId, row.id), servedDomain))
+    .orderBy(...domainOrder);
+  const { createdAt: _c, updatedAt: _u, status: _s, purgeAt: _p, ...company } = row;
   return { ...company, domains: domains.map((d) => d.host) };
 }

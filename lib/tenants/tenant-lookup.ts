@@ -19,13 +19,15 @@ async function query(cacheKey: string): Promise<TenantSummary | null> {
   const colon = cacheKey.indexOf(':');
   const kind = cacheKey.slice(0, colon);
   const key = cacheKey.slice(colon + 1);
+  // Only a verified domain is served (docs/decisions.md "Custom domains").
+  const primary = '(SELECT p.host FROM company_domains p WHERE p.company_id = c.id AND p.is_primary AND p.verified_at IS NOT NULL LIMIT 1) AS primary_host';
   const sql =
     kind === 'slug'
-      ? 'SELECT code, slug, name FROM companies WHERE slug = $1 LIMIT 1'
-      : 'SELECT c.code, c.slug, c.name FROM company_domains d JOIN companies c ON c.id = d.company_id WHERE d.host = $1 LIMIT 1';
-  const { rows } = await getPool().query<{ code: string; slug: string; name: LocalizedText }>(sql, [key]);
+      ? `SELECT c.code, c.slug, c.name, c.status, ${primary} FROM companies c WHERE c.slug = $1 LIMIT 1`
+      : `SELECT c.code, c.slug, c.name, c.status, ${primary} FROM company_domains d JOIN companies c ON c.id = d.company_id WHERE d.host = $1 AND d.verified_at IS NOT NULL LIMIT 1`;
+  const { rows } = await getPool().query<{ code: string; slug: string; name: LocalizedText; status: TenantSummary['status']; primary_host: string | null }>(sql, [key]);
   const row = rows[0];
-  return row ? { code: row.code, slug: row.slug, locales: offeredLocales(row.name) } : null;
+  return row ? { code: row.code, slug: row.slug, locales: offeredLocales(row.name), status: row.status, primaryHost: row.primary_host } : null;
 }
 
 // A failed lookup also tells the proxy that PostgreSQL is down (lib/db/availability.ts).
@@ -35,7 +37,10 @@ const noted = (cacheKey: string) =>
     throw error;
   });
 
-const tenants = createLookupCache(noted, { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: 5000, keepOnError: isDatabaseUnavailable });
+// One cache per process on globalThis: the proxy and the API's routes are bundled apart, and a
+// write's forgetTenants() (lib/tenants/invalidate.ts) must reach the proxy's copy in the same process.
+const holder = globalThis as unknown as { __clinicTenantLookup?: ReturnType<typeof createLookupCache<TenantSummary | null>> };
+const tenants = (holder.__clinicTenantLookup ??= createLookupCache(noted, { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: 5000, keepOnError: isDatabaseUnavailable }));
 
 export function lookupTenant(kind: 'slug' | 'host', key: string): Promise<TenantSummary | null> {
   return tenants.get(`${kind}:${key}`);

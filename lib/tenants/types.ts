@@ -30,4 +30,12 @@ export type Company = {
 };
 
 /** What the proxy needs to know of a company. */
-export type TenantSummary = { code: string; slug: string; locales: Locale[] };
+export type TenantSummary = {
+  code: string;
+  slug: string;
+  locales: Locale[];
+  /** The site's life (lib/business/site-life.ts); absent means online. */
+  status?: 'online' | 'offline' | 'closing';
+  /** The verified primary domain, if any: /l/{slug} redirects there. */
+  primaryHost?: string | null;
+};

@@ -108,6 +108,7 @@ test.describe('the business area on a desktop', () => {
     await expect(page).toHaveURL(/\/pro\/DEMO\/0$/);
     await expect(page.getByText('Клиника Демо Мед, кабинет «Главный кабинет»')).toBeVisible();
     await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Сотрудники и коды доступа', 'Настройки клиники', 'Контакты и часы', 'Услуги платформы', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Новости', 'Сотрудники и коды доступа', 'Настройки клиники', 'Домены', 'Доступность сайта', 'Услуги платформы', 'Журнал действий']);
     // Open items link to the inboxes the manager may read.
     await expect(page.getByRole('link', { name: /Незавершённые заявки на приём/ })).toHaveAttribute('href', '/pro/DEMO/0/appointments');
     await expect(page.getByRole('figure')).toContainText('Заявок на приём за 12 недель:');
@@ -143,6 +144,7 @@ test.describe('the business area on a desktop', () => {
     // The log's filters: the kind and "only me" go into the address, and the address restores them.
     const kind = page.getByLabel('Что', { exact: true });
     await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Новости', 'Рубрики новостей', 'Материалы сайта', 'Главная страница', 'Страница «О клинике»', 'Блог главного врача']);
+    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Новости', 'Рубрики новостей', 'Домены', 'Доступность сайта']);
     await kind.selectOption('member');
     await page.getByLabel('Кто', { exact: true }).selectOption({ label: 'Только я' });
     await page.getByRole('button', { name: 'Показать' }).click();

@@ -8,6 +8,7 @@ import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
+import { setTxtResolver } from '@/lib/domains/resolver';
 import { call, demoManager, makeUser, sessionCookieFor } from '../helpers/business';
 import { multipartHeaders } from '../helpers/profile-data';
 import { plainTextToDoc } from '@/lib/content/rich-text/doc';
@@ -26,7 +27,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; field?: string; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, album: 0, photo: 0 };
+const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, album: 0, photo: 0, domain: 0, demoName: '' };
 let menuOrder: { id: number; parent_id: number | null }[] = [];
 /** Every doctor's, album's and photo's ID in their order, for the order calls. */
 const orders = { doctors: [] as number[], albums: [] as number[], photos: [] as number[] };
@@ -52,10 +53,10 @@ async function snapshot() {
     specialists: await db.select().from(s.specialists).where(eq(s.specialists.companyId, demo.id)).orderBy(asc(s.specialists.id)),
     galleryAlbums: await db.select().from(s.galleryAlbums).where(eq(s.galleryAlbums.companyId, demo.id)).orderBy(asc(s.galleryAlbums.id)),
     galleryPhotos: await db.select({ photo: s.galleryPhotos }).from(s.galleryPhotos).innerJoin(s.galleryAlbums, eq(s.galleryAlbums.id, s.galleryPhotos.albumId)).where(eq(s.galleryAlbums.companyId, demo.id)).orderBy(asc(s.galleryPhotos.id)),
-    menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)),
     materials: await db.select().from(s.materials).where(eq(s.materials.companyId, demo.id)).orderBy(asc(s.materials.id)),
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)).orderBy(asc(s.menuItems.id)),
     redirects: await db.select().from(s.redirects).where(eq(s.redirects.companyId, demo.id)).orderBy(asc(s.redirects.id)),
+    domains: await db.select().from(s.companyDomains).orderBy(asc(s.companyDomains.id)),
     outbox: (await db.select({ id: s.outbox.id }).from(s.outbox)).length,
     companyCount: (await db.select({ id: s.companies.id }).from(s.companies)).length,
   });
@@ -77,6 +78,18 @@ function endpoints(): Endpoint[] {
   const cabinetActors: Actor[] = ['anonymous', 'patient', 'otherClinic', 'otherCabinet', 'noPermission'];
   const list: (Omit<Endpoint, 'actors'> & { actors?: Actor[] })[] = [
     { method: 'GET', path: `/api/business-api-front2/ru/DEMO/0/business/user/get_access`, permission: null, openapi: '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business/user/get_access' },
+    // The site's life first: the owner's pass must run it before it hands the clinic over (members/{id}/owner); it ends offline.
+    { method: 'GET', path: `${R}/site`, permission: 'company.edit', openapi: 'R/site' },
+    { method: 'POST', path: `${W}/site/offline`, permission: 'company.edit', openapi: 'W/site/offline' },
+    { method: 'POST', path: `${W}/site/online`, permission: 'company.edit', openapi: 'W/site/online' },
+    { method: 'POST', path: `${W}/site/close`, body: { confirm_name: ids.demoName }, permission: 'company.edit', openapi: 'W/site/close' },
+    { method: 'POST', path: `${W}/site/reopen`, permission: 'company.edit', openapi: 'W/site/reopen' },
+    { method: 'GET', path: `${R}/domains`, permission: 'company.edit', openapi: 'R/domains' },
+    { method: 'POST', path: `${W}/domains`, body: { domain: 'captured.example.kz' }, permission: 'company.edit', openapi: 'W/domains' },
+    { method: 'POST', path: `${W}/domains/${ids.domain}/verify`, permission: 'company.edit', openapi: 'W/domains/{id}/verify' },
+    { method: 'POST', path: `${W}/domains/${ids.domain}/primary`, permission: 'company.edit', openapi: 'W/domains/{id}/primary' },
+    { method: 'DELETE', path: `${W}/domains/${ids.domain}/primary`, permission: 'company.edit', openapi: 'W/domains/{id}/primary' },
+    { method: 'DELETE', path: `${W}/domains/${ids.domain}`, permission: 'company.edit', openapi: 'W/domains/{id}' },
     { method: 'GET', path: `${R}/cabinets`, permission: 'members.manage', openapi: 'R/cabinets' },
     { method: 'POST', path: `${W}/cabinets`, body: { name: 'Склад' }, permission: 'members.manage', openapi: 'W/cabinets' },
     { method: 'GET', path: `${R}/access_codes?cabinet=1`, permission: 'members.manage', openapi: 'R/access_codes' },
@@ -186,6 +199,10 @@ describe('business authorization matrix (issue 11)', () => {
     await seedDemoData();
     const db = getDb();
     const [demo] = await db.select().from(s.companies).where(eq(s.companies.code, 'DEMO'));
+    ids.demoName = demo.name.ru ?? '';
+    // An unverified domain whose TXT record the fake DNS holds: a wrongly passed guard would verify it.
+    [ids.domain] = (await db.insert(s.companyDomains).values({ companyId: demo.id, host: 'matrix.example.kz', verificationToken: 'matrixtoken' }).returning()).map((r) => r.id);
+    setTxtResolver(async (name) => (name === '_clinic-verification.matrix.example.kz' ? [['clinic-verification=matrixtoken']] : []));
     const [patient] = await db.select().from(s.users).where(eq(s.users.email, 'patient@demo-clinic.kz'));
     cookies.owner = (await demoManager()).cookie;
     cookies.patient = await sessionCookieFor(patient.id);
@@ -224,6 +241,7 @@ describe('business authorization matrix (issue 11)', () => {
   afterAll(async () => {
     rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true });
     delete process.env.UPLOADS_DIR;
+    setTxtResolver(null);
     await closeDb();
   });
 

@@ -7,6 +7,7 @@ import { listMenuItems } from '@/lib/menu/queries';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
 import { call, makeUser } from '../helpers/business';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 // Issue 19 "Menu editor": the whole tree for menu.edit, items created, edited (VERSION), deleted
 // (children move up), and the order and nesting saved in one call against MENU_VERSION.
@@ -42,7 +43,7 @@ describe('menu editor API', () => {
       .returning();
     companyId = company.id;
     await getDb().insert(cabinets).values({ companyId, code: 0, name: 'Main' });
-    await getDb().insert(materials).values({ companyId, code: 'prices', title: { ru: 'Цены' }, body: { ru: 'Текст' } });
+    await getDb().insert(materials).values({ companyId, code: 'prices', title: { ru: 'Цены' }, body: { ru: plainTextToDoc('Текст') } });
     editor = (await makeUser('menu-editor', [{ company: CODE, cabinet: 0, permissions: ['menu.edit'] }])).cookie;
     colleague = (await makeUser('menu-colleague', [{ company: CODE, cabinet: 0, permissions: ['menu.edit'] }])).cookie;
   });

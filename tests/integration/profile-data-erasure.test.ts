@@ -76,9 +76,11 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'address', 'phones', 'email', 'working_hours', 'map_url', 'latitude', 'longitude', 'created_at', 'updated_at',
     // The clinic's own contacts, hours and home blocks (issue 19), as public as its address.
     'emails', 'opening_hours', 'home', 'version', 'menu_version',
+    // Whether the site is online, offline or closing, and when a closing clinic is deleted (issue 19).
+    'status', 'purge_at',
   ],
-  company_domains: ['id', 'company_id', 'host'],
   menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden', 'version'],
+  company_domains: ['id', 'company_id', 'host', 'verification_token', 'verified_at', 'is_primary', 'created_at'],
   redirects: ['id', 'company_id', 'from_path', 'to_url', 'created_at'],
   // A clinic's specialists are its published staff pages, not patients.
   specialists: ['id', 'company_id', 'slug', 'full_name', 'specialty', 'photo', 'experience_years', 'languages', 'education', 'services', 'schedule', 'bio', 'position', 'is_published', 'created_at', 'updated_at', 'photo_image', 'version'],

@@ -66,6 +66,15 @@ const KNOWN_ACTIONS = new Set([
   'menu.order',
   'redirect.create',
   'redirect.delete',
+  'domain.add',
+  'domain.verify',
+  'domain.primary',
+  'domain.unprimary',
+  'domain.remove',
+  'site.offline',
+  'site.online',
+  'site.close',
+  'site.reopen',
 ]);
 
 const STATUSES = new Set(['new', 'in_progress', 'done', 'pending', 'published', 'rejected']);
@@ -88,6 +97,8 @@ export function useAuditActionText(): (entry: AuditEntry) => string {
       name: text(details.name),
       code: text(details.code ?? details.cabinetCode),
       uses: text(details.maxUses),
+      host: text(details.host),
+      purgeAt: typeof details.purgeAt === 'string' ? details.purgeAt.slice(0, 10) : '',
       service: SERVICES.has(text(details.service)) ? services(text(details.service) as never) : text(details.service),
     };
     if (entry.ACTION === 'review.reply' && details.removed === true) return t('actions.review_replyRemoved', values);

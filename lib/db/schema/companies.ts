@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import type { HomeBlocks, OpeningHours } from './stored-shapes';
 
@@ -35,6 +36,10 @@ export const companies = pgTable('companies', {
   version: integer('version').notNull().default(1),
   /** Raised by each save of the menu's order and nesting: two members reordering at once get a 409 (issue 19). */
   menuVersion: integer('menu_version').notNull().default(1),
+  /** The site's life (docs/decisions.md "A site's life"): 'online', 'offline' (owner took it down) or 'closing' (deleted at purge_at). */
+  status: text('status').$type<'online' | 'offline' | 'closing'>().notNull().default('online'),
+  /** While closing: when the company and everything it holds are deleted. */
+  purgeAt: timestamp('purge_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -46,8 +51,15 @@ export const companyDomains = pgTable(
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     host: text('host').notNull(),
+    /** The value of the `_clinic-verification.{host}` TXT record that proves the company holds the domain. */
+    verificationToken: text('verification_token'),
+    /** Only a verified domain is served (proxy, Caddy's ask); null until its TXT record was found. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The canonical host of the company's site (at most one per company); /l/{slug} redirects there. */
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   },
-  (t) => [uniqueIndex('company_domains_host_idx').on(t.host)],
+  (t) => [uniqueIndex('company_domains_host_idx').on(t.host), index('company_domains_company_idx').on(t.companyId), uniqueIndex('company_domains_primary_idx').on(t.companyId).where(sql`${t.isPrimary}`)],
 );
 
 /** Landing menu items (SPEC 3 "Menu item"); children point at their parent. */

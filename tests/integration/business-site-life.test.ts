@@ -1,0 +1,193 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '@/lib/business/company-create';
+import { purgeClosedCompanies } from '@/lib/business/site-purge';
+import { closeDb, getDb } from '@/lib/db/client';
+import * as s from '@/lib/db/schema';
+import { setTxtResolver } from '@/lib/domains/resolver';
+import { listCompanies } from '@/lib/platform/queries';
+import { offlineResponse } from '@/lib/proxy/offline';
+import { resolveRequest } from '@/lib/proxy/resolve';
+import { seedDemoData } from '@/lib/seed';
+import { createApiApp } from '@/lib/server/api-app';
+import { getStorage } from '@/lib/storage';
+import { putPublicFile } from '@/lib/storage/public-files';
+import { findCompanyCode } from '@/lib/tenants/queries';
+import { forgetTenants, lookupTenant } from '@/lib/tenants/tenant-lookup';
+import { call, makeUser } from '../helpers/business';
+import { plainTextToDoc } from '@/lib/content/rich-text/doc';
+
+/*
+ * Issue 19, a site's life (the owner only): offline and back online (every public address
+ * answers the offline page, the platform lists it nowhere), closing with a grace period the
+ * owner may cancel, and the purge after it, which deletes the clinic's rows and files and frees
+ * its slug and domains.
+ */
+
+const app = createApiApp();
+const unique = () => Math.random().toString(36).slice(2, 8);
+const dns = new Map<string, string[]>();
+let uploads = '';
+
+type Clinic = { id: number; code: string; slug: string; name: string; owner: { id: number; cookie: string } };
+
+async function clinic(label: string): Promise<Clinic> {
+  const owner = await makeUser(label);
+  const slug = `${label}-${unique()}`;
+  const name = `Клиника ${label} ${unique()}`;
+  const company = await createCompany(owner.id, { COMPANY_SLUG: slug, COMPANY_NAME: name } as never, 'ru');
+  return { id: company.id, code: company.code, slug, name, owner };
+}
+
+const r = (c: Clinic, p: string, locale = 'ru') => `/api/business-api-front2/${locale}/${c.code}/0/business${p}`;
+const w = (c: Clinic, p: string, locale = 'ru') => `/api/w-business/${locale}/${c.code}/0/business${p}`;
+
+const visit = (host: string, pathname: string, acceptLanguage: string | null = null) =>
+  resolveRequest({ host, pathname, cookieLocale: undefined, acceptLanguage, userAgent: 'Mozilla/5.0', platformHosts: ['localhost'], lookup: lookupTenant });
+
+async function verifiedDomain(c: Clinic, host: string) {
+  const added = await call(app, 'POST', w(c, '/domains'), { cookie: c.owner.cookie, body: { domain: host } });
+  dns.set(`_clinic-verification.${host}`, [added.json.data.RECORDS[0].VALUE]);
+  const verified = await call(app, 'POST', w(c, `/domains/${added.json.data.ID}/verify`), { cookie: c.owner.cookie });
+  expect(verified.status).toBe(200);
+  return verified.json.data;
+}
+
+describe("a site's life (owner only)", () => {
+  beforeAll(async () => {
+    uploads = await mkdtemp(path.join(tmpdir(), 'site-life-uploads-'));
+    process.env.UPLOADS_DIR = uploads;
+    await seedDemoData();
+    setTxtResolver(async (name) => {
+      const values = dns.get(name);
+      if (!values) throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
+      return values.map((value) => [value]);
+    });
+  });
+  afterEach(() => forgetTenants());
+  afterAll(async () => {
+    setTxtResolver(null);
+    delete process.env.UPLOADS_DIR;
+    await rm(uploads, { recursive: true, force: true });
+    await closeDb();
+  });
+
+  it('takes the site offline and back online: every public address answers the offline page, the platform does not list it', async () => {
+    const c = await clinic('life');
+    const host = `life-${unique()}.kz`;
+    await verifiedDomain(c, host);
+    const state = await call(app, 'GET', r(c, '/site'), { cookie: c.owner.cookie });
+    expect(state.json.data).toEqual({ STATUS: 'online', PURGE_AT: null, IS_OWNER: true });
+
+    const offline = await call(app, 'POST', w(c, '/site/offline'), { cookie: c.owner.cookie });
+    expect(offline.status).toBe(200);
+    expect(offline.json.data.STATUS).toBe('offline');
+    expect(await visit('localhost', `/l/${c.slug}/about`)).toEqual({ kind: 'offline', locale: 'ru' });
+    expect(await visit(host, '/kk/news')).toEqual({ kind: 'offline', locale: 'kk' });
+    expect(await visit(host, '/', 'en-US,en;q=0.9')).toEqual({ kind: 'offline', locale: 'en' });
+    expect(await findCompanyCode(c.slug)).toBeNull();
+    expect(await findCompanyCode(host)).toBeNull();
+    expect((await listCompanies()).map((row) => row.slug)).not.toContain(c.slug);
+    expect((await app.request(`/api/domains/ask?domain=${host}`)).status).toBe(404);
+    // The clinic's public record answers 404 too.
+    expect((await call(app, 'GET', `/api/front/ru/v1/company/${c.slug}`)).status).toBe(404);
+
+    const page = offlineResponse('kk', 'Mozilla/5.0');
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('86400');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await page.text();
+    expect(html).toContain('<html lang="kk">');
+    expect(html).toContain('Сайт уақытша қолжетімсіз');
+    expect(html).toContain('name="robots" content="noindex"');
+    expect((await offlineResponse('ru', 'Googlebot/2.1').text())).toBe('Service Unavailable');
+
+    // Offline twice is a conflict.
+    expect((await call(app, 'POST', w(c, '/site/offline'), { cookie: c.owner.cookie })).json.error.code).toBe('site_status_conflict');
+
+    const online = await call(app, 'POST', w(c, '/site/online'), { cookie: c.owner.cookie });
+    expect(online.json.data.STATUS).toBe('online');
+    forgetTenants();
+    expect(await visit('localhost', `/l/${c.slug}/about`)).toMatchObject({ kind: 'rewrite', path: `/ru/l/${c.slug}/about` });
+    expect(await visit(host, '/')).toMatchObject({ kind: 'rewrite' });
+    expect((await listCompanies()).map((row) => row.slug)).toContain(c.slug);
+
+    const actions = await getDb().select({ action: s.auditLog.action }).from(s.auditLog).where(eq(s.auditLog.companyId, c.id));
+    expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['site.offline', 'site.online']));
+  });
+
+  it('only the owner may change it: a member with every permission is refused, in their language', async () => {
+    const c = await clinic('owner');
+    const manager = await makeUser('manager', [{ company: c.code, cabinet: 0, permissions: ['company.edit', 'members.manage', 'content.edit'] }]);
+    expect((await call(app, 'GET', r(c, '/site'), { cookie: manager.cookie })).json.data.IS_OWNER).toBe(false);
+    for (const [p, body] of [['/site/offline', undefined], ['/site/close', { confirm_name: c.name }]] as const) {
+      const refused = await call(app, 'POST', w(c, p, 'en'), { cookie: manager.cookie, body });
+      expect(refused.status, p).toBe(403);
+      expect(refused.json.error).toMatchObject({ code: 'site_owner_only', message: expect.stringContaining('owner') });
+    }
+    const [row] = await getDb().select({ status: s.companies.status }).from(s.companies).where(eq(s.companies.id, c.id));
+    expect(row.status).toBe('online');
+  });
+
+  it('closing needs the name typed; the owner can cancel during the grace period; after it the purge deletes rows and files and frees the slug and domains', async () => {
+    const c = await clinic('closing');
+    const host = `closing-${unique()}.kz`;
+    await verifiedDomain(c, host);
+    // Files its rows name: the logo, a news image, and a key in its media folder.
+    const logo = await putPublicFile('logos', new Uint8Array([1, 2, 3]), 'png');
+    const image = await putPublicFile('news', new Uint8Array([4, 5, 6]), 'webp');
+    const mediaKey = `media/${c.id}/photo-${unique()}.webp`;
+    await getStorage().put(mediaKey, new Uint8Array([7]), 'image/webp');
+    const other = await putPublicFile('logos', new Uint8Array([9]), 'png');
+    await getDb().update(s.companies).set({ logo: logo.url }).where(eq(s.companies.id, c.id));
+    await getDb().update(s.news).set({ image: image.url, body: { ru: plainTextToDoc(`Фото: /api/uploads/${mediaKey}`) } }).where(eq(s.news.companyId, c.id));
+
+    const mismatch = await call(app, 'POST', w(c, '/site/close', 'uz'), { cookie: c.owner.cookie, body: { confirm_name: 'Другая клиника' } });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json.error.fields).toEqual({ confirm_name: ['name_mismatch'] });
+
+    const now = new Date();
+    const closing = await call(app, 'POST', w(c, '/site/close'), { cookie: c.owner.cookie, body: { confirm_name: `  ${c.name.toUpperCase()} ` } });
+    expect(closing.status).toBe(200);
+    expect(closing.json.data.STATUS).toBe('closing');
+    const purgeAt = new Date(closing.json.data.PURGE_AT);
+    expect(purgeAt.getTime()).toBeGreaterThan(now.getTime() + 29 * 86_400_000);
+    expect(await visit('localhost', `/l/${c.slug}`)).toEqual({ kind: 'offline', locale: 'ru' });
+
+    // Cancel, then close again.
+    const reopened = await call(app, 'POST', w(c, '/site/reopen'), { cookie: c.owner.cookie });
+    expect(reopened.json.data).toMatchObject({ STATUS: 'offline', PURGE_AT: null });
+    expect((await purgeClosedCompanies(new Date(purgeAt.getTime() + 1000))).companies).toBe(0);
+    await call(app, 'POST', w(c, '/site/close'), { cookie: c.owner.cookie, body: { confirm_name: c.name } });
+    const [stored] = await getDb().select({ purgeAt: s.companies.purgeAt }).from(s.companies).where(eq(s.companies.id, c.id));
+
+    // Before the date nothing goes.
+    expect((await purgeClosedCompanies(new Date(stored.purgeAt!.getTime() - 1000))).companies).toBe(0);
+    expect(await getStorage().get(logo.key)).not.toBeNull();
+
+    const purged = await purgeClosedCompanies(new Date(stored.purgeAt!.getTime() + 1000));
+    expect(purged.companies).toBe(1);
+    expect(await getDb().select().from(s.companies).where(eq(s.companies.id, c.id))).toEqual([]);
+    for (const table of [s.news, s.newsCategories, s.menuItems, s.materials, s.cabinets, s.businessAccounts, s.companyDomains]) {
+      expect(await getDb().select().from(table).where(eq(table.companyId, c.id))).toEqual([]);
+    }
+    expect(await getStorage().get(logo.key)).toBeNull();
+    expect(await getStorage().get(image.key)).toBeNull();
+    expect(await getStorage().get(mediaKey)).toBeNull();
+    // Another file stays.
+    expect(await getStorage().get(other.key)).not.toBeNull();
+    // The owner's account stays; only the membership went.
+    expect(await getDb().select({ id: s.users.id }).from(s.users).where(eq(s.users.id, c.owner.id))).toHaveLength(1);
+
+    // The slug and the domain are free for a new clinic.
+    const next = await makeUser('next');
+    const reused = await createCompany(next.id, { COMPANY_SLUG: c.slug, COMPANY_NAME: 'Новая клиника' } as never, 'ru');
+    expect(reused.slug).toBe(c.slug);
+    const nextClinic = { id: reused.id, code: reused.code, slug: reused.slug, name: 'Новая клиника', owner: next };
+    const added = await call(app, 'POST', w(nextClinic, '/domains'), { cookie: next.cookie, body: { domain: host } });
+    expect(added.status).toBe(201);
+  });
+});
