@@ -84,7 +84,8 @@ const GOOD: Record<string, unknown[]> = {
   // A company's code in a path, a 6-digit code in a body.
   // A company code; '123456' is also a good material code (issue 19).
   code: ['DEMO', 'FAMILY', '123456'],
-  slug: ['demo-clinic', 'demo-clinic.localhost', 'gulnara-omarova'],
+  // 'fuzz-doctor' is the doctor FUZZ_ID's own slug (issue 19), so an edit keeping it passes.
+  slug: ['demo-clinic', 'demo-clinic.localhost', 'gulnara-omarova', 'fuzz-doctor'],
   category: ['clinic-news', 'health-tips'],
   item: ['new-mri-scanner', 'healthy-sleep'],
   material: ['patient-rights'],

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { hashPassword } from '@/lib/auth/password';
 import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { closeDb, getDb } from '@/lib/db/client';
-import { companies, news, users } from '@/lib/db/schema';
+import { companies, galleryAlbums, news, specialists, users } from '@/lib/db/schema';
 import { TooManyRequestsError } from '@/lib/http/errors';
 import { UNKNOWN_ADDRESS_KEY } from '@/lib/security/address-key';
 import { limitCodeAttempt, limitCodeRequest, limitCodeSend } from '@/lib/security/code-limit';
@@ -100,6 +100,8 @@ let founderCookie: Promise<string> | undefined;
 let managerCookie: Promise<string> | undefined;
 /** A fresh editor of DEMO, so the demo manager's upload budget stays whole for the other files. */
 let editorCookie: Promise<string> | undefined;
+let doctorEditorCookie: Promise<string> | undefined;
+let galleryEditorCookie: Promise<string> | undefined;
 // One fresh user each for the per-account limits of the account calls.
 let uploaderCookie: Promise<string> | undefined;
 let subscriberCookie: Promise<string> | undefined;
@@ -128,12 +130,16 @@ async function lockAccount(login: string): Promise<number> {
 
 let demoId: number;
 let demoNewsId: number;
+let demoDoctorId: number;
+let demoAlbumId: number;
 
 describe('rate limits that hold (issue 9)', () => {
   beforeAll(async () => {
     await seedDemoData();
     [{ id: demoId }] = await getDb().select({ id: companies.id }).from(companies).where(eq(companies.code, 'DEMO'));
     [{ id: demoNewsId }] = await getDb().select({ id: news.id }).from(news).where(eq(news.companyId, demoId)).limit(1);
+    [{ id: demoDoctorId }] = await getDb().select({ id: specialists.id }).from(specialists).where(eq(specialists.companyId, demoId)).limit(1);
+    [{ id: demoAlbumId }] = await getDb().select({ id: galleryAlbums.id }).from(galleryAlbums).where(eq(galleryAlbums.companyId, demoId)).limit(1);
   });
 
   afterEach(() => {
@@ -398,6 +404,25 @@ describe('rate limits that hold (issue 9)', () => {
           method: 'POST',
           body: form,
           headers: { ...multipartHeaders(form, [await (editorCookie ??= makeUser('rate-editor', [{ company: 'DEMO', cabinet: 0, permissions: ['content.edit'] }]).then((user) => user.cookie))]), 'x-client-address': address },
+        });
+      },
+      // Doctors' photos and gallery photos (issue 19): the same business upload budgets.
+      '/api/w-business/ru/{companyCode}/{cabinetCode}/business/doctors/{id}/photo': async (address) => {
+        const form = new FormData();
+        form.append('photo', new Blob(['not a picture']), 'photo.png');
+        return app.request(`/api/w-business/ru/DEMO/0/business/doctors/${demoDoctorId}/photo`, {
+          method: 'POST',
+          body: form,
+          headers: { ...multipartHeaders(form, [await (doctorEditorCookie ??= makeUser('rate-doctors', [{ company: 'DEMO', cabinet: 0, permissions: ['specialists.edit'] }]).then((user) => user.cookie))]), 'x-client-address': address },
+        });
+      },
+      '/api/w-business/ru/{companyCode}/{cabinetCode}/business/gallery_albums/{id}/photos': async (address) => {
+        const form = new FormData();
+        form.append('photo', new Blob(['not a picture']), 'photo.png');
+        return app.request(`/api/w-business/ru/DEMO/0/business/gallery_albums/${demoAlbumId}/photos`, {
+          method: 'POST',
+          body: form,
+          headers: { ...multipartHeaders(form, [await (galleryEditorCookie ??= makeUser('rate-gallery', [{ company: 'DEMO', cabinet: 0, permissions: ['content.edit'] }]).then((user) => user.cookie))]), 'x-client-address': address },
         });
       },
       '/api/w-front/ru/v1/crm/request_by_services': async (address) =>
