@@ -12,9 +12,9 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 const LANGUAGES = [
   { prefix: '', tab: 'Русский', title: 'Заголовок (Русский)', body: 'Текст записи (Русский)' },
-  { prefix: '/kk', tab: 'Қазақша', title: 'Заголовок (Қазақша)', body: 'Текст записи (Қазақша)' },
-  { prefix: '/uz', tab: 'Oʻzbekcha', title: 'Заголовок (Oʻzbekcha)', body: 'Текст записи (Oʻzbekcha)' },
-  { prefix: '/en', tab: 'English', title: 'Заголовок (English)', body: 'Текст записи (English)' },
+  { prefix: '/kk', tab: 'Казахский', title: 'Заголовок (Казахский)', body: 'Текст записи (Казахский)' },
+  { prefix: '/uz', tab: 'Узбекский', title: 'Заголовок (Узбекский)', body: 'Текст записи (Узбекский)' },
+  { prefix: '/en', tab: 'Английский', title: 'Заголовок (Английский)', body: 'Текст записи (Английский)' },
 ];
 
 /** A fresh account that is a member of DEMO's main cabinet with content.edit only. */
