@@ -7,7 +7,7 @@ import { DOCTOR_PHOTO_PATH } from './doctors-routes';
 import { GALLERY_PHOTO_PATH } from './gallery-routes';
 import { NEWS_IMAGE_PATH } from './news-routes';
 import { CONTENT_IMAGE_PATH } from './pages-routes';
-import { bodyLimitFor, CONTENT_IMAGE_SPEC, DOCTOR_PHOTO_SPEC, FAVICON_SPEC, GALLERY_PHOTO_SPEC, LOGO_SPEC, NEWS_IMAGE_SPEC, type ImageSpec, type ResponsiveSpec } from './uploaded-images';
+import { bodyLimitFor, CONTENT_IMAGE_SPEC, DOCTOR_PHOTO_SPEC, FAVICON_SPEC, GALLERY_PHOTO_SPEC, LOGO_SPEC, NEWS_IMAGE_SPEC, type ResponsiveSpec } from './uploaded-images';
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
