@@ -221,6 +221,8 @@ function Toolbar({ editor, label, uploadImage, controls }: { editor: Editor; lab
 /** A closed link or image popover gives the focus back to the text, where the writing goes on (not to its button). */
 function backToText(event: Event, editor: Editor) {
   event.preventDefault();
+  // A popover closing because the editor is going away (the form left the page) has no text to return to.
+  if (editor.isDestroyed) return;
   editor.commands.focus();
 }
 
