@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { displayPhone } from '@/lib/phone/normalize';
 import type { Site } from '@/lib/site/load-site';
 import { hasOpeningHours, SCHEMA_DAYS, WEEKDAYS, type OpeningHours } from '@/lib/tenants/site-blocks';
 import { breadcrumbJsonLd, medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd, type JsonLdNode } from './json-ld';
@@ -88,7 +89,7 @@ export function specialistJsonLd(site: JsonLdSite, specialist: SpecialistForJson
     description: summarize(pickLocalized(specialist.bio, locale).split(/\n\s*\n/)[0]) || undefined,
     image: specialist.photo ? absoluteAssetUrl(address.origin, specialist.photo) : undefined,
     languages: specialist.languages,
-    clinic: { ...clinic, address: pickLocalized(company.address, locale) || undefined, telephone: company.phones[0] },
+    clinic: { ...clinic, address: pickLocalized(company.address, locale) || undefined, telephone: company.phones[0] ? displayPhone(company.phones[0]) : undefined },
   });
 }
 

@@ -79,7 +79,7 @@ test.describe('the business area on a phone', () => {
     // The cabinet the code is for, with what the code granted (content.edit): no inboxes, no members, no settings.
     await expect(page).toHaveURL(/\/pro\/DEMO\/1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Обзор' })).toBeVisible();
-    await expect(sections(page)).toHaveText(['Обзор', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Галерея', 'Журнал действий']);
     await expect(page.getByText('Ваши права в этом кабинете не включают входящие обращения.')).toBeVisible();
     await expect(page.getByText('Клиника Демо Мед, кабинет «Кабинет контент-менеджера»')).toBeVisible();
     await expect(switcher(page, 'Компания')).toHaveAccessibleName('Компания Клиника Демо Мед');
@@ -89,7 +89,7 @@ test.describe('the business area on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible();
     // content.edit shows the news editor's entries only (other tests publish news in DEMO meanwhile).
     await expect(page.getByText(/^Найдено записей: \d+$/)).toBeVisible();
-    await expect(page.getByLabel('Что', { exact: true }).locator('option')).toHaveText(['Все изменения', 'Новости', 'Рубрики новостей', 'Материалы сайта', 'Главная страница', 'Страница «О клинике»', 'Блог главного врача']);
+    await expect(page.getByLabel('Что', { exact: true }).locator('option')).toHaveText(['Все изменения', 'Новости', 'Рубрики новостей', 'Материалы сайта', 'Главная страница', 'Страница «О клинике»', 'Блог главного врача', 'Галерея']);
     await checkPage(page);
 
     await page.goto('/pro/new');
@@ -107,8 +107,7 @@ test.describe('the business area on a desktop', () => {
     await page.goto('/pro');
     await expect(page).toHaveURL(/\/pro\/DEMO\/0$/);
     await expect(page.getByText('Клиника Демо Мед, кабинет «Главный кабинет»')).toBeVisible();
-    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Сотрудники и коды доступа', 'Настройки клиники', 'Контакты и часы', 'Услуги платформы', 'Журнал действий']);
-    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Новости', 'Сотрудники и коды доступа', 'Настройки клиники', 'Домены', 'Доступность сайта', 'Услуги платформы', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Меню сайта', 'Переадресации', 'Врачи', 'Галерея', 'Сотрудники и коды доступа', 'Настройки клиники', 'Контакты и часы', 'Домены', 'Доступность сайта', 'Услуги платформы', 'Журнал действий']);
     // Open items link to the inboxes the manager may read.
     await expect(page.getByRole('link', { name: /Незавершённые заявки на приём/ })).toHaveAttribute('href', '/pro/DEMO/0/appointments');
     await expect(page.getByRole('figure')).toContainText('Заявок на приём за 12 недель:');
@@ -136,15 +135,14 @@ test.describe('the business area on a desktop', () => {
     // A link opens the same cabinet; switching keeps the section where the other cabinet has it.
     await page.goto('/pro/DEMO/1/audit');
     await expect(switcher(page, 'Компания')).toHaveAccessibleName('Компания Клиника Демо Мед');
-    await expect(sections(page)).toHaveText(['Обзор', 'Отзывы', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Отзывы', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Галерея', 'Журнал действий']);
     await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible();
     await switchTo(page, 'Кабинет', 'Главный кабинет');
     await expect(page).toHaveURL(/\/pro\/DEMO\/0\/audit$/);
 
     // The log's filters: the kind and "only me" go into the address, and the address restores them.
     const kind = page.getByLabel('Что', { exact: true });
-    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Новости', 'Рубрики новостей', 'Материалы сайта', 'Главная страница', 'Страница «О клинике»', 'Блог главного врача']);
-    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Новости', 'Рубрики новостей', 'Домены', 'Доступность сайта']);
+    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Новости', 'Рубрики новостей', 'Материалы сайта', 'Главная страница', 'Страница «О клинике»', 'Блог главного врача', 'Меню сайта', 'Переадресации', 'Врачи', 'Галерея', 'Домены', 'Доступность сайта']);
     await kind.selectOption('member');
     await page.getByLabel('Кто', { exact: true }).selectOption({ label: 'Только я' });
     await page.getByRole('button', { name: 'Показать' }).click();
