@@ -49,7 +49,7 @@ export function clinicJsonLd(site: JsonLdSite): JsonLdNode {
     description: summarize(pickLocalized(company.shortDescription, locale)) || undefined,
     logo: company.logo ? absoluteAssetUrl(address.origin, company.logo) : undefined,
     address: pickLocalized(company.address, locale) || undefined,
-    phones: company.phones,
+    phones: company.phones.map(displayPhone),
     email: company.emails?.[0] ?? company.email,
     openingHours: openingHoursJsonLd(company.openingHours),
     latitude: company.latitude,

@@ -47,7 +47,7 @@ test.describe('site materials, the price list, contacts and hours in /pro', () =
     const field = page.getByLabel('Цена: Терапевт, педиатр');
     await field.fill(String(price));
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(page.getByText('Сохранено. Сайт показывает изменения.')).toBeVisible();
+    await expect(page.getByText('Сохранено. Сайт показывает изменения.')).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
 
@@ -91,7 +91,7 @@ test.describe('site materials, the price list, contacts and hours in /pro', () =
     await page.getByRole('button', { name: 'Применить' }).click();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(page.getByText('Сохранено. Сайт показывает изменения.')).toBeVisible();
+    await expect(page.getByText('Сохранено. Сайт показывает изменения.')).toBeVisible({ timeout: 20_000 });
 
     const site = await (await newContext(browser)).newPage();
     await site.goto(`/l/demo-clinic/materials/${code}`);
@@ -106,7 +106,7 @@ test.describe('site materials, the price list, contacts and hours in /pro', () =
     // Hidden: the page is gone from the site.
     await page.getByLabel('Опубликован на сайте').uncheck();
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(page.getByText('Сохранено. Сайт показывает изменения.')).toBeVisible();
+    await expect(page.getByText('Сохранено. Сайт показывает изменения.')).toBeVisible({ timeout: 20_000 });
     expect((await site.goto(`/l/demo-clinic/materials/${code}`))?.status()).toBe(404);
     await site.context().close();
     await context.close();

@@ -109,6 +109,7 @@ function MaterialEditor({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const { companyCode, cabinetCode, company } = useProCabinet();
   const key = useMaterialsKey();
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const item = useQuery({
     queryKey: [...key, 'item', id],
     enabled: id !== null,
@@ -134,11 +135,16 @@ function MaterialEditor({ id }: { id: number | null }) {
       <MaterialForm
         key={material ? material.id : 'new'}
         material={material}
+        justCreated={material !== null && material.id === createdId}
         locales={offeredLocales(company)}
         onSaved={(saved, created) => {
           queryClient.setQueryData([...key, 'item', saved.id], saved);
           void queryClient.invalidateQueries({ queryKey: [...key, 'list'] });
-          if (created) router.replace(`${pathname}?item=${saved.id}`);
+          if (created) {
+            // The form is mounted anew for the created material's address; it still says it was saved.
+            setCreatedId(saved.id);
+            router.replace(`${pathname}?item=${saved.id}`);
+          }
         }}
         onDeleted={() => {
           void queryClient.invalidateQueries({ queryKey: [...key, 'list'] });
@@ -158,6 +164,8 @@ function MaterialEditor({ id }: { id: number | null }) {
 
 type FormProps = {
   material: MaterialWire | null;
+  /** The material was created by this form a moment ago (its new address mounted the form again). */
+  justCreated?: boolean;
   locales: Locale[];
   onSaved: (material: MaterialWire, created: boolean) => void;
   onDeleted: () => void;
@@ -166,14 +174,14 @@ type FormProps = {
   uploadImage: (file: File) => Promise<{ src: string; width: number; height: number }>;
 };
 
-function MaterialForm({ material, locales, onSaved, onDeleted, save, remove, uploadImage }: FormProps) {
+function MaterialForm({ material, justCreated = false, locales, onSaved, onDeleted, save, remove, uploadImage }: FormProps) {
   const t = useTranslations('BusinessMaterials');
   const tl = useTranslations('BusinessEditor.languages');
   const [value, setValue] = useState<FormValue>(() => toForm(material));
   const [version, setVersion] = useState(material?.version ?? 1);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(justCreated);
   const [preview, setPreview] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const errors = useSaveErrors(error);
