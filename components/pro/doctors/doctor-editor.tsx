@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
-import { ConfirmDialog } from '@/components/pro/confirm-dialog';
+import { DeleteSection } from '@/components/pro/delete-section';
 import { ConflictNotice, type EditConflictState } from '@/components/pro/editor/conflict-notice';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { offeredLocales } from '@/components/pro/news/news-types';
@@ -44,10 +44,6 @@ export function DoctorEditor({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const { companyCode, cabinetCode, company } = useProCabinet();
   const key = useDoctorsKey();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const pendingError = useRef<string | null>(null);
   const doctor = useQuery({
     queryKey: [...key, 'item', id],
     enabled: id !== null,
@@ -62,21 +58,10 @@ export function DoctorEditor({ id }: { id: number | null }) {
     if (created) router.replace(`${pathname}?doctor=${next.ID}`);
   }
 
-  async function remove(name: string) {
-    if (id === null) return;
-    setDeleting(true);
-    try {
-      await client.delete(cabinetPath('write', companyCode, cabinetCode, `doctors/${id}`));
-      queryClient.removeQueries({ queryKey: [...key, 'item', id] });
-      await queryClient.invalidateQueries({ queryKey: [...key, 'list'] });
-      setConfirmOpen(false);
-      pushToast({ message: t('delete.done', { name }), variant: 'success' });
-      router.push(pathname);
-    } catch {
-      pendingError.current = t('delete.failed');
-      setConfirmOpen(false);
-      setDeleting(false);
-    }
+  async function remove() {
+    await client.delete(cabinetPath('write', companyCode, cabinetCode, `doctors/${id}`));
+    queryClient.removeQueries({ queryKey: [...key, 'item', id] });
+    await queryClient.invalidateQueries({ queryKey: [...key, 'list'] });
   }
 
   return (
@@ -100,33 +85,23 @@ export function DoctorEditor({ id }: { id: number | null }) {
           {current && <DoctorPhoto doctor={current} onChanged={(next) => queryClient.setQueryData([...key, 'item', next.ID], next)} />}
           <DoctorForm key={current ? `${current.ID}` : 'new'} doctor={current} locales={offeredLocales(company)} onSaved={onSaved} />
           {current && (
-            <section aria-labelledby="doctor-delete-title" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-white p-4">
-              <h2 id="doctor-delete-title" className="text-lg font-semibold">
-                {t('delete.title')}
-              </h2>
-              <p className="text-sm text-muted">{t('delete.hint')}</p>
-              <Button variant="danger" onClick={() => setConfirmOpen(true)}>
-                {t('delete.button')}
-              </Button>
-              {deleteError && (
-                <p role="alert" className="font-medium text-red-700">
-                  {deleteError}
-                </p>
-              )}
-              <ConfirmDialog
-                open={confirmOpen}
-                onOpenChange={setConfirmOpen}
-                title={t('delete.confirmTitle')}
-                text={t('delete.confirmText', { name: pick(current.FULL_NAME, locale) })}
-                confirm={t('delete.confirm')}
-                busy={deleting}
-                onConfirm={() => void remove(pick(current.FULL_NAME, locale))}
-                onClosed={() => {
-                  if (pendingError.current) setDeleteError(pendingError.current);
-                  pendingError.current = null;
-                }}
-              />
-            </section>
+            <DeleteSection
+              id="doctor-delete-title"
+              texts={{
+                title: t('delete.title'),
+                hint: t('delete.hint'),
+                button: t('delete.button'),
+                confirmTitle: t('delete.confirmTitle'),
+                confirmText: t('delete.confirmText', { name: pick(current.FULL_NAME, locale) }),
+                confirm: t('delete.confirm'),
+                failed: t('delete.failed'),
+              }}
+              remove={remove}
+              onRemoved={() => {
+                pushToast({ message: t('delete.done', { name: pick(current.FULL_NAME, locale) }), variant: 'success' });
+                router.push(pathname);
+              }}
+            />
           )}
         </>
       )}

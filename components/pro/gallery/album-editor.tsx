@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { DeleteSection } from '@/components/pro/delete-section';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { ConflictNotice, type EditConflictState } from '@/components/pro/editor/conflict-notice';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
@@ -37,11 +38,7 @@ export function AlbumEditor({ id }: { id: number }) {
   const key = useGalleryKey();
   const albums = useAlbums();
   const album = albums.data?.find((item) => item.ID === id) ?? null;
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const pendingError = useRef<string | null>(null);
 
   const setAlbum = (next: Album) => queryClient.setQueryData<Album[]>(key, (list) => (list ?? []).map((item) => (item.ID === next.ID ? next : item)));
   const setPhotos = (update: (photos: Photo[]) => Photo[]) =>
@@ -63,19 +60,9 @@ export function AlbumEditor({ id }: { id: number }) {
     }
   }
 
-  async function remove(name: string) {
-    setDeleting(true);
-    try {
-      await client.delete(cabinetPath('write', companyCode, cabinetCode, `gallery_albums/${id}`));
-      queryClient.setQueryData<Album[]>(key, (list) => (list ?? []).filter((item) => item.ID !== id));
-      setConfirmOpen(false);
-      pushToast({ message: t('deleteAlbum.done', { name }), variant: 'success' });
-      router.push(pathname);
-    } catch {
-      pendingError.current = t('deleteAlbum.failed');
-      setConfirmOpen(false);
-      setDeleting(false);
-    }
+  async function remove() {
+    await client.delete(cabinetPath('write', companyCode, cabinetCode, `gallery_albums/${id}`));
+    queryClient.setQueryData<Album[]>(key, (list) => (list ?? []).filter((item) => item.ID !== id));
   }
 
   return (
@@ -123,33 +110,23 @@ export function AlbumEditor({ id }: { id: number }) {
             )}
           </section>
           <TitleForm key={album.ID} album={album} onSaved={setAlbum} />
-          <section aria-labelledby="album-delete-title" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-white p-4">
-            <h2 id="album-delete-title" className="text-lg font-semibold">
-              {t('deleteAlbum.title')}
-            </h2>
-            <p className="text-sm text-muted">{t('deleteAlbum.hint')}</p>
-            <Button variant="danger" onClick={() => setConfirmOpen(true)}>
-              {t('deleteAlbum.button')}
-            </Button>
-            {deleteError && (
-              <p role="alert" className="font-medium text-red-700">
-                {deleteError}
-              </p>
-            )}
-            <ConfirmDialog
-              open={confirmOpen}
-              onOpenChange={setConfirmOpen}
-              title={t('deleteAlbum.confirmTitle')}
-              text={t('deleteAlbum.confirmText', { name: pick(album.TITLE, locale) })}
-              confirm={t('deleteAlbum.confirm')}
-              busy={deleting}
-              onConfirm={() => void remove(pick(album.TITLE, locale))}
-              onClosed={() => {
-                if (pendingError.current) setDeleteError(pendingError.current);
-                pendingError.current = null;
-              }}
-            />
-          </section>
+          <DeleteSection
+            id="album-delete-title"
+            texts={{
+              title: t('deleteAlbum.title'),
+              hint: t('deleteAlbum.hint'),
+              button: t('deleteAlbum.button'),
+              confirmTitle: t('deleteAlbum.confirmTitle'),
+              confirmText: t('deleteAlbum.confirmText', { name: pick(album.TITLE, locale) }),
+              confirm: t('deleteAlbum.confirm'),
+              failed: t('deleteAlbum.failed'),
+            }}
+            remove={remove}
+            onRemoved={() => {
+              pushToast({ message: t('deleteAlbum.done', { name: pick(album.TITLE, locale) }), variant: 'success' });
+              router.push(pathname);
+            }}
+          />
         </>
       )}
     </div>

@@ -14,10 +14,9 @@ import { isApiError } from '@/lib/api-client/errors';
 import { isDocEmpty, type LocalizedDoc, type RichDoc } from '@/lib/i18n/rich-doc';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
-import { ConfirmDialog } from '@/components/pro/confirm-dialog';
+import { DeleteSection } from '@/components/pro/delete-section';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
-import { Button } from '@/components/ui/button';
 import { allQueries, loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates/format';
@@ -51,11 +50,6 @@ export function NewsEditor({ id }: { id: number | null }) {
   const { companyCode, cabinetCode, company } = useProCabinet();
   const newsKey = ['business', companyCode, cabinetCode, 'news'] as const;
   const [saved, setSaved] = useState<Saved | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  // A failed delete's text waits for the dialog to leave: an alert behind it (hidden from assistive technology, covered on a phone) is never heard.
-  const pendingError = useRef<string | null>(null);
 
   const categories = useNewsCategories();
   const item = useQuery({
@@ -80,30 +74,10 @@ export function NewsEditor({ id }: { id: number | null }) {
     if (created) router.replace(`${pathname}?item=${next.ID}`);
   }
 
-  async function remove(title: string) {
-    if (id === null) return;
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      await client.delete(cabinetPath('write', companyCode, cabinetCode, `news/${id}`));
-      queryClient.removeQueries({ queryKey: [...newsKey, 'item', id] });
-      await queryClient.invalidateQueries({ queryKey: [...newsKey, 'list'] });
-      setConfirmOpen(false);
-      // The editor goes: the toast (a polite live region outside the page) says what happened.
-      pushToast({ message: t('delete.done', { title }), variant: 'success' });
-      router.push(pathname);
-    } catch {
-      // The dialog closes (its Delete button takes the focus back), then the alert shows (onClosed).
-      pendingError.current = t('deleteFailed');
-      setConfirmOpen(false);
-      setDeleting(false);
-    }
-  }
-
-  function showPendingError() {
-    if (pendingError.current === null) return;
-    setDeleteError(pendingError.current);
-    pendingError.current = null;
+  async function remove() {
+    await client.delete(cabinetPath('write', companyCode, cabinetCode, `news/${id}`));
+    queryClient.removeQueries({ queryKey: [...newsKey, 'item', id] });
+    await queryClient.invalidateQueries({ queryKey: [...newsKey, 'list'] });
   }
 
   return (
@@ -135,30 +109,24 @@ export function NewsEditor({ id }: { id: number | null }) {
           />
           {current && <NewsImage item={current} onChanged={(next) => queryClient.setQueryData([...newsKey, 'item', next.ID], next)} />}
           {current && (
-            <section aria-labelledby="news-delete-title" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-white p-4">
-              <h2 id="news-delete-title" className="text-lg font-semibold">
-                {t('delete.title')}
-              </h2>
-              <p className="text-sm text-muted">{t('delete.hint')}</p>
-              <Button variant="danger" onClick={() => setConfirmOpen(true)}>
-                {t('delete.button')}
-              </Button>
-              {deleteError && (
-                <p role="alert" className="font-medium text-red-700">
-                  {deleteError}
-                </p>
-              )}
-              <ConfirmDialog
-                open={confirmOpen}
-                onOpenChange={setConfirmOpen}
-                title={t('delete.confirmTitle')}
-                text={t('delete.confirmText', { title: pick(current.TITLE, locale) })}
-                confirm={t('delete.confirm')}
-                busy={deleting}
-                onConfirm={() => void remove(pick(current.TITLE, locale))}
-                onClosed={showPendingError}
-              />
-            </section>
+            <DeleteSection
+              id="news-delete-title"
+              texts={{
+                title: t('delete.title'),
+                hint: t('delete.hint'),
+                button: t('delete.button'),
+                confirmTitle: t('delete.confirmTitle'),
+                confirmText: t('delete.confirmText', { title: pick(current.TITLE, locale) }),
+                confirm: t('delete.confirm'),
+                failed: t('deleteFailed'),
+              }}
+              remove={remove}
+              onRemoved={() => {
+                // The editor goes: the toast (a polite live region outside the page) says what happened.
+                pushToast({ message: t('delete.done', { title: pick(current.TITLE, locale) }), variant: 'success' });
+                router.push(pathname);
+              }}
+            />
           )}
         </>
       )}
