@@ -5,6 +5,7 @@ import { isProfileRoute, PROFILE_PATH_HEADER, resolveRequest } from '@/lib/proxy
 import { offlineResponse } from '@/lib/proxy/offline';
 import { isRenderThrough, renderThrough, unavailableResponse } from '@/lib/proxy/unavailable';
 import { lookupTenant } from '@/lib/tenants/tenant-lookup';
+import { PROFILE_SITE_COOKIE, profileSiteOfQuery } from '@/lib/tenants/profile-site';
 
 /**
  * Host + locale prefix + tenant -> one internal route. Everything that changes the HTML
@@ -45,10 +46,21 @@ export async function proxy(request: NextRequest) {
   // The account area's sign-in returns to the address the visitor asked for, which only the proxy knows.
   const forward = isProfileRoute(decision.path) ? { request: { headers: profileHeaders(request) } } : undefined;
   // `/kk/l/demo-clinic/about` is its own internal path: no rewrite needed.
-  if (decision.path === request.nextUrl.pathname) return NextResponse.next(forward);
+  if (decision.path === request.nextUrl.pathname) return rememberProfileSite(request, decision.path, NextResponse.next(forward));
   const url = request.nextUrl.clone();
   url.pathname = decision.path;
-  return NextResponse.rewrite(url, forward);
+  return rememberProfileSite(request, decision.path, NextResponse.rewrite(url, forward));
+}
+
+const ACCOUNT_AREA = /^\/(?:ru|kk|uz|en)\/profile(?:\/|$)/;
+
+/** /profile?site={slug}: the clinic whose header the account area wears for this browser session (lib/tenants/profile-site.ts). */
+function rememberProfileSite(request: NextRequest, internalPath: string, response: NextResponse): NextResponse {
+  if (!ACCOUNT_AREA.test(internalPath)) return response;
+  const site = profileSiteOfQuery(request.nextUrl.search);
+  if (site === 'platform') response.cookies.delete(PROFILE_SITE_COOKIE);
+  else if (site) response.cookies.set(PROFILE_SITE_COOKIE, site, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.nextUrl.protocol === 'https:' });
+  return response;
 }
 
 function profileHeaders(request: NextRequest): Headers {

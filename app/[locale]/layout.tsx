@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
+import { SignedInHintScript } from '@/components/auth/signed-in-hint-script';
 import { ErrorTextsScript } from '@/components/errors/error-texts-script';
 import '../globals.css';
 
@@ -23,7 +24,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   return (
-    <html lang={locale}>
+    // The hint script marks <html data-signed-in> before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <SignedInHintScript />
+      </head>
       <body className="min-h-screen font-sans antialiased">
         {children}
         <ErrorTextsScript locale={locale} />

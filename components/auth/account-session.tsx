@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { ApiProvider } from '@/lib/api-client/provider';
 import { useCurrentUser, type CurrentUser } from '@/components/auth/use-current-user';
 import { useLogout } from '@/components/auth/use-logout';
+import { useAccountContactStore } from '@/stores/account-contact-store';
 
 export type AccountSessionState = {
   /** The signed-in user, or null (nobody, or not loaded yet). */
@@ -29,7 +30,17 @@ function Session({ onChange }: { onChange: (session: AccountSessionState | null)
   const { data: user = null } = useCurrentUser();
   const logout = useLogout();
   useEffect(() => onChange({ user, logout }), [user, logout, onChange]);
+  // The page's visitor forms fill in the signed-in patient's details from here.
+  useEffect(() => {
+    useAccountContactStore.getState().setContact(user ? { fullName: user.FULL_NAME, firstName: user.NAME, phone: user.TEL ?? '', email: user.EMAIL ?? '' } : null);
+  }, [user]);
   // Unmounted after a logout: no stale user may show when someone signs in again.
-  useEffect(() => () => onChange(null), [onChange]);
+  useEffect(
+    () => () => {
+      onChange(null);
+      useAccountContactStore.getState().setContact(null);
+    },
+    [onChange],
+  );
   return null;
 }

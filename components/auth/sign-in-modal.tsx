@@ -5,14 +5,17 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useApiConfig } from '@/lib/api-client/api-config';
 import { ApiProvider } from '@/lib/api-client/provider';
-import { useAuthStore } from '@/stores/auth-store';
+import { useAuthStore, type SignInView as View } from '@/stores/auth-store';
 import { loadAuthDialogMessages } from './dialog-messages';
 import { RestoreView } from './restore-view';
 import { SignInForm } from './sign-in-form';
 import { SignUpView } from './sign-up-view';
 
+/** Whose entrance the dialog is: the patient's account, or the clinic staff's business area (/pro). */
+export type SignInAudience = 'patient' | 'staff';
+
 /** Loaded on demand with its messages and the data layer, so pages that never sign in carry neither. */
-export function SignInModal() {
+export function SignInModal({ audience = 'patient' }: { audience?: SignInAudience }) {
   // The page's locale comes with the API config from the layout.
   const locale = useApiConfig()?.locale ?? 'ru';
   const [messages, setMessages] = useState<Record<string, unknown> | null>(null);
@@ -27,32 +30,32 @@ export function SignInModal() {
   return (
     <ApiProvider>
       <NextIntlClientProvider locale={locale} messages={messages}>
-        <SignInDialog />
+        <SignInDialog audience={audience} />
       </NextIntlClientProvider>
     </ApiProvider>
   );
 }
 
-type View = 'signIn' | 'signUp' | 'restore';
 
 /**
  * SPEC 2.9: shown when login is required. Sign in, create an account or restore the password
  * in one dialog; SPEC 4: closing it destroys the auth form, which rejects the wait, and any of
  * the three ending signed in is the logged-in event that resolves it.
  */
-function SignInDialog() {
+function SignInDialog({ audience }: { audience: SignInAudience }) {
   const t = useTranslations('Auth');
   const signUp = useTranslations('SignUp');
   const restore = useTranslations('Restore');
   const ui = useTranslations('Ui');
   const open = useAuthStore((state) => state.isSignInOpen);
   const formDestroyed = useAuthStore((state) => state.formDestroyed);
-  const [view, setView] = useState<View>('signIn');
-  // Each opening starts at sign-in, whatever the last one ended on.
+  const openedAt = useAuthStore((state) => state.dialogView);
+  const [view, setView] = useState<View>(openedAt);
+  // Each opening starts at sign-in (or the view a page asked for), whatever the last one ended on.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setView('signIn');
+    if (open) setView(openedAt);
   }
 
   // SPEC 4: the promise of requireLogin rejects when the auth form is destroyed unresolved.
@@ -60,7 +63,7 @@ function SignInDialog() {
 
   const close = () => formDestroyed();
 
-  const heading = view === 'signUp' ? { title: signUp('title'), description: signUp('description') } : view === 'restore' ? { title: restore('title'), description: restore('description') } : { title: t('title'), description: t('description') };
+  const heading = view === 'signUp' ? { title: signUp('title'), description: signUp('description') } : view === 'restore' ? { title: restore('title'), description: restore('description') } : audience === 'staff' ? { title: t('staffTitle'), description: t('staffDescription') } : { title: t('title'), description: t('description') };
   const tabs: [View, string][] = [
     ['signIn', signUp('tabSignIn')],
     ['signUp', signUp('tabSignUp')],

@@ -37,6 +37,8 @@ export function AppointmentForm({ companyCode, clinicName, specialists, texts, e
     toBody: (values) => ({ ...values, COMPANY_CODE: companyCode }),
     errorTexts,
     formCodes: VISITOR_FORM_CODES,
+    // A signed-in patient's details, filled in the browser (the page itself is the same for everyone).
+    prefill: { name: 'fullName', phone: 'phone', email: 'email' },
   });
 
   if (form.status === 'done' && form.sent) {

@@ -27,6 +27,8 @@ export function QuestionForm({ companyCode, clinicName, texts, errorTexts }: Pro
     toBody: (values) => ({ ...values, COMPANY_CODE: companyCode }),
     errorTexts,
     formCodes: VISITOR_FORM_CODES,
+    // A signed-in patient's details, filled in the browser (the page itself is the same for everyone).
+    prefill: { name: 'fullName', email: 'email', phone: 'phone' },
   });
 
   if (form.status === 'done' && form.sent) {

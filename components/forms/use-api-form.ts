@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client/errors';
+import { useAccountContactStore, type AccountContact } from '@/stores/account-contact-store';
 import type { ApiFormEngineProps, FormEngine, FormSchema } from './api-form-engine';
 import type { FieldBinding } from './fields';
 
@@ -28,6 +29,11 @@ export type ApiFormOptions<V extends FieldValues> = {
   formCodes?: Record<string, string>;
   /** A field's text when it differs from errorTexts[code], e.g. with the field's length limit. */
   fieldErrorText?: (field: keyof V & string, code: string) => string | undefined;
+  /**
+   * Fields filled in from the signed-in patient's account (name, phone, e-mail), once it is
+   * known in the browser: only fields still empty, never what the visitor typed; they stay editable.
+   */
+  prefill?: Partial<Record<keyof V & string, keyof AccountContact>>;
   /** Load at once: for a form in an island that is itself loaded on demand, such as a dialog. */
   eager?: boolean;
   onSuccess?: (result: unknown, values: V) => void;
@@ -190,6 +196,24 @@ export function useApiForm<V extends FieldValues>(options: ApiFormOptions<V>) {
     run(engine);
   }, [engine, run]);
 
+  // The signed-in patient's details, once per form shown (again after "send another").
+  const contact = useAccountContactStore((state) => state.contact);
+  const prefilled = useRef<AccountContact | null>(null);
+  useEffect(() => {
+    const map = latest.current.prefill;
+    const form = formRef.current;
+    if (!contact || !map || !form || prefilled.current === contact) return;
+    prefilled.current = contact;
+    for (const [name, key] of Object.entries(map) as [string, keyof AccountContact][]) {
+      const value = contact[key]?.trim();
+      const control = form.elements.namedItem(name);
+      if (!value || !(control instanceof HTMLInputElement) || control.value !== '') continue;
+      // Before the engine loads the page's control holds the value (react-hook-form reads it as it registers).
+      if (engine) engine.methods.setValue(name, value, { shouldDirty: true });
+      else control.value = value;
+    }
+  }, [contact, engine, status]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
@@ -207,6 +231,7 @@ export function useApiForm<V extends FieldValues>(options: ApiFormOptions<V>) {
 
   function reset() {
     engine?.methods.reset();
+    prefilled.current = null;
     setErrors({});
     setFormError(null);
     setSent(null);

@@ -5,6 +5,7 @@ import { ApiConfigProvider } from '@/lib/api-client/api-config';
 import { apiAuth } from '@/lib/http/config';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import type { Locale } from '@/lib/i18n/locales';
+import type { SignInAudience } from '@/components/auth/sign-in-modal';
 import type { ProfileBrand } from './profile-brand';
 import { ProfileHeader } from './profile-header';
 import { ProfileSignInForm, type ProfileSignInState } from './profile-sign-in-form';
@@ -14,7 +15,7 @@ type SignInPage = {
   text: string;
   returnTo: string;
   action: (previous: ProfileSignInState, form: FormData) => Promise<ProfileSignInState>;
-  /** The client part that opens the sign-in dialog over the page and returns after it. */
+  /** The client part: the dialog's other ways in (create an account, restore) and the return after a sign-in. */
   dialog: ReactNode;
 };
 
@@ -25,15 +26,22 @@ type Props = {
   messages: Record<string, unknown>;
   /** For a signed-out visitor: the sign-in page shown instead of the area. */
   signIn: SignInPage | null;
+  /** The signed-in user's name as the server read it (null signed out): the header shows it at once. */
+  signedInName: string | null;
+  /** Whose entrance the area is: the header's sign-in dialog says so. */
+  audience: SignInAudience;
   children: ReactNode;
 };
 
 /**
  * The frame of the areas behind a sign-in (the patient's account, the business area): the API
- * client's configuration, the area's texts, a skip link, the header, toasts, and for a signed-out visitor the
- * sign-in page: a plain form that works without JavaScript, and with it the sign-in dialog.
+ * client's configuration, the area's texts, a skip link, the header, toasts, and for a signed-out
+ * visitor the sign-in page. One sign-in form at a time (docs/decisions.md, "Patient path"): the
+ * page's own form, a plain one that works without JavaScript; the header then offers no second
+ * and no dialog opens over it by itself; the dialog opens only for creating an account or a
+ * forgotten password.
  */
-export function AccountFrame({ locale, brand, messages, signIn, children }: Props) {
+export function AccountFrame({ locale, brand, messages, signIn, signedInName, audience, children }: Props) {
   return (
     <ApiConfigProvider config={{ apiAuth: apiAuth(), locale }}>
       <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Almaty">
@@ -41,12 +49,12 @@ export function AccountFrame({ locale, brand, messages, signIn, children }: Prop
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {MESSAGES[locale].Common.skipToContent}
         </a>
-        <ProfileHeader locale={locale} brand={brand} />
+        <ProfileHeader locale={locale} brand={brand} signedInName={signedInName ?? undefined} signInPage={signIn !== null} audience={audience} />
         {signIn ? (
           <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8">
             <h1 className="text-2xl font-bold">{signIn.title}</h1>
             <p className="text-muted">{signIn.text}</p>
-            <ProfileSignInForm action={signIn.action} locale={locale} returnTo={signIn.returnTo} texts={MESSAGES[locale].ProfileNav.signIn} />
+            <ProfileSignInForm action={signIn.action} locale={locale} returnTo={signIn.returnTo} texts={MESSAGES[locale].ProfileNav.signIn} testId={`sign-in-page-${audience}`} />
             {signIn.dialog}
           </main>
         ) : (

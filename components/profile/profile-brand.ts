@@ -3,22 +3,37 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { isExternalHost, normalizeHost } from '@/lib/tenants/hosts';
 import { companyHomeLink } from '@/lib/tenants/links';
+import { profileSiteOfQuery } from '@/lib/tenants/profile-site';
 import { findSiteCompany } from '@/lib/tenants/service';
 
-export type ProfileBrand = { name: string; homeHref: string; logo: string | null };
+/** clinic: the header is a clinic's (its name, logo, a link back to its site), not the platform's. */
+export type ProfileBrand = { name: string; homeHref: string; logo: string | null; clinic: boolean };
+
+type Where = {
+  /** The request's Host header. */
+  host: string | null;
+  /** The visible address's query (`?site=demo-clinic`), from the proxy's x-profile-path. */
+  search: string;
+  /** The clinic the proxy remembered for this browser session (lib/tenants/profile-site.ts). */
+  rememberedSlug: string | undefined;
+};
 
 /**
  * Whose account area this looks like: on a clinic's own domain the clinic (its name, logo and
- * home), on the platform host the platform ("Клиники онлайн" and its home).
+ * home); on the platform host the clinic whose site linked here (`?site={slug}`, then remembered
+ * in a cookie) when the database knows it (findSiteCompany finds online sites only); else the platform ("Клиники
+ * онлайн" and its home). A slug is only ever a wish: an unknown one is the platform.
  */
-export async function profileBrand(locale: Locale, hostHeader: string | null, platformName: string): Promise<ProfileBrand> {
+export async function profileBrand(locale: Locale, { host: hostHeader, search, rememberedSlug }: Where, platformName: string): Promise<ProfileBrand> {
   const host = normalizeHost(hostHeader);
-  if (host && isExternalHost(host)) {
-    const found = await findSiteCompany(host);
-    if (found) {
-      const { company } = found;
-      return { name: pickLocalized(company.name, locale), homeHref: companyHomeLink({ locale, companySlug: company.slug, isExternalHost: true }), logo: company.logo };
-    }
+  const external = Boolean(host && isExternalHost(host));
+  const fromQuery = profileSiteOfQuery(search);
+  const wished = external ? host : fromQuery === 'platform' ? null : (fromQuery ?? rememberedSlug ?? null);
+  const found = wished ? await findSiteCompany(wished).catch(() => null) : null;
+  // On the platform host only a slug names a clinic (a host there would be a clinic's domain).
+  if (found && (external || found.kind === 'slug')) {
+    const { company } = found;
+    return { name: pickLocalized(company.name, locale), homeHref: companyHomeLink({ locale, companySlug: company.slug, isExternalHost: external }), logo: company.logo, clinic: true };
   }
-  return { name: platformName, homeHref: localePrefix(locale) || '/', logo: null };
+  return { name: platformName, homeHref: localePrefix(locale) || '/', logo: null, clinic: false };
 }

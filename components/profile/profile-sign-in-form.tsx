@@ -19,16 +19,17 @@ type Props = {
   locale: string;
   returnTo: string;
   texts: ProfileSignInTexts;
+  testId?: string;
 };
 
 /**
- * The sign-in page's own form: a server action, so it signs in and returns to the asked-for
- * section with JavaScript off. With JavaScript the sign-in dialog opens over it as well.
+ * The sign-in page's own form, the page's one sign-in: a server action, so it signs in and
+ * returns to the asked-for section with JavaScript off as well as on.
  */
-export function ProfileSignInForm({ action, locale, returnTo, texts }: Props) {
+export function ProfileSignInForm({ action, locale, returnTo, texts, testId }: Props) {
   const [state, formAction, pending] = useActionState(action, { error: null, login: '' });
   return (
-    <form action={formAction} className="flex flex-col gap-5">
+    <form action={formAction} className="flex flex-col gap-5" data-testid={testId}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <TextField id="profile-sign-in-login" name="login" label={texts.login} autoComplete="username" defaultValue={state.login} required />

@@ -13,8 +13,18 @@ import { ProfileHeading } from './profile-api';
 export type RequestsTexts = Messages['ProfileRequests'];
 type Status = 'new' | 'in_progress' | 'done';
 type Requests = {
-  appointments: { id: number; companyName: string; siteUrl: string; createdAt: string; preferredDate: string | null; comment: string | null; status: Status }[];
-  questions: { id: number; companyName: string; siteUrl: string; createdAt: string; text: string; status: Status; answer: string | null; answeredAt: string | null }[];
+  appointments: {
+    id: number;
+    companyName: string;
+    companyAddress: string | null;
+    siteUrl: string;
+    specialist: { name: string; specialty: string | null } | null;
+    createdAt: string;
+    preferredDate: string | null;
+    comment: string | null;
+    status: Status;
+  }[];
+  questions: { id: number; companyName: string; companyAddress: string | null; siteUrl: string; createdAt: string; text: string; status: Status; answer: string | null; answeredAt: string | null }[];
 };
 
 const BADGE: Record<Status, string> = {
@@ -51,9 +61,11 @@ function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts 
         <>
           <RequestsSection id="requests-appointments" title={texts.appointments} empty={texts.noAppointments}>
             {requests.data.appointments.map((item) => (
-              <RequestCard key={item.id} item={item} statusLabel={texts.appointmentStatus[item.status]} caption={texts.status} testId="appointment-request">
-                <dt className="text-muted">{texts.sent}</dt>
-                <dd>{date(item.createdAt)}</dd>
+              <RequestCard key={item.id} item={item} statusLabel={texts.appointmentStatus[item.status]} caption={texts.status} texts={texts} testId="appointment-request">
+                <dt className="text-muted">{texts.sentOn}</dt>
+                <dd data-testid="request-sent-on">{date(item.createdAt)}</dd>
+                <dt className="text-muted">{texts.doctor}</dt>
+                <dd data-testid="request-doctor">{item.specialist ? [item.specialist.name, item.specialist.specialty].filter(Boolean).join(' — ') : texts.anyDoctor}</dd>
                 {item.preferredDate && (
                   <>
                     <dt className="text-muted">{texts.preferredDate}</dt>
@@ -71,8 +83,8 @@ function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts 
           </RequestsSection>
           <RequestsSection id="requests-questions" title={texts.questions} empty={texts.noQuestions}>
             {requests.data.questions.map((item) => (
-              <RequestCard key={item.id} item={item} statusLabel={texts.questionStatus[item.status]} caption={texts.status}>
-                <dt className="text-muted">{texts.sent}</dt>
+              <RequestCard key={item.id} item={item} statusLabel={texts.questionStatus[item.status]} caption={texts.status} texts={texts}>
+                <dt className="text-muted">{texts.sentOn}</dt>
                 <dd>{date(item.createdAt)}</dd>
                 <dt className="text-muted">{texts.question}</dt>
                 <dd className="min-w-0 whitespace-pre-line wrap-anywhere">{item.text}</dd>
@@ -105,14 +117,25 @@ function RequestsSection({ id, title, empty, children }: { id: string; title: st
   );
 }
 
-/** One request: the clinic (a link to its site) and the status, then its details. */
-function RequestCard({ item, statusLabel, caption, testId, children }: { item: { companyName: string; siteUrl: string; status: Status }; statusLabel: string; caption: string; testId?: string; children: ReactNode }) {
+type CardItem = { companyName: string; companyAddress: string | null; siteUrl: string; status: Status };
+
+/** One request: the clinic (a link to its site, its address) and the status, then its details. */
+function RequestCard({ item, statusLabel, caption, texts, testId, children }: { item: CardItem; statusLabel: string; caption: string; texts: RequestsTexts; testId?: string; children: ReactNode }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid={testId}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <a href={item.siteUrl} className="font-semibold text-brand-700 underline">
-          {item.companyName}
-        </a>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <a href={item.siteUrl} className="font-semibold text-brand-700 underline wrap-anywhere">
+            <span className="sr-only">{texts.clinic}: </span>
+            {item.companyName}
+          </a>
+          {item.companyAddress && (
+            <p className="text-sm text-muted wrap-anywhere" data-testid="request-clinic-address">
+              <span className="sr-only">{texts.clinicAddress}: </span>
+              {item.companyAddress}
+            </p>
+          )}
+        </div>
         <Badge status={item.status} label={statusLabel} caption={caption} />
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">{children}</dl>

@@ -49,6 +49,8 @@ export function ReviewForm({ companyCode, clinicName, specialists, defaultSpecia
       if (code === 'too_long') return texts.errors.too_long.replace('{max}', String(field === 'AUTHOR_NAME' ? limits.authorName : limits.text));
       return undefined;
     },
+    // A review is public: a signed-in patient's first name only, which they may change.
+    prefill: { AUTHOR_NAME: 'firstName' },
   });
 
   if (form.status === 'done') {

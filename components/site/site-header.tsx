@@ -3,6 +3,7 @@ import { AccountButton } from '@/components/auth/account-button';
 import { profileHref } from '@/components/profile/profile-sections';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { profileLinkFromSite } from '@/lib/tenants/profile-site';
 import type { Site } from '@/lib/site/load-site';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileNav } from './mobile-nav';
@@ -32,7 +33,11 @@ export async function SiteHeader({ site, showNav }: { site: Site; showNav: boole
         <div className="justify-self-end [grid-area:account]">
           <AccountButton
             texts={MESSAGES[site.locale].Auth}
-            profile={{ href: profileHref(site.locale), label: MESSAGES[site.locale].ProfileNav.openProfile }}
+            // On the platform host the account area learns whose site it was reached from (?site=).
+            profile={{
+              href: site.links.isExternalHost ? profileHref(site.locale) : profileLinkFromSite(profileHref(site.locale), site.company.slug),
+              label: MESSAGES[site.locale].ProfileNav.openProfile,
+            }}
           />
         </div>
         {showNav && (

@@ -35,7 +35,8 @@ export async function SpecialistHeader({ site, specialist, heading, listTitle, c
           </p>
           {canBook && !compact && (
             <p>
-              <a href={siteLink(site.links, 'appointment')} className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800">
+              {/* The form reads ?specialist=<slug> in the browser and shows this doctor chosen. */}
+              <a href={`${siteLink(site.links, 'appointment')}?specialist=${encodeURIComponent(specialist.slug)}`} className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800">
                 {t('book')}
               </a>
             </p>

@@ -7,7 +7,8 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { absoluteSiteUrl, canonicalAddress } from '@/lib/seo/urls';
 import { offeredLocales } from '@/lib/tenants/locales';
 
-export type CompanySite = { code: string; name: string; siteUrl: string; locale: Locale };
+/** address: the clinic's address in the same language as its name, or null when it gave none. */
+export type CompanySite = { code: string; name: string; siteUrl: string; locale: Locale; address: string | null };
 
 /**
  * Name and site address of companies, in the caller's language when the company offers it
@@ -17,13 +18,14 @@ export async function companySites(ids: number[], locale: Locale): Promise<Map<n
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const db = getDb();
-  const rows = await db.select({ id: companies.id, code: companies.code, slug: companies.slug, name: companies.name }).from(companies).where(inArray(companies.id, unique));
+  const rows = await db.select({ id: companies.id, code: companies.code, slug: companies.slug, name: companies.name, address: companies.address }).from(companies).where(inArray(companies.id, unique));
   const domains = await db.select().from(companyDomains).where(and(inArray(companyDomains.companyId, unique), servedDomain)).orderBy(...domainOrder);
   return new Map(
     rows.map((row) => {
       const siteLocale = offeredLocales(row.name).includes(locale) ? locale : 'ru';
       const address = canonicalAddress({ slug: row.slug, domains: domains.filter((d) => d.companyId === row.id).map((d) => d.host) });
-      return [row.id, { code: row.code, name: pickLocalized(row.name, siteLocale), siteUrl: absoluteSiteUrl(address, siteLocale, ''), locale: siteLocale }];
+      const street = row.address ? pickLocalized(row.address, siteLocale).trim() : '';
+      return [row.id, { code: row.code, name: pickLocalized(row.name, siteLocale), siteUrl: absoluteSiteUrl(address, siteLocale, ''), locale: siteLocale, address: street || null }];
     }),
   );
 }

@@ -20,10 +20,23 @@ const status = z.enum(['new', 'in_progress', 'done']).openapi({ description: 'ne
 const requestsSchema = z.object({
   data: z.object({
     appointments: z.array(
-      z.object({ id: z.number(), companyName: z.string(), siteUrl: z.string(), createdAt: z.string(), preferredDate: z.string().nullable(), comment: z.string().nullable(), status }),
+      z.object({
+        id: z.number(),
+        companyName: z.string(),
+        companyAddress: z.string().nullable().openapi({ description: "The clinic's address in the language of its name; null when the clinic gave none" }),
+        siteUrl: z.string(),
+        specialist: z
+          .object({ name: z.string(), specialty: z.string().nullable() })
+          .nullable()
+          .openapi({ description: 'The doctor chosen in the request; null for "any doctor" or a doctor removed since' }),
+        createdAt: z.string(),
+        preferredDate: z.string().nullable(),
+        comment: z.string().nullable(),
+        status,
+      }),
     ),
     questions: z.array(
-      z.object({ id: z.number(), companyName: z.string(), siteUrl: z.string(), createdAt: z.string(), text: z.string(), status, answer: z.string().nullable(), answeredAt: z.string().nullable() }),
+      z.object({ id: z.number(), companyName: z.string(), companyAddress: z.string().nullable(), siteUrl: z.string(), createdAt: z.string(), text: z.string(), status, answer: z.string().nullable(), answeredAt: z.string().nullable() }),
     ),
   }),
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AccountFrame } from '@/components/profile/account-frame';
 import { ProfileData } from '@/components/profile/profile-data';
+import { signInLinks } from '@/components/profile/sign-in-links';
 import { accountAreaRequest } from '@/components/profile/profile-user';
 import { ProOpenSignIn } from '@/components/pro/pro-open-sign-in';
 import { proHome, proPathOf } from '@/components/pro/pro-sections';
@@ -24,14 +25,17 @@ export default async function ProLayout({ children, params }: Props) {
   // An invitation keeps its query (/pro/join?company=&cabinet=); any other page returns without its own.
   const visible = headerStore.get(PROFILE_PATH_HEADER);
   const returnTo = proPathOf(visible) ?? proPathOf(visiblePathOnly(visible)) ?? proHome(locale);
-  const brand = { name: messages.Platform.title, homeHref: proHome(locale), logo: null };
+  const brand = { name: messages.Platform.title, homeHref: proHome(locale), logo: null, clinic: false };
 
   return (
     <AccountFrame
       locale={locale}
       brand={brand}
       messages={clientNamespaces(locale, ['Business'], ['Auth', 'Ui', 'FormErrors', 'Common'])}
-      signIn={user ? null : { ...messages.BusinessShell.signIn, returnTo, action: signInFromProfile, dialog: <ProOpenSignIn returnTo={returnTo} /> }}
+      signedInName={user ? user.FULL_NAME || user.EMAIL || '' : null}
+      // The staff's entrance: the sign-in page's form and its dialog speak to clinic staff.
+      audience="staff"
+      signIn={user ? null : { ...messages.BusinessShell.signIn, returnTo, action: signInFromProfile, dialog: <ProOpenSignIn returnTo={returnTo} texts={signInLinks(messages)} /> }}
     >
       {user && <ProfileData user={user}>{children}</ProfileData>}
     </AccountFrame>

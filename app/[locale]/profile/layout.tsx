@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { OpenSignIn } from '@/components/profile/open-sign-in';
 import { profileBrand } from '@/components/profile/profile-brand';
@@ -7,9 +8,11 @@ import { AccountFrame } from '@/components/profile/account-frame';
 import { ProfileData } from '@/components/profile/profile-data';
 import { accountAreaRequest } from '@/components/profile/profile-user';
 import { SignedInSync } from '@/components/profile/signed-in-sync';
+import { signInLinks } from '@/components/profile/sign-in-links';
 import { clientNamespaces } from '@/lib/i18n/message-files';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 import { PROFILE_PATH_HEADER, visiblePathOnly } from '@/lib/proxy/resolve';
+import { PROFILE_SITE_COOKIE } from '@/lib/tenants/profile-site';
 import { signInFromProfile } from './actions';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -26,8 +29,12 @@ export const generateMetadata = privatePageMetadata((messages) => messages.Profi
  */
 export default async function ProfileLayout({ children, params }: Props) {
   const { locale, messages, user, headerStore } = await accountAreaRequest(params);
-  const brand = await profileBrand(locale, headerStore.get('host'), messages.Platform.title);
-  const visiblePath = visiblePathOnly(headerStore.get(PROFILE_PATH_HEADER));
+  const visible = headerStore.get(PROFILE_PATH_HEADER);
+  const search = visible?.includes('?') ? visible.slice(visible.indexOf('?')) : '';
+  // Reached from a clinic's site (?site=, then the proxy's cookie): that clinic's header.
+  const rememberedSlug = (await cookies()).get(PROFILE_SITE_COOKIE)?.value;
+  const brand = await profileBrand(locale, { host: headerStore.get('host'), search, rememberedSlug }, messages.Platform.title);
+  const visiblePath = visiblePathOnly(visible);
   const returnTo = profileReturnPath(locale, visiblePath);
   const nav = messages.ProfileNav;
 
@@ -36,7 +43,9 @@ export default async function ProfileLayout({ children, params }: Props) {
       locale={locale}
       brand={brand}
       messages={clientNamespaces(locale, ['Profile'], ['SignUp', 'Restore', 'AccountErrors', 'Auth', 'Ui'])}
-      signIn={user ? null : { title: nav.signIn.title, text: nav.signIn.text, returnTo, action: signInFromProfile, dialog: <OpenSignIn returnTo={returnTo} /> }}
+      signedInName={user ? user.FULL_NAME || user.EMAIL || '' : null}
+      audience="patient"
+      signIn={user ? null : { title: nav.signIn.title, text: nav.signIn.text, returnTo, action: signInFromProfile, dialog: <OpenSignIn returnTo={returnTo} texts={signInLinks(messages)} /> }}
     >
       {user && (
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-8">
