@@ -34,18 +34,20 @@ const SECTIONS = [
 
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Вход в личный кабинет' });
 
-async function signInThroughDialog(page: Page, login = PATIENT.login, password = PATIENT.password) {
-  const dialog = signInDialog(page);
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-mail или телефон').fill(login);
-  await dialog.getByLabel('Пароль').fill(password);
-  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
+/** The sign-in page's own form, the page's one sign-in (no dialog opens over it by itself). */
+async function signInOnPage(page: Page, login = PATIENT.login, password = PATIENT.password) {
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail или телефон').fill(login);
+  await main.getByLabel('Пароль').fill(password);
+  await main.getByRole('button', { name: 'Войти', exact: true }).click();
 }
 
-/** The sign-in page of the account area (its dialog open over it hides it from the accessibility tree). */
+/** The sign-in page of the account area: its own form, one at a time (no dialog, no «Войти» in the header). */
 async function expectSignInPage(page: Page) {
   await expect(page.locator('main h1')).toHaveText('Войдите в личный кабинет');
-  await expect(signInDialog(page)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
+  await expect(signInDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toHaveCount(0);
 }
 
 for (const host of HOSTS) {
@@ -53,24 +55,20 @@ for (const host of HOSTS) {
     test.describe(`the account area on ${host.name}, ${device.name}`, () => {
       test.use({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.hasTouch });
 
-      test('a signed-out visitor of a section gets the sign-in dialog, lands back on that section, walks every section (axe, no overflow) and signs out', async ({ page }) => {
+      test('a signed-out visitor of a section gets the sign-in page (its form only), lands back on that section, walks every section (axe, no overflow) and signs out', async ({ page }) => {
         const response = await page.goto(`${host.origin}/profile/contacts`);
         // profile-auth: a personal page is never cached and never indexed.
         expect(response?.headers()['cache-control']).toMatch(/private/);
         expect(response?.headers()['cache-control']).toMatch(/no-store/);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-        // With JavaScript the sign-in dialog opens over the sign-in page; closed, the page is there to read.
-        await expect(signInDialog(page)).toBeVisible();
-        await page.keyboard.press('Escape');
-        await expect(signInDialog(page)).toBeHidden();
-        await expect(page.getByRole('heading', { level: 1, name: 'Войдите в личный кабинет' })).toBeVisible();
+        // One sign-in form: the page's own, no dialog over it.
+        await expectSignInPage(page);
         await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(host.brand) })).toHaveAttribute('href', '/');
         await expectNoAxeViolations(page);
         await expectNoHorizontalOverflow(page);
 
-        // Signing in from the header after closing the dialog still lands on the section asked for.
-        await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-        await signInThroughDialog(page);
+        // Signing in on the page lands on the section asked for.
+        await signInOnPage(page);
         await expect(page.getByRole('heading', { level: 1, name: 'E-mail и телефон' })).toBeVisible();
         expect(new URL(page.url()).pathname).toBe('/profile/contacts');
 
@@ -128,10 +126,8 @@ test.describe('the sign-in page without JavaScript', () => {
 });
 
 test.describe('the sign-in page’s own form with JavaScript', () => {
-  test('signing in through the page’s form (dialog closed) loads the section signed in, header included', async ({ page }) => {
+  test('signing in through the page’s form loads the section signed in, header included', async ({ page }) => {
     await page.goto('/en/profile/sessions');
-    await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
-    await page.keyboard.press('Escape');
     const main = page.getByRole('main');
     await main.getByLabel('Email or phone').fill(PATIENT.login);
     await main.getByLabel('Password').fill(PATIENT.password);
@@ -149,12 +145,13 @@ test.describe('two tabs', () => {
     await expect(clinic.getByRole('button', { name: 'Войти' })).toBeVisible();
 
     await page.goto('/profile');
-    await signInThroughDialog(page);
+    await signInOnPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Личные данные' })).toBeVisible();
 
     // The other tab heard `loggedin` and reloaded; its account button now leads to the account area.
     await expect(clinic.getByRole('button', { name: 'Выйти' })).toBeVisible();
-    await expect(clinic.getByRole('link', { name: /Личный кабинет/ })).toHaveAttribute('href', '/profile');
+    // From a clinic's site on the platform host the account area is told whose site it was (?site=).
+    await expect(clinic.getByRole('link', { name: /Личный кабинет/ })).toHaveAttribute('href', '/profile?site=demo-clinic');
 
     await clinic.getByRole('button', { name: 'Выйти' }).click();
     await expect(clinic.getByRole('button', { name: 'Войти' })).toBeVisible();
@@ -195,9 +192,8 @@ async function signUp(page: Page, by: 'email' | 'phone', tag: string): Promise<N
   const password = `Secret-${run}`;
   const login = by === 'email' ? `${tag}-${run}@example.kz` : `+7707${String(run).slice(-7)}`;
   await page.goto('/profile');
-  const signIn = signInDialog(page);
-  await expect(signIn).toBeVisible();
-  await signIn.getByRole('tab', { name: 'Регистрация' }).click();
+  // The sign-in page's form signs in; creating an account opens the dialog on its tab.
+  await page.getByRole('main').getByRole('button', { name: 'Создать аккаунт' }).click();
   const dialog = page.getByRole('dialog', { name: 'Регистрация' });
   if (by === 'phone') await dialog.getByLabel('По телефону').check();
   await dialog.getByLabel(by === 'email' ? /^E-mail/ : /^Телефон/).fill(login);
@@ -234,9 +230,9 @@ test.describe('account flows against the server', () => {
   test('restore: the login (once the 60 s between codes to one address are over), the code from the outbox and a new password sign the patient in; the old password no longer works', async ({ page }) => {
     const account = await signUp(page, 'email', 'restore');
     await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
-    await expect(signInDialog(page)).toBeVisible();
+    await expectSignInPage(page);
     const before = await outboxCount(page.context(), account.login);
-    await signInDialog(page).getByRole('button', { name: 'Забыли пароль?' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Забыли пароль?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Восстановление пароля' });
     await dialog.getByLabel('E-mail или телефон').fill(account.login);
     await dialog.getByRole('button', { name: 'Получить код' }).click();
@@ -257,8 +253,8 @@ test.describe('account flows against the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Личные данные' })).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
-    await signInThroughDialog(page, account.login, account.password);
-    await expect(signInDialog(page).getByRole('alert')).toHaveText('Неверный логин или пароль');
+    await signInOnPage(page, account.login, account.password);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Неверный логин или пароль');
   });
 
   test('change information: the new names are saved and the full name shows as SPEC 3 joins it (no middle name, no double space)', async ({ page }) => {
@@ -277,7 +273,7 @@ test.describe('account flows against the server', () => {
   test('sessions: both devices are listed, this one marked; signing out everywhere else signs the other device out', async ({ page, browser }) => {
     const other = await signedInElsewhere(browser);
     await page.goto('/profile/sessions');
-    await signInThroughDialog(page);
+    await signInOnPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Устройства' })).toBeVisible();
     await expect(page.locator('li[data-current]')).toHaveCount(1);
     await expect(page.locator('li[data-current]')).toContainText('Это устройство');
@@ -300,7 +296,7 @@ async function signedInElsewhere(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
   const page = await context.newPage();
   await page.goto('/profile/password');
-  await signInThroughDialog(page);
+  await signInOnPage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Пароль', exact: true })).toBeVisible();
   return page;
 }
