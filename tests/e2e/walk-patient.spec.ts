@@ -3,7 +3,7 @@ import kk from '../../messages/kk.json';
 import ru from '../../messages/ru.json';
 import uz from '../../messages/uz.json';
 import { createFreshPatient, freshAddress, signIn } from './accounts';
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
+import { CUSTOM_HOST, expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // Issue 20, the patient's path, on a 360 px phone and a 1280 px desktop in ru, kk and uz: the
 // doctor chosen from the doctor's page, a signed-in patient's details filled in, no «Войти» for a
@@ -197,3 +197,13 @@ for (const device of VIEWPORTS) {
     });
   }
 }
+
+test('on the clinic’s own domain too, «Записаться» on a doctor’s page opens the form with that doctor chosen', async ({ page }, testInfo) => {
+  await page.goto(`${CUSTOM_HOST}/specialists/dmitriy-volkov`);
+  const book = page.getByRole('main').getByRole('link', { name: ru.Specialists.book });
+  await expect(book).toHaveAttribute('href', '/appointment?specialist=dmitriy-volkov');
+  await book.click();
+  await expect(page.getByLabel(ru.Appointment.specialist).locator('option:checked')).toHaveText(/^Волков Дмитрий Андреевич — /);
+  await checkPage(page);
+  await shot(page, testInfo, 'appointment-custom-domain');
+});
