@@ -56,6 +56,8 @@ for (const host of HOSTS) {
       test.use({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.hasTouch });
 
       test('a signed-out visitor of a section gets the sign-in page (its form only), lands back on that section, walks every section (axe, no overflow) and signs out', async ({ page }) => {
+        // Four sections with axe each, on a machine shared with other builds.
+        test.setTimeout(90_000);
         const response = await page.goto(`${host.origin}/profile/contacts`);
         // profile-auth: a personal page is never cached and never indexed.
         expect(response?.headers()['cache-control']).toMatch(/private/);
