@@ -18,7 +18,7 @@ type State = { kind: 'idle' | 'busy' | 'subscribed' } | { kind: 'error'; text: s
  * client (no React Query) loads on the first click. Signed out, the click opens the header's
  * sign-in dialog (the auth store's requireLogin) and subscribes once the visitor has signed in.
  */
-export function SubscribeNewsButton({ companyCode, texts }: { companyCode: string; texts: SubscribeButtonTexts }) {
+export function SubscribeNewsButton({ companyCode, siteSlug, texts }: { companyCode: string; /** On the platform host: the account area wears this clinic (?site=). */ siteSlug?: string; texts: SubscribeButtonTexts }) {
   const config = useApiConfig();
   const requireLogin = useAuthStore((state) => state.requireLogin);
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -50,7 +50,7 @@ export function SubscribeNewsButton({ companyCode, texts }: { companyCode: strin
     return (
       <p role="status" className="rounded-xl border border-brand-700 bg-brand-50 p-3 text-sm">
         {texts.subscribed}{' '}
-        <a href={`${localePrefix(config?.locale ?? 'ru')}/profile/subscriptions`} className="font-medium text-brand-800 underline">
+        <a href={`${localePrefix(config?.locale ?? 'ru')}/profile/subscriptions${siteSlug ? `?site=${encodeURIComponent(siteSlug)}` : ''}`} className="font-medium text-brand-800 underline">
           {texts.manage}
         </a>
       </p>

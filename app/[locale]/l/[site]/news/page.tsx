@@ -16,6 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsPage({ params }: Props) {
   const site = await loadSitePage(params, 'news');
   const texts = MESSAGES[site.locale].ProfileSubscriptions;
-  const subscribe = <SubscribeNewsButton companyCode={site.company.code} texts={{ ...texts.button, emailRequired: texts.errors.email_required }} />;
+  const subscribe = <SubscribeNewsButton companyCode={site.company.code} siteSlug={site.links.isExternalHost ? undefined : site.company.slug} texts={{ ...texts.button, emailRequired: texts.errors.email_required }} />;
   return <NewsIndexView site={site} categories={await loadNewsIndex(site)} actions={subscribe} />;
 }
