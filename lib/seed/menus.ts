@@ -45,7 +45,7 @@ export const demoClinicMenu: MenuSeed[] = [
         name: t(
           'Гарантированный объём бесплатной медицинской помощи (ГОБМП)',
           'Тегін медициналық көмектің кепілдік берілген көлемі (ТМККК)',
-          'Tekin tibbiy yordamning kafolatlangan hajmi (TTYOKH)',
+          'Bepul tibbiy yordamning kafolatlangan hajmi',
           'Guaranteed volume of free medical care (GOBMP)',
         ),
         typeCode: S.DETERMINE_INSURANCE_STATUS,

@@ -24,8 +24,8 @@ afterEach(() => cleanup());
 describe('the personal data page', () => {
   it('asks for the password in a dialog, shows a wrong password at the field, and deletes with the right one', async () => {
     renderWithApi(<DataView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileData} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Удалить учётную запись' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Удалить учётную запись?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить аккаунт?' });
     const password = await waitFor(() => dialog.querySelector('input[type="password"]') as HTMLInputElement);
     fireEvent.change(password, { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Удалить навсегда' }));

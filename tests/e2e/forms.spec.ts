@@ -51,7 +51,7 @@ test.describe('appointment request and ask-a-question forms', () => {
     await appointment.getByLabel('Телефон').fill('+7 701 555 12 34');
     await appointment.getByLabel('E-mail').fill(email);
     await appointment.getByLabel('Врач').selectOption({ index: 1 });
-    await appointment.getByLabel('Желаемая дата').fill(inDays(7));
+    await appointment.getByLabel('Удобная дата').fill(inDays(7));
     await appointment.getByLabel('Комментарий').fill('Нужна консультация терапевта');
     await appointment.getByLabel(/Я согласен/).check();
     await appointment.getByRole('button', { name: 'Отправить заявку' }).click();

@@ -47,7 +47,7 @@ test.describe('the business area on a phone', () => {
 
     // pro-protect: the sign-in page with the dialog over it; signed in, back on the page asked for.
     await page.goto('/pro');
-    const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+    const dialog = page.getByRole('dialog', { name: 'Вход в аккаунт' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: 'Вход в кабинет клиники' })).toBeVisible();
