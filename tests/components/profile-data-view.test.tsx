@@ -32,7 +32,7 @@ describe('the personal data page', () => {
     expect(await screen.findByText('Неверный пароль.')).toBeTruthy();
     fireEvent.change(password, { target: { value: 'right' } });
     fireEvent.click(screen.getByRole('button', { name: 'Удалить навсегда' }));
-    const deleted = await screen.findByText('Учётная запись удалена.');
+    const deleted = await screen.findByText('Аккаунт удалён.');
     expect(deleteCalls).toBe(2);
     // It replaced the button pressed and the dialog: it has the focus (read at once), not <body>.
     await waitFor(() => expect(document.activeElement).toBe(deleted));

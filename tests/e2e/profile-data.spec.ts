@@ -153,7 +153,7 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Пароль').fill(fresh.password);
     await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
-    await expect(page.getByText('Учётная запись удалена.')).toBeVisible();
+    await expect(page.getByText('Аккаунт удалён.')).toBeVisible();
     const names = (await context.cookies(ORIGIN)).map((cookie) => cookie.name);
     expect(names).not.toContain('session');
     expect(names).not.toContain('signed_in');
