@@ -111,7 +111,7 @@ export const clinicNewsArchive: NewsSeed[] = [
     summary: t(
       'Записаться к врачу, задать вопрос и оставить отзыв теперь можно онлайн на четырёх языках.',
       'Дәрігерге жазылу, сұрақ қою және пікір қалдыру енді төрт тілде онлайн қолжетімді.',
-      'Shifokorga yozilish, savol berish va fikr qoldirish endi toʻrt tilda onlayn mumkin.',
+      'Shifokorga yozilish, savol berish va sharh qoldirish endi toʻrt tilda onlayn mumkin.',
       'Book a doctor, ask a question or leave a review online, in four languages.',
     ),
     body: t(
