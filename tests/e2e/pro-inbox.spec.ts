@@ -64,7 +64,7 @@ test.describe('the clinic’s inboxes in /pro', () => {
     await form.getByLabel('Телефон').fill('+7 701 555 43 21');
     await form.getByLabel('Врач').selectOption({ index: 1 });
     await form.getByLabel('Комментарий').fill(comment);
-    await form.getByLabel(/Я согласен/).check();
+    await form.getByLabel(/Даю согласие/).check();
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(site.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible();
 
@@ -124,7 +124,7 @@ test.describe('the clinic’s inboxes in /pro', () => {
     await form.getByLabel('Ваше имя').fill(name);
     await form.getByLabel('E-mail').fill(account.email);
     await form.getByLabel('Ваш вопрос').fill(`Можно ли сдать анализы в субботу? ${run}`);
-    await form.getByLabel(/Я согласен/).check();
+    await form.getByLabel(/Даю согласие/).check();
     await form.getByRole('button', { name: 'Отправить вопрос' }).click();
     await expect(site.getByRole('heading', { name: 'Вопрос отправлен' })).toBeVisible();
 
