@@ -20,7 +20,7 @@ export const starterMenu: MenuTree[] = [
   { name: l('Задать вопрос', 'Сұрақ қою', 'Savol berish', 'Ask a question'), typeCode: S.ASK_NEW_QUESTION },
   { name: l('Пациентам', 'Пациенттерге', 'Bemorlarga', 'For patients'), typeCode: S.MATERIALS, relationType: RELATION_TYPE.MATERIAL, relationCode: STARTER_MATERIAL_CODE },
   { name: l('Новости', 'Жаңалықтар', 'Yangiliklar', 'News'), typeCode: S.NEWS },
-  { name: l('Отзывы', 'Пікірлер', 'Fikrlar', 'Reviews'), typeCode: S.COMMENTS },
+  { name: l('Отзывы', 'Пікірлер', 'Sharhlar', 'Reviews'), typeCode: S.COMMENTS },
   { name: l('Контакты', 'Байланыс', 'Aloqa', 'Contacts'), typeCode: S.CONTACTS },
 ];
 
@@ -56,7 +56,7 @@ export const starterNews = (name: LocalizedText) => {
     body: l(
       `Теперь на сайте «${of('ru')}» можно записаться на приём, задать вопрос врачу и оставить отзыв. Следите за новостями клиники здесь.`,
       `Енді «${of('kk')}» сайтында қабылдауға жазылуға, дәрігерге сұрақ қоюға және пікір қалдыруға болады. Клиника жаңалықтарын осы жерден біліп отырыңыз.`,
-      `Endi «${of('uz')}» saytida qabulga yozilish, shifokorga savol berish va fikr qoldirish mumkin. Klinika yangiliklarini shu yerda kuzatib boring.`,
+      `Endi «${of('uz')}» saytida qabulga yozilish, shifokorga savol berish va sharh qoldirish mumkin. Klinika yangiliklarini shu yerda kuzatib boring.`,
       `On the ${of('en')} website you can now book an appointment, ask a doctor a question and leave a review. Follow the clinic’s news here.`,
     ),
   };

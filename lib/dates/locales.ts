@@ -2,11 +2,23 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/kk';
 import 'dayjs/locale/ru';
-import 'dayjs/locale/uz-latn';
+import uzLatn from 'dayjs/locale/uz-latn';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Our uz is Latin script: dayjs's plain 'uz' locale is Cyrillic, 'uz-latn' is Latin. */
-export const DAYJS_LOCALES: Record<Locale, string> = { ru: 'ru', kk: 'kk', uz: 'uz-latn', en: 'en' };
+/**
+ * Our uz is Latin script: dayjs's plain 'uz' locale is Cyrillic, 'uz-latn' is Latin but
+ * capitalises the months («26 Noyabr»), which Uzbek writes in lower case («26-noyabr»,
+ * GLOSSARY). 'uz-latn-lc' is uz-latn with lower-case months, registered without becoming
+ * the global locale.
+ */
+const UZ_LOCALE = 'uz-latn-lc';
+dayjs.locale(
+  { ...uzLatn, name: UZ_LOCALE, months: uzLatn.months?.map((m) => m.toLowerCase()), monthsShort: uzLatn.monthsShort?.map((m) => m.toLowerCase()) },
+  undefined,
+  true,
+);
+
+export const DAYJS_LOCALES: Record<Locale, string> = { ru: 'ru', kk: 'kk', uz: UZ_LOCALE, en: 'en' };
 
 /** Day indexes as dayjs counts them (0 = Sunday). */
 export const SUNDAY = 0;

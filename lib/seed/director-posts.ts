@@ -71,7 +71,7 @@ export const demoClinicDirectorPosts: DirectorPostSeed[] = [
       p(
         'Bizga yangi shifokor kelganda, faqat diplomi va ish stajiga qaramaymiz. Nomzod tajribali hamkasbi bilan birga bir nechta qabul oʻtkazadi, biz esa uning bemorlar bilan qanday muloqot qilishi, tashxisni qanday tushuntirishi va davolash rejasini qanday tuzishini baholaymiz.',
         'Klinikaning har bir shifokori yiliga kamida bir marta malaka oshiradi, murakkab holatlarni esa haftalik konferensiyalarda birgalikda koʻrib chiqamiz. Shu tariqa bir shifokorning tajribasi butun jamoaning tajribasiga aylanadi.',
-        'Albatta, fikrlaringizni oʻqiymiz. Ular uchun — iliq soʻzlaringiz uchun ham, tanqidingiz uchun ham rahmat: aynan tanqid bizga yaxshilanishga yordam beradi.',
+        'Albatta, sharhlaringizni oʻqiymiz. Ular uchun — iliq soʻzlaringiz uchun ham, tanqidingiz uchun ham rahmat: aynan tanqid bizga yaxshilanishga yordam beradi.',
       ),
       p(
         'When a new doctor joins us, we look at more than their diploma and years of experience. The candidate sees patients alongside an experienced colleague, and we watch how they talk to patients, explain a diagnosis and build a treatment plan.',

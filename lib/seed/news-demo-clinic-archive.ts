@@ -32,7 +32,7 @@ export const clinicNewsArchive: NewsSeed[] = [
     body: t(
       'Прикреплённые пациенты получают помощь в рамках ГОБМП и ОСМС: приём терапевта и педиатра, анализы и обследования по направлению врача. Подать заявку можно на портале egov.kz или лично в регистратуре с удостоверением личности.\n\nМенять поликлинику прикрепления можно не чаще одного раза в год, кроме случаев переезда.',
       'Тіркелген пациенттер ТМККК және МӘМС аясында көмек алады: терапевт пен педиатрдың қабылдауы, дәрігердің жолдамасы бойынша талдаулар мен тексерулер. Өтінішті egov.kz порталында немесе жеке куәлікпен тіркеу бөлімінде беруге болады.\n\nТіркелген емхананы жылына бір реттен жиі ауыстыруға болмайды, басқа мекенжайға көшкен жағдайды қоспағанда.',
-      'Biriktirilgan bemorlar TTYOKH va MITS doirasida yordam oladi: terapevt va pediatr qabuli, shifokor yoʻllanmasi bilan tahlil va tekshiruvlar. Arizani egov.kz portalida yoki shaxsiy guvohnoma bilan roʻyxatga olish boʻlimida topshirish mumkin.\n\nBiriktirilgan poliklinikani yiliga bir martadan koʻp almashtirib boʻlmaydi, boshqa manzilga koʻchib oʻtish holati bundan mustasno.',
+      'Biriktirilgan bemorlar bepul tibbiy yordamning kafolatlangan hajmi va MITS doirasida yordam oladi: terapevt va pediatr qabuli, shifokor yoʻllanmasi bilan tahlil va tekshiruvlar. Arizani egov.kz portalida yoki shaxsiy guvohnoma bilan roʻyxatga olish boʻlimida topshirish mumkin.\n\nBiriktirilgan poliklinikani yiliga bir martadan koʻp almashtirib boʻlmaydi, boshqa manzilga koʻchib oʻtish holati bundan mustasno.',
       'Registered patients receive care under the GOBMP and OSMS programmes: GP and paediatrician appointments, tests and examinations on a doctor’s referral. Apply on the egov.kz portal or in person at reception with your ID card.\n\nYou can change your registered polyclinic no more than once a year, unless you move house.',
     ),
   },
@@ -111,7 +111,7 @@ export const clinicNewsArchive: NewsSeed[] = [
     summary: t(
       'Записаться к врачу, задать вопрос и оставить отзыв теперь можно онлайн на четырёх языках.',
       'Дәрігерге жазылу, сұрақ қою және пікір қалдыру енді төрт тілде онлайн қолжетімді.',
-      'Shifokorga yozilish, savol berish va fikr qoldirish endi toʻrt tilda onlayn mumkin.',
+      'Shifokorga yozilish, savol berish va sharh qoldirish endi toʻrt tilda onlayn mumkin.',
       'Book a doctor, ask a question or leave a review online, in four languages.',
     ),
     body: t(

@@ -226,7 +226,7 @@ describe('reviews', () => {
     expect(calls[0].path).toBe('/api/business-api-front2/ru/DEMO/0/business/reviews?page=1&status=pending');
     expect(within(item).getByText('Оценка 4 из 5')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: 'Опубликовать' }));
-    await announced('Отзыв от Дана опубликован на сайте.');
+    await announced('Дана: отзыв опубликован на сайте.');
     expect(within(item).getByRole('button', { name: 'Опубликовать' }).getAttribute('aria-disabled')).toBe('true');
 
     const reply = within(item).getByLabelText('Публичный ответ клиники');

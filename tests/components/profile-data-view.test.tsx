@@ -24,15 +24,15 @@ afterEach(() => cleanup());
 describe('the personal data page', () => {
   it('asks for the password in a dialog, shows a wrong password at the field, and deletes with the right one', async () => {
     renderWithApi(<DataView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileData} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Удалить учётную запись' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Удалить учётную запись?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить аккаунт?' });
     const password = await waitFor(() => dialog.querySelector('input[type="password"]') as HTMLInputElement);
     fireEvent.change(password, { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Удалить навсегда' }));
     expect(await screen.findByText('Неверный пароль.')).toBeTruthy();
     fireEvent.change(password, { target: { value: 'right' } });
     fireEvent.click(screen.getByRole('button', { name: 'Удалить навсегда' }));
-    const deleted = await screen.findByText('Учётная запись удалена.');
+    const deleted = await screen.findByText('Аккаунт удалён.');
     expect(deleteCalls).toBe(2);
     // It replaced the button pressed and the dialog: it has the focus (read at once), not <body>.
     await waitFor(() => expect(document.activeElement).toBe(deleted));

@@ -40,7 +40,7 @@ test.describe('the client data layer loads with the first use, never with a publ
     expect(await libraries.settled()).toEqual([]);
 
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Вход в аккаунт' })).toBeVisible();
     await expect.poll(async () => (await libraries.settled()).sort()).toEqual(all);
   });
 

@@ -83,7 +83,7 @@ test.describe("CSP: scripts by origin and hash, no 'unsafe-inline'", () => {
         await waitForSiteRuntime(page);
         // The sign-in dialog and the form kit load on demand.
         await page.getByRole('button', { name: 'Войти' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+        const dialog = page.getByRole('dialog', { name: 'Вход в аккаунт' });
         await expect(dialog).toBeVisible();
         await dialog.getByLabel('E-mail или телефон').focus();
         await page.keyboard.press('Escape');

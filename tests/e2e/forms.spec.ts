@@ -51,9 +51,9 @@ test.describe('appointment request and ask-a-question forms', () => {
     await appointment.getByLabel('Телефон').fill('+7 701 555 12 34');
     await appointment.getByLabel('E-mail').fill(email);
     await appointment.getByLabel('Врач').selectOption({ index: 1 });
-    await appointment.getByLabel('Желаемая дата').fill(inDays(7));
+    await appointment.getByLabel('Удобная дата').fill(inDays(7));
     await appointment.getByLabel('Комментарий').fill('Нужна консультация терапевта');
-    await appointment.getByLabel(/Я согласен/).check();
+    await appointment.getByLabel(/Даю согласие/).check();
     await appointment.getByRole('button', { name: 'Отправить заявку' }).click();
 
     const done = page.getByRole('heading', { name: 'Заявка отправлена' });
@@ -79,7 +79,7 @@ test.describe('appointment request and ask-a-question forms', () => {
     await ask.getByLabel('Ваше имя').fill(name);
     await ask.getByLabel('E-mail').fill(email);
     await ask.getByLabel('Ваш вопрос').fill('Можно ли сдать анализы в субботу? <script>alert(1)</script>');
-    await ask.getByLabel(/Я согласен/).check();
+    await ask.getByLabel(/Даю согласие/).check();
     await ask.getByRole('button', { name: 'Отправить вопрос' }).click();
 
     await expect(page.getByRole('heading', { name: 'Вопрос отправлен' })).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('appointment request and ask-a-question forms', () => {
     await expect(name).toHaveAccessibleDescription('Заполните это поле');
     await expect(name).toBeFocused();
     await expect(appointment.getByLabel('Телефон')).toHaveAccessibleDescription(/Заполните это поле/);
-    await expect(appointment.getByLabel(/Я согласен/)).toHaveAccessibleDescription('Без согласия на обработку персональных данных мы не можем принять заявку');
+    await expect(appointment.getByLabel(/Даю согласие/)).toHaveAccessibleDescription('Без согласия на обработку персональных данных мы не можем принять заявку');
     await expectNoAxeViolations(page);
 
     await appointment.getByLabel('Телефон').fill('12-34');

@@ -19,7 +19,7 @@ async function swipe(page: Page, from: { x: number; y: number }, to: { x: number
 
 async function openSignIn(page: Page) {
   await page.getByRole('button', { name: 'Войти' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+  const dialog = page.getByRole('dialog', { name: 'Вход в аккаунт' });
   await expect(dialog).toHaveAttribute('data-modal-state', 'entered');
   return dialog;
 }

@@ -165,7 +165,7 @@ test.describe('phones: every public page fits the screen, and the home shows boo
   test('the sign-in toast fits the screen', async ({ page }) => {
     await page.goto('/l/demo-clinic');
     await page.getByRole('button', { name: 'Войти' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+    const dialog = page.getByRole('dialog', { name: 'Вход в аккаунт' });
     await dialog.getByLabel('E-mail или телефон').fill('patient@demo-clinic.kz');
     await dialog.getByLabel('Пароль').fill('Patient-demo-2026');
     await dialog.getByRole('button', { name: 'Войти' }).tap();

@@ -22,7 +22,7 @@ test.describe('the news editor and the clinic settings in /pro', () => {
     const site = await visitor.newPage();
     await site.goto('/l/demo-clinic/news');
     await site.getByRole('button', { name: 'Подписаться на новости' }).click();
-    await expect(site.getByText('Вы подписаны: новости клиники придут на электронную почту.')).toBeVisible();
+    await expect(site.getByText('Вы подписаны: новости клиники придут на e-mail.')).toBeVisible();
 
     // The manager writes and publishes the item.
     const manager = await managerContext(browser, { viewport: DESKTOP });
@@ -30,7 +30,7 @@ test.describe('the news editor and the clinic settings in /pro', () => {
     await page.goto('/pro/DEMO/0/news');
     await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
     await page.getByRole('link', { name: 'Добавить новость' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Новая новость' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Добавление новости' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Создать новость', disabled: false })).toBeVisible();
 
     // The Russian title and text are required: the server's schema says so in the browser, at the fields.
@@ -127,7 +127,7 @@ test.describe('the news editor and the clinic settings in /pro', () => {
       await page.setViewportSize(size);
       for (const [path, heading] of [
         ['/pro/DEMO/0/news', 'Новости'],
-        ['/pro/DEMO/0/news?item=new', 'Новая новость'],
+        ['/pro/DEMO/0/news?item=new', 'Добавление новости'],
         ['/pro/DEMO/0/settings', 'Настройки клиники'],
       ] as const) {
         await page.goto(path);

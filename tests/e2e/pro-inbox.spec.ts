@@ -64,7 +64,7 @@ test.describe('the clinic’s inboxes in /pro', () => {
     await form.getByLabel('Телефон').fill('+7 701 555 43 21');
     await form.getByLabel('Врач').selectOption({ index: 1 });
     await form.getByLabel('Комментарий').fill(comment);
-    await form.getByLabel(/Я согласен/).check();
+    await form.getByLabel(/Даю согласие/).check();
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(site.getByRole('heading', { name: 'Заявка отправлена' })).toBeVisible();
 
@@ -76,7 +76,7 @@ test.describe('the clinic’s inboxes in /pro', () => {
     const item = card(pro, name);
     await expect(item).toContainText(comment);
     await expect(item.getByRole('link', { name: '+77015554321' })).toHaveAttribute('href', 'tel:+77015554321');
-    await expect(item).toContainText('Пациент, вошедший в личный кабинет');
+    await expect(item).toContainText('Пациент, вошедший в аккаунт');
     await expect(item.getByRole('button', { name: 'Новая' })).toHaveAttribute('aria-pressed', 'true');
 
     await item.getByLabel('Внутренняя заметка').fill('Перезвонить после 18:00');
@@ -124,7 +124,7 @@ test.describe('the clinic’s inboxes in /pro', () => {
     await form.getByLabel('Ваше имя').fill(name);
     await form.getByLabel('E-mail').fill(account.email);
     await form.getByLabel('Ваш вопрос').fill(`Можно ли сдать анализы в субботу? ${run}`);
-    await form.getByLabel(/Я согласен/).check();
+    await form.getByLabel(/Даю согласие/).check();
     await form.getByRole('button', { name: 'Отправить вопрос' }).click();
     await expect(site.getByRole('heading', { name: 'Вопрос отправлен' })).toBeVisible();
 
@@ -189,7 +189,7 @@ test.describe('the clinic’s inboxes in /pro', () => {
     await item.getByRole('button', { name: 'Сохранить ответ' }).click();
     await expect(notifications(pro).getByText('Ответ сохранён.')).toBeVisible();
     await item.getByRole('button', { name: 'Опубликовать' }).click();
-    await expect(notifications(pro).getByText(`Отзыв от ${author} опубликован на сайте.`)).toBeVisible();
+    await expect(notifications(pro).getByText(`${author}: отзыв опубликован на сайте.`)).toBeVisible();
     await expect(item).toContainText('Статус: Опубликован');
     await expect(item.getByRole('button', { name: 'Опубликовать' })).toHaveAttribute('aria-disabled', 'true');
 

@@ -76,7 +76,7 @@ test.describe('staff and access codes, desktop', () => {
     await page.reload();
     const row = page.getByTestId('cabinet-member').filter({ hasText: user.email });
     await expect(row).toContainText(user.fullName);
-    await expect(row).toContainText('Присоединился по коду доступа');
+    await expect(row).toContainText('Присоединение по коду доступа');
     await expect(row.getByLabel('Заявки на приём')).toBeChecked();
     await row.getByLabel('Вопросы пациентов').check();
     await row.getByLabel('Заявки на приём').uncheck();
@@ -94,7 +94,7 @@ test.describe('staff and access codes, desktop', () => {
 
     // Removing asks first; then the member has no access to the clinic at all.
     await row.getByRole('button', { name: 'Удалить из кабинета' }).click();
-    const dialog = page.getByRole('dialog', { name: `Удалить ${user.fullName} из кабинета?` });
+    const dialog = page.getByRole('dialog', { name: `${user.fullName}: удалить из кабинета?` });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Удалить', exact: true }).click();

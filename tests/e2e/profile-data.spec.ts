@@ -144,8 +144,8 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
     expect(data.profile).toMatchObject({ email: fresh.email, name: 'Дана' });
     expect(data.sessions.length).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Удалить учётную запись' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Удалить учётную запись?' });
+    await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Удалить аккаунт?' });
     await expect(dialog, errors.join('\n')).toBeVisible();
     await dialog.getByLabel('Пароль').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
@@ -153,7 +153,7 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Пароль').fill(fresh.password);
     await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
-    await expect(page.getByText('Учётная запись удалена.')).toBeVisible();
+    await expect(page.getByText('Аккаунт удалён.')).toBeVisible();
     const names = (await context.cookies(ORIGIN)).map((cookie) => cookie.name);
     expect(names).not.toContain('session');
     expect(names).not.toContain('signed_in');

@@ -26,13 +26,13 @@ const VIEWPORTS = [
 
 /** Every section of session C, by its heading. */
 const SECTIONS = [
-  { path: '/profile', heading: 'Личные данные', nav: 'Личные данные' },
+  { path: '/profile', heading: 'Имя и фамилия', nav: 'Имя и фамилия' },
   { path: '/profile/contacts', heading: 'E-mail и телефон', nav: 'E-mail и телефон' },
   { path: '/profile/password', heading: 'Пароль', nav: 'Пароль' },
   { path: '/profile/sessions', heading: 'Устройства', nav: 'Устройства' },
 ] as const;
 
-const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Вход в аккаунт' });
 
 /** The sign-in page's own form, the page's one sign-in (no dialog opens over it by itself). */
 async function signInOnPage(page: Page, login = PATIENT.login, password = PATIENT.password) {
@@ -91,7 +91,7 @@ for (const host of HOSTS) {
         await expect(page.getByText('+77011234567')).toBeVisible();
 
         // Keyboard: the section links take the focus in order, visibly.
-        await nav.getByRole('link', { name: 'Личные данные' }).focus();
+        await nav.getByRole('link', { name: 'Имя и фамилия' }).focus();
         await page.keyboard.press('Tab');
         await expect(nav.getByRole('link', { name: 'E-mail и телефон' })).toBeFocused();
 
@@ -148,7 +148,7 @@ test.describe('two tabs', () => {
 
     await page.goto('/profile');
     await signInOnPage(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Личные данные' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Имя и фамилия' })).toBeVisible();
 
     // The other tab heard `loggedin` and reloaded; its account button now leads to the account area.
     await expect(clinic.getByRole('button', { name: 'Выйти' })).toBeVisible();
@@ -209,7 +209,7 @@ async function signUp(page: Page, by: 'email' | 'phone', tag: string): Promise<N
   const code = await codeFromOutbox(page.context(), login);
   await dialog.getByLabel(/^Код из сообщения/).fill(code);
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Личные данные' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Имя и фамилия' })).toBeVisible();
   await expect(page.getByTestId('full-name')).toHaveText('Сейтқали Айгерим');
   return { login, password };
 }
@@ -252,7 +252,7 @@ test.describe('account flows against the server', () => {
     await dialog.getByLabel(/^Код из сообщения/).fill(code);
     await dialog.getByLabel(/^Новый пароль/).fill(`New-${account.password}`);
     await dialog.getByRole('button', { name: 'Сохранить пароль и войти' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Личные данные' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Имя и фамилия' })).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
     await signInOnPage(page, account.login, account.password);
@@ -266,7 +266,7 @@ test.describe('account flows against the server', () => {
     await main.getByLabel(/^Имя/).fill('Дана');
     await main.getByLabel('Отчество').fill('  ');
     await main.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(page.getByText('Личные данные сохранены')).toBeVisible();
+    await expect(page.getByText('Имя и фамилия сохранены')).toBeVisible();
     await expect(page.getByTestId('full-name')).toHaveText('Нұрланова Дана');
     await page.reload();
     await expect(page.getByTestId('full-name')).toHaveText('Нұрланова Дана');

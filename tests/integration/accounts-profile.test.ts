@@ -63,7 +63,7 @@ describe('the signed-in account: passwords, restore, personal information, addre
     for (const path of [CHANGE_PASSWORD, CHANGE_INFORMATION, CONFIRM_EMAIL, CONFIRM_PHONE, END_OTHERS]) {
       const res = await api.post(path, path === CHANGE_PASSWORD ? { password: 'x', new_password: 'Another-pass-1' } : path === CHANGE_INFORMATION ? { name: 'Анна' } : {});
       expect(res.status, path).toBe(401);
-      expect((await res.json()).error, path).toMatchObject({ code: 'login_required', message: 'Войдите в личный кабинет' });
+      expect((await res.json()).error, path).toMatchObject({ code: 'login_required', message: 'Войдите в аккаунт' });
     }
     // Before the body is checked: a signed-out caller gets no field errors.
     for (const path of [CHANGE_PASSWORD, CHANGE_INFORMATION, CONFIRM_EMAIL, CONFIRM_PHONE]) expect((await api.post(path, { name: 12, code: [] })).status, path).toBe(401);

@@ -1,55 +1,84 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, TIME_FORMAT, dottedToUsDate, formatDate, formatTime, parseDottedDate, weekStart } from '@/lib/dates';
+import { DATE_FORMATS, TIME_FORMAT, dottedToUsDate, formatDate, formatDateTime, formatShortDate, formatTime, parseDottedDate, weekStart, DAYJS_LOCALES } from '@/lib/dates';
 
-// SPEC 5 "Dates" and SPEC 9 date display, one rule per test. Dates are local, so the
+// SPEC 5 "Dates", SPEC 9 and GLOSSARY "Dates" date display, one rule per test. Dates are local, so the
 // test does not depend on the machine's time zone.
 const MARCH_5_2025 = new Date(2025, 2, 5, 9, 7);
+const NOVEMBER_26_2025 = new Date(2025, 10, 26, 9, 5);
 const IN_2025 = new Date(2025, 10, 20);
 const IN_2026 = new Date(2026, 0, 10);
 
 describe('formatDate', () => {
-  it('SPEC 9: the date format is DD MMMM', () => {
-    expect(DATE_FORMAT).toBe('DD MMMM');
-    expect(formatDate(MARCH_5_2025, 'ru', IN_2025)).toBe('05 марта');
+  it('GLOSSARY: each language has its own date forms, without a leading zero', () => {
+    expect(DATE_FORMATS).toEqual({
+      ru: { date: 'D MMMM', withYear: 'D MMMM YYYY', short: 'D MMM' },
+      kk: { date: 'D MMMM', withYear: 'YYYY [жылғы] D MMMM', short: 'D MMM' },
+      uz: { date: 'D-MMMM', withYear: 'YYYY-[yil] D-MMMM', short: 'D-MMM' },
+      en: { date: 'D MMMM', withYear: 'D MMMM YYYY', short: 'D MMM' },
+    });
+    expect(formatDate(MARCH_5_2025, 'ru', IN_2025)).toBe('5 марта');
   });
 
   it('SPEC 9: the year is added only when it differs from the current year', () => {
-    expect(formatDate(MARCH_5_2025, 'ru', IN_2025)).toBe('05 марта');
-    expect(formatDate(MARCH_5_2025, 'ru', IN_2026)).toBe('05 марта 2025');
+    expect(formatDate(MARCH_5_2025, 'ru', IN_2025)).toBe('5 марта');
+    expect(formatDate(MARCH_5_2025, 'ru', IN_2026)).toBe('5 марта 2025');
   });
 
-  it('ru: Russian month names in the genitive', () => {
-    expect(formatDate(new Date(2025, 0, 1), 'ru', IN_2025)).toBe('01 января');
+  it('ru: «26 ноября», month names in the genitive, with the year last', () => {
+    expect(formatDate(NOVEMBER_26_2025, 'ru', IN_2025)).toBe('26 ноября');
+    expect(formatDate(new Date(2025, 0, 1), 'ru', IN_2025)).toBe('1 января');
     expect(formatDate(new Date(2025, 8, 15), 'ru', IN_2026)).toBe('15 сентября 2025');
   });
 
-  it('kk: Kazakh month names in Cyrillic', () => {
-    expect(formatDate(MARCH_5_2025, 'kk', IN_2025)).toBe('05 наурыз');
-    expect(formatDate(new Date(2025, 0, 1), 'kk', IN_2026)).toBe('01 қаңтар 2025');
-    expect(formatDate(new Date(2025, 8, 15), 'kk', IN_2025)).toMatch(/^15 [\u0400-\u04FF]+$/);
+  it('kk: «26 қараша», with the year «2025 жылғы 26 қараша»', () => {
+    expect(formatDate(NOVEMBER_26_2025, 'kk', IN_2025)).toBe('26 қараша');
+    expect(formatDate(NOVEMBER_26_2025, 'kk', IN_2026)).toBe('2025 жылғы 26 қараша');
+    expect(formatDate(MARCH_5_2025, 'kk', IN_2025)).toBe('5 наурыз');
+    expect(formatDate(new Date(2025, 0, 1), 'kk', IN_2026)).toBe('2025 жылғы 1 қаңтар');
   });
 
-  it('uz: Uzbek month names in Latin script, not Cyrillic', () => {
-    expect(formatDate(MARCH_5_2025, 'uz', IN_2025)).toBe('05 Mart');
-    expect(formatDate(new Date(2025, 0, 1), 'uz', IN_2026)).toBe('01 Yanvar 2025');
-    for (let month = 0; month < 12; month += 1) {
-      expect(formatDate(new Date(2025, month, 1), 'uz', IN_2025)).not.toMatch(/[\u0400-\u04FF]/);
-    }
+  it('uz: «26-noyabr» in lower case, with the year «2025-yil 26-noyabr»', () => {
+    expect(formatDate(NOVEMBER_26_2025, 'uz', IN_2025)).toBe('26-noyabr');
+    expect(formatDate(NOVEMBER_26_2025, 'uz', IN_2026)).toBe('2025-yil 26-noyabr');
+    expect(formatDate(MARCH_5_2025, 'uz', IN_2025)).toBe('5-mart');
+    expect(formatDate(new Date(2025, 0, 1), 'uz', IN_2026)).toBe('2025-yil 1-yanvar');
+  });
+
+  it('uz: every month is Latin and lower case, never Cyrillic or capitalised', () => {
+    const months = Array.from({ length: 12 }, (_, month) => formatDate(new Date(2025, month, 1), 'uz', IN_2025).slice(2));
+    expect(months).toEqual(['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr']);
+  });
+
+  it('the uz months are lower-cased in our own dayjs locale only: the global locale and uz-latn stay as they were', () => {
+    expect(dayjs.locale()).toBe('en');
+    expect(dayjs(NOVEMBER_26_2025).locale('uz-latn').format('MMMM')).toBe('Noyabr');
+    expect(weekStart('uz')).toBe(1);
   });
 
   it('en: English month names', () => {
-    expect(formatDate(MARCH_5_2025, 'en', IN_2025)).toBe('05 March');
+    expect(formatDate(MARCH_5_2025, 'en', IN_2025)).toBe('5 March');
     expect(formatDate(new Date(2025, 11, 31), 'en', IN_2026)).toBe('31 December 2025');
   });
 
   it('SPEC 5: a DD.MM.YYYY string is read as day, month, year', () => {
-    expect(formatDate('05.03.2025', 'ru', IN_2025)).toBe('05 марта');
+    expect(formatDate('05.03.2025', 'ru', IN_2025)).toBe('5 марта');
+    expect(formatDate('26.11.2025', 'uz', IN_2025)).toBe('26-noyabr');
   });
 
   it('an invalid date formats as an empty string, never "Invalid Date"', () => {
     expect(formatDate('not a date', 'ru', IN_2025)).toBe('');
     expect(formatDate(Number.NaN, 'en', IN_2025)).toBe('');
+    expect(formatDateTime('not a date', 'kk', IN_2025)).toBe('');
+    expect(formatShortDate('not a date', 'uz')).toBe('');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('a chart axis: abbreviated months in each language, uz in lower case with the hyphen', () => {
+    expect(formatShortDate(NOVEMBER_26_2025, 'ru')).toBe('26 нояб.');
+    expect(formatShortDate(NOVEMBER_26_2025, 'kk')).toBe('26 қар');
+    expect(formatShortDate(NOVEMBER_26_2025, 'uz')).toBe('26-noy');
   });
 });
 
@@ -58,6 +87,20 @@ describe('formatTime', () => {
     expect(TIME_FORMAT).toBe('HH:mm');
     expect(formatTime(MARCH_5_2025)).toBe('09:07');
     expect(formatTime(new Date(2025, 2, 5, 21, 30))).toBe('21:30');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('the date in its language, then the time', () => {
+    expect(formatDateTime(NOVEMBER_26_2025, 'ru', IN_2025)).toBe('26 ноября, 09:05');
+    expect(formatDateTime(NOVEMBER_26_2025, 'kk', IN_2025)).toBe('26 қараша, 09:05');
+    expect(formatDateTime(NOVEMBER_26_2025, 'uz', IN_2025)).toBe('26-noyabr, 09:05');
+  });
+
+  it('with the year when it is not the current one', () => {
+    expect(formatDateTime(NOVEMBER_26_2025, 'kk', IN_2026)).toBe('2025 жылғы 26 қараша, 09:05');
+    expect(formatDateTime(NOVEMBER_26_2025, 'uz', IN_2026)).toBe('2025-yil 26-noyabr, 09:05');
+    expect(formatDateTime(NOVEMBER_26_2025, 'ru', IN_2026)).toBe('26 ноября 2025, 09:05');
   });
 });
 
@@ -92,7 +135,7 @@ describe('weekStart', () => {
   });
 
   it('the dayjs locales agree: the week of Wednesday 5 March 2025 starts on Monday 3 March in ru, kk, uz', () => {
-    for (const locale of ['ru', 'kk', 'uz-latn']) {
+    for (const locale of ['ru', 'kk', 'uz-latn', DAYJS_LOCALES.uz]) {
       expect(dayjs(MARCH_5_2025).locale(locale).startOf('week').date(), locale).toBe(3);
     }
   });

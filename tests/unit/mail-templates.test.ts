@@ -8,7 +8,7 @@ describe('mail templates', () => {
   it('writes the clinic notice in Russian and the visitor confirmation in the visitor’s language', () => {
     const [clinic, visitor] = appointmentMails({ company, locale: 'kk', request, specialistName: { ru: 'Ким Елена', kk: 'Ким Елена' } });
     expect(clinic).toMatchObject({ kind: 'appointment.clinic', to: 'questions@demo.kz', replyTo: 'asel@example.kz', subject: 'Заявка на приём №5 — Асель' });
-    expect(clinic.text).toContain('Желаемая дата: 05.03.2030');
+    expect(clinic.text).toContain('Удобная дата: 05.03.2030');
     expect(clinic.text).toContain('Язык сайта: Қазақша');
     expect(visitor).toMatchObject({ kind: 'appointment.visitor', to: 'asel@example.kz', replyTo: 'questions@demo.kz', fromName: 'Демо Мед клиникасы' });
     expect(visitor.text).toContain('+77015551234 нөміріне қоңырау шалады');

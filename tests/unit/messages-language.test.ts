@@ -128,13 +128,13 @@ describe('one name for ГОБМП and ОСМС in messages, menus and materials'
       expect(menuItem('ОСМС').name[locale], locale).toBe(messages.osms);
       expect(osmsMaterial.title[locale], locale).toBe(messages.osms);
     }
-    expect(uz.StateSymbols.gobmp).toBe('Tekin tibbiy yordamning kafolatlangan hajmi (TTYOKH)');
+    expect(uz.StateSymbols.gobmp).toBe('Bepul tibbiy yordamning kafolatlangan hajmi');
     expect(uz.StateSymbols.osms).toBe('Majburiy ijtimoiy tibbiy sugʻurta (MITS)');
   });
 
-  it('uz: the demo content never shortens the names («majburiy tibbiy sugʻurta», «bepul tibbiy yordamning kafolatlangan hajmi»)', () => {
+  it('uz: the demo content names ГОБМП and ОСМС in full (GLOSSARY: «bepul tibbiy yordamning kafolatlangan hajmi», no made-up acronym; never «majburiy tibbiy sugʻurta»)', () => {
     const uzTexts = [...SEED.uz, ...allText('uz')];
-    expect(uzTexts.filter((text) => /majburiy tibbiy sugʻurta|bepul tibbiy yordamning kafolatlangan|kafolatlangan bepul/i.test(text))).toEqual([]);
+    expect(uzTexts.filter((text) => /majburiy tibbiy sugʻurta|tekin tibbiy yordamning kafolatlangan|kafolatlangan bepul|TTYOKH/i.test(text))).toEqual([]);
   });
 });
 

@@ -99,6 +99,7 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 export function useAuditActionText(): (entry: AuditEntry) => string {
   const t = useTranslations('BusinessAudit');
   const services = useTranslations('BusinessMail.crm.services');
+  const locale = useLocale() as Locale;
   const status = (value: unknown) => (STATUSES.has(text(value)) ? t(`statuses.${text(value)}` as never) : text(value));
   return (entry) => {
     const details = entry.DETAILS ?? {};
@@ -111,7 +112,7 @@ export function useAuditActionText(): (entry: AuditEntry) => string {
       code: text(details.code ?? details.cabinetCode),
       uses: text(details.maxUses),
       host: text(details.host),
-      purgeAt: typeof details.purgeAt === 'string' ? details.purgeAt.slice(0, 10) : '',
+      purgeAt: typeof details.purgeAt === 'string' ? formatDate(details.purgeAt.slice(0, 10), locale) : '',
       service: SERVICES.has(text(details.service)) ? services(text(details.service) as never) : text(details.service),
     };
     if (entry.ACTION === 'review.reply' && details.removed === true) return t('actions.review_replyRemoved', values);

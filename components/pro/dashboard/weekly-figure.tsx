@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
-import { formatDate } from '@/lib/dates/format';
-import { localized } from '@/lib/dates/locales';
+import { formatDate, formatShortDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ChartSeries } from './weekly-chart';
 
@@ -26,7 +25,7 @@ export function WeeklyFigure({ weeks, locale }: { weeks: DashboardWeek[]; locale
   const shows = { appointments: weeks.some((w) => w.APPOINTMENTS !== null), questions: weeks.some((w) => w.QUESTIONS !== null) };
   const total = (pick: (w: DashboardWeek) => number | null) => weeks.reduce((sum, w) => sum + (pick(w) ?? 0), 0);
   const series: ChartSeries[] = (['appointments', 'questions'] as const).filter((key) => shows[key]).map((key) => ({ key, name: t(key), color: COLORS[key] }));
-  const data = weeks.map((w) => ({ label: localized(w.WEEK_START, locale).format('D MMM'), appointments: w.APPOINTMENTS, questions: w.QUESTIONS }));
+  const data = weeks.map((w) => ({ label: formatShortDate(w.WEEK_START, locale), appointments: w.APPOINTMENTS, questions: w.QUESTIONS }));
 
   return (
     <figure className="flex flex-col gap-3">
