@@ -36,7 +36,7 @@ export type BusinessState = {
   notMember: boolean;
   /** The company and cabinet of the last load that finished: the state is theirs (a page waits for it). */
   loaded: { companyCode: string; cabinetCode: number } | null;
-  /** The server render the state was seeded from (BusinessSeedContext), or null once loaded in the browser. */
+  /** The server render whose state the store took last (BusinessSeedContext); a later load in the browser keeps it, so the load wins over that seed. */
   seedId: string | null;
 };
 
@@ -89,7 +89,7 @@ const store = createStore<Store>()((set, get) => ({
       if (!current()) return;
       set(reloading ? { warning: 'reload' } : { status: 'error', loaded: null });
     };
-    set({ companyCode, cabinetCode, seedId: null, status: before.status === 'ready' && !switching ? 'ready' : 'loading', warning: null, notMember: false, ...(switching ? { company: null, cabinets: [], permissions: null } : {}) });
+    set({ companyCode, cabinetCode, status: before.status === 'ready' && !switching ? 'ready' : 'loading', warning: null, notMember: false, ...(switching ? { company: null, cabinets: [], permissions: null } : {}) });
     let accounts: BusinessAccount[];
     try {
       accounts = (await client.get<{ data: BusinessAccount[] }>('/api-front2/v1/business/user/companies')).data;
