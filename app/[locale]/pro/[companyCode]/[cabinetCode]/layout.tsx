@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cabinetAddress } from '@/components/pro/cabinet-address';
-import { cabinetShellState } from '@/components/pro/cabinet-server-data';
+import { cabinetShellState } from './shell-data';
 import { proCountsKey } from '@/components/pro/pro-counts-key';
 import { ProShell } from '@/components/pro/pro-shell';
 import { proHref, proSegmentOf } from '@/components/pro/pro-sections';

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { cabinetAddress } from '@/components/pro/cabinet-address';
-import { cabinetShellState } from '@/components/pro/cabinet-server-data';
+import { cabinetShellState } from './shell-data';
 import { DashboardView } from '@/components/pro/dashboard/dashboard-view';
 import { dashboardQueryKey } from '@/components/pro/pro-counts-key';
 import { dashboardToWire, loadDashboard } from '@/lib/business/dashboard';
