@@ -19,11 +19,11 @@ export const PRO_SECTIONS = [
   { segment: 'redirects', key: 'redirects', permission: 'company.edit', group: 'site' },
   { segment: 'doctors', key: 'doctors', permission: 'specialists.edit', group: 'site' },
   { segment: 'gallery', key: 'gallery', permission: 'content.edit', group: 'site' },
+  { segment: 'domains', key: 'domains', permission: 'company.edit', group: 'site' },
+  { segment: 'site', key: 'site', permission: 'company.edit', group: 'site' },
   { segment: 'members', key: 'members', permission: 'members.manage', group: 'clinic' },
   { segment: 'settings', key: 'settings', permission: 'company.edit', group: 'clinic' },
   { segment: 'contacts', key: 'contacts', permission: 'company.edit', group: 'clinic' },
-  { segment: 'domains', key: 'domains', permission: 'company.edit', group: 'site' },
-  { segment: 'site', key: 'site', permission: 'company.edit', group: 'site' },
   { segment: 'services', key: 'services', permission: 'company.edit', group: 'clinic' },
   { segment: 'audit', key: 'audit', permission: null, group: 'clinic' },
 ] as const satisfies readonly { segment: string; key: string; permission: Permission | null; group: ProGroup | null }[];
