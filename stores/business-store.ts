@@ -1,13 +1,15 @@
-import { create } from 'zustand';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
 import type { ApiClient } from '@/lib/api-client/client';
 import type { Permission } from '@/lib/business/permission-names';
+import type { BusinessAccountWire, CabinetWire } from '@/lib/business/shell';
 import type { companyWireSchema } from '@/lib/tenants/wire';
 import type { z } from '@hono/zod-openapi';
 
 /** SPEC 3 "Business account", as GET …/business/user/companies answers it. */
-export type BusinessAccount = { COMPANY_CODE: string; COMPANY_SLUG: string; COMPANY_NAME: string; EMAIL_FOR_ISSUES: string | null; LOGO: string | null };
+export type BusinessAccount = BusinessAccountWire;
 /** SPEC 3 "Cabinet", as GET …/business/user/cabinets answers it (with the permissions held in it). */
-export type Cabinet = { COMPANY_CABINET_CODE: number; NAME: string; PERMISSIONS: Permission[] };
+export type Cabinet = CabinetWire;
 /** SPEC 3 "Permissions": the access call's object, every name true or false. */
 export type Permissions = Record<Permission, boolean>;
 export type BusinessCompany = z.infer<typeof companyWireSchema>;
@@ -34,6 +36,8 @@ export type BusinessState = {
   notMember: boolean;
   /** The company and cabinet of the last load that finished: the state is theirs (a page waits for it). */
   loaded: { companyCode: string; cabinetCode: number } | null;
+  /** The server render whose state the store took last (BusinessSeedContext); a later load in the browser keeps it, so the load wins over that seed. */
+  seedId: string | null;
 };
 
 type BusinessActions = {
@@ -61,13 +65,16 @@ const initial: BusinessState = {
   warning: null,
   notMember: false,
   loaded: null,
+  seedId: null,
 };
 
 let generation = 0;
 
 const accessPath = (companyCode: string, cabinetCode: number) => `/business-api-front2/${encodeURIComponent(companyCode)}/${cabinetCode}/business/user/get_access`;
 
-export const useBusinessStore = create<BusinessState & BusinessActions>()((set, get) => ({
+type Store = BusinessState & BusinessActions;
+
+const store = createStore<Store>()((set, get) => ({
   ...initial,
   load: async (client, { companyCode, cabinetCode }) => {
     const mine = ++generation;
@@ -137,6 +144,36 @@ export const useBusinessStore = create<BusinessState & BusinessActions>()((set, 
     set(initial);
   },
 }));
+
+/**
+ * The business-area state the server rendered the cabinet with (components/pro/pro-shell.tsx
+ * provides it). Below it the store reads as this state until the shell has put it into the
+ * store (before any page's effect runs), so the server's HTML, the hydration and the first
+ * browser render agree and nothing is loaded again on mount.
+ */
+export const BusinessSeedContext = createContext<BusinessState | null>(null);
+
+const withSeed = (state: Store, seed: BusinessState | null): Store => (seed && state.seedId !== seed.seedId ? { ...state, ...seed } : state);
+
+/**
+ * The business-area state (a Zustand store, one per browser page): `useBusinessStore(selector)`
+ * in components, `useBusinessStore.getState()` / `.setState()` in handlers and tests.
+ */
+export const useBusinessStore = Object.assign(
+  function useBusinessStore<T>(selector: (state: Store) => T): T {
+    const seed = useContext(BusinessSeedContext);
+    const read = useCallback(() => selector(withSeed(store.getState(), seed)), [selector, seed]);
+    // On the server (and while hydrating) the store is never the user's: the seed alone counts.
+    const readInitial = useCallback(() => selector(withSeed(store.getInitialState(), seed)), [selector, seed]);
+    return useSyncExternalStore(store.subscribe, read, readInitial);
+  },
+  store,
+);
+
+/** Puts a server render's state into the store (once per render seed). */
+export function applyBusinessSeed(seed: BusinessState): void {
+  if (store.getState().seedId !== seed.seedId) store.setState(seed);
+}
 
 /** SPEC 4 "Active cabinet": the cabinet whose code equals the current code; else the first. */
 export function activeCabinet(cabinets: readonly Cabinet[], cabinetCode: number | null | undefined): Cabinet | null {

@@ -2,31 +2,38 @@ import type { Permission } from '@/lib/business/permission-names';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 
 /**
- * The pages of a cabinet in the business area, in the navigation's order, with their labels'
- * keys in BusinessNav.sections and the permission a page needs (null: any member). The
+ * The pages of a cabinet in the business area, in the navigation's order within their group,
+ * with their labels' keys in BusinessNav.sections and the permission a page needs (null: any member). The
  * navigation hides what the member may not use; the API refuses it anyway.
  */
 export const PRO_SECTIONS = [
-  { segment: '', key: 'dashboard', permission: null },
-  { segment: 'appointments', key: 'appointments', permission: 'appointments.read' },
-  { segment: 'questions', key: 'questions', permission: 'questions.read' },
-  { segment: 'reviews', key: 'reviews', permission: 'reviews.moderate' },
-  { segment: 'news', key: 'news', permission: 'content.edit' },
-  { segment: 'materials', key: 'materials', permission: 'content.edit' },
-  { segment: 'home', key: 'home', permission: 'content.edit' },
-  { segment: 'pages', key: 'pages', permission: 'content.edit' },
-  { segment: 'menu', key: 'menu', permission: 'menu.edit' },
-  { segment: 'redirects', key: 'redirects', permission: 'company.edit' },
-  { segment: 'doctors', key: 'doctors', permission: 'specialists.edit' },
-  { segment: 'gallery', key: 'gallery', permission: 'content.edit' },
-  { segment: 'members', key: 'members', permission: 'members.manage' },
-  { segment: 'settings', key: 'settings', permission: 'company.edit' },
-  { segment: 'contacts', key: 'contacts', permission: 'company.edit' },
-  { segment: 'domains', key: 'domains', permission: 'company.edit' },
-  { segment: 'site', key: 'site', permission: 'company.edit' },
-  { segment: 'services', key: 'services', permission: 'company.edit' },
-  { segment: 'audit', key: 'audit', permission: null },
-] as const satisfies readonly { segment: string; key: string; permission: Permission | null }[];
+  { segment: '', key: 'dashboard', permission: null, group: null },
+  { segment: 'appointments', key: 'appointments', permission: 'appointments.read', group: 'inbox' },
+  { segment: 'questions', key: 'questions', permission: 'questions.read', group: 'inbox' },
+  { segment: 'reviews', key: 'reviews', permission: 'reviews.moderate', group: 'inbox' },
+  { segment: 'news', key: 'news', permission: 'content.edit', group: 'site' },
+  { segment: 'materials', key: 'materials', permission: 'content.edit', group: 'site' },
+  { segment: 'home', key: 'home', permission: 'content.edit', group: 'site' },
+  { segment: 'pages', key: 'pages', permission: 'content.edit', group: 'site' },
+  { segment: 'menu', key: 'menu', permission: 'menu.edit', group: 'site' },
+  { segment: 'redirects', key: 'redirects', permission: 'company.edit', group: 'site' },
+  { segment: 'doctors', key: 'doctors', permission: 'specialists.edit', group: 'site' },
+  { segment: 'gallery', key: 'gallery', permission: 'content.edit', group: 'site' },
+  { segment: 'domains', key: 'domains', permission: 'company.edit', group: 'site' },
+  { segment: 'site', key: 'site', permission: 'company.edit', group: 'site' },
+  { segment: 'members', key: 'members', permission: 'members.manage', group: 'clinic' },
+  { segment: 'settings', key: 'settings', permission: 'company.edit', group: 'clinic' },
+  { segment: 'contacts', key: 'contacts', permission: 'company.edit', group: 'clinic' },
+  { segment: 'services', key: 'services', permission: 'company.edit', group: 'clinic' },
+  { segment: 'audit', key: 'audit', permission: null, group: 'clinic' },
+] as const satisfies readonly { segment: string; key: string; permission: Permission | null; group: ProGroup | null }[];
+
+/**
+ * The navigation's groups, in order, with their labels' keys in BusinessNav.groups: the
+ * inboxes, the clinic's site, the clinic itself. The overview stands above them.
+ */
+export const PRO_GROUPS = ['inbox', 'site', 'clinic'] as const;
+export type ProGroup = (typeof PRO_GROUPS)[number];
 
 export type ProSection = (typeof PRO_SECTIONS)[number];
 export type ProSegment = ProSection['segment'];

@@ -1,30 +1,79 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApiClient } from '@/lib/api-client/use-api-client';
+import type { BusinessAccountWire, CabinetWire } from '@/lib/business/shell';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAppStore } from '@/stores/app-store';
-import { activeCabinet, useBusinessStore } from '@/stores/business-store';
+import { activeCabinet, applyBusinessSeed, BusinessSeedContext, useBusinessStore, type BusinessCompany, type BusinessState, type Permissions } from '@/stores/business-store';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { rememberCabinet } from './last-cabinet';
+import { ProNav } from './pro-nav';
 import { ProSwitcher } from './pro-switcher';
 import { PRO_SECTIONS, proCreateHref, proHome, proHref, proJoinHref, proSegmentOf, type ProSegment } from './pro-sections';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { useProCounts } from './use-pro-counts';
 
-type Props = { locale: Locale; companyCode: string; cabinetCode: number; children: ReactNode };
+/**
+ * The business-area state the cabinet layout read on the server (lib/business/shell.ts), for
+ * the first HTML; `seedId` names that render. A company the user is not a member of has only
+ * the accounts.
+ */
+export type ProShellSeed = {
+  seedId: string;
+  accounts: BusinessAccountWire[];
+  member: { cabinets: CabinetWire[]; company: BusinessCompany; permissions: Permissions } | null;
+};
+
+type Props = { locale: Locale; companyCode: string; cabinetCode: number; children: ReactNode; seed?: ProShellSeed };
+
+/** The store's state for a server seed: ready for the company and cabinet in the address. */
+function seedState(seed: ProShellSeed, companyCode: string, cabinetCode: number): BusinessState {
+  const loaded = { companyCode, cabinetCode };
+  return {
+    businessAccounts: seed.accounts,
+    cabinets: seed.member?.cabinets ?? [],
+    companyCode,
+    cabinetCode,
+    company: seed.member?.company ?? null,
+    permissions: seed.member?.permissions ?? null,
+    status: 'ready',
+    warning: null,
+    notMember: seed.member === null,
+    loaded,
+    seedId: seed.seedId,
+  };
+}
 
 /**
  * The pro layout (SPEC 2.6): the company and cabinet switchers, the cabinet's pages the member
- * may use, and the page. The business-area state loads in SPEC 4's order for the company and
- * cabinet in the address; the switchers list links to the same page of the other cabinets
- * (so a link opens the same cabinet), and the choice is remembered for the area's entry.
+ * may use, and the page. The cabinet layout renders it on the server with the business-area
+ * state (`seed`), so the shell and the page come with the first HTML and nothing is loaded on
+ * mount; without a seed the state loads in SPEC 4's order. The switchers list links to the same
+ * page of the other cabinets, and the cabinet opened is remembered for the area's entry.
  */
-export function ProShell({ locale, companyCode, cabinetCode, children }: Props) {
+export function ProShell({ seed, ...props }: Props) {
+  const state = useMemo(() => (seed ? seedState(seed, props.companyCode, props.cabinetCode) : null), [seed, props.companyCode, props.cabinetCode]);
+  return (
+    <BusinessSeedContext value={state}>
+      <ApplySeed state={state} />
+      <ShellFrame {...props} seeded={state !== null} />
+    </BusinessSeedContext>
+  );
+}
+
+/** Puts the server's state into the store before any page's effect runs (a sibling before the shell). */
+function ApplySeed({ state }: { state: BusinessState | null }) {
+  useLayoutEffect(() => {
+    if (state) applyBusinessSeed(state);
+  }, [state]);
+  return null;
+}
+
+function ShellFrame({ locale, companyCode, cabinetCode, children, seeded }: Omit<Props, 'seed'> & { seeded: boolean }) {
   const t = useTranslations('BusinessShell');
-  const nav = useTranslations('BusinessNav');
   const client = useApiClient();
   const router = useRouter();
   const pathname = usePathname();
@@ -40,39 +89,33 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
     return () => setProLayout(false);
   }, [setProLayout]);
 
+  // The server's render brought the state; a shell without it loads it.
   useEffect(() => {
-    void load(client, { companyCode, cabinetCode });
-  }, [client, load, companyCode, cabinetCode]);
+    if (!seeded) void load(client, { companyCode, cabinetCode });
+  }, [seeded, client, load, companyCode, cabinetCode]);
 
   const cabinet = activeCabinet(state.cabinets, cabinetCode);
+  const activeCode = cabinet?.COMPANY_CABINET_CODE ?? cabinetCode;
   // The state is this cabinet's once a load for it has finished (a reload of the same cabinet shows the last state meanwhile).
   const settled = state.loaded?.companyCode === companyCode && state.loaded.cabinetCode === cabinetCode;
   const ready = state.status === 'ready' && !state.notMember && state.company !== null && settled;
+  const counts = useProCounts(companyCode, activeCode, ready);
 
-  // SPEC 4 "Active cabinet": a code the user has no cabinet of opens the first; the address follows.
+  // SPEC 4 "Active cabinet": a code the user has no cabinet of opens the first; the address
+  // follows (the server already answers such an address with a redirect; this covers a load in the browser).
   useEffect(() => {
     if (!ready || !cabinet) return;
     if (cabinet.COMPANY_CABINET_CODE !== cabinetCode) router.replace(proHref(locale, companyCode, cabinet.COMPANY_CABINET_CODE, segment));
     else rememberCabinet({ companyCode, cabinetCode });
   }, [ready, cabinet, cabinetCode, companyCode, locale, router, segment]);
 
-  // On a phone the sections scroll sideways: the current one is brought into view.
-  const navRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const nav = navRef.current;
-    const current = nav?.querySelector('[aria-current="page"]');
-    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
-    const [box, frame] = [current.getBoundingClientRect(), nav.getBoundingClientRect()];
-    if (box.left < frame.left || box.right > frame.right) nav.scrollLeft += box.left - frame.left - 16;
-  }, [ready, segment]);
-
   const sections = PRO_SECTIONS.filter((section) => section.permission === null || state.permissions?.[section.permission]);
   const allowed = (target: ProSegment) => sections.some((section) => section.segment === target);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-6">
-      <aside className="flex min-w-0 flex-col gap-4 md:w-64 md:shrink-0">
-        <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1">
+      <aside className="flex min-w-0 flex-col gap-3 md:w-64 md:shrink-0 md:gap-4">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-1">
           <ProSwitcher
             label={t('company')}
             current={state.accounts.find((account) => account.COMPANY_CODE === companyCode)?.COMPANY_NAME ?? companyCode}
@@ -86,27 +129,11 @@ export function ProShell({ locale, companyCode, cabinetCode, children }: Props) 
           <ProSwitcher
             label={t('cabinet')}
             current={cabinet?.NAME ?? String(cabinetCode)}
-            currentKey={String(cabinet?.COMPANY_CABINET_CODE ?? cabinetCode)}
+            currentKey={String(activeCode)}
             choices={state.cabinets.map((c) => ({ key: String(c.COMPANY_CABINET_CODE), name: c.NAME, href: proHref(locale, companyCode, c.COMPANY_CABINET_CODE, segment) }))}
           />
         </div>
-        {ready && (
-          <nav ref={navRef} aria-label={nav('navigation')} className="-mx-4 min-w-0 overflow-x-auto md:mx-0 md:overflow-visible">
-            <ul className="flex gap-2 px-4 pb-2 md:flex-col md:gap-1 md:px-0 md:pb-0">
-              {sections.map((section) => (
-                <li key={section.key} className="shrink-0">
-                  <Link
-                    href={proHref(locale, companyCode, cabinet?.COMPANY_CABINET_CODE ?? cabinetCode, section.segment)}
-                    aria-current={segment === section.segment ? 'page' : undefined}
-                    className="block whitespace-nowrap rounded-lg md:whitespace-normal border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 md:border-transparent md:text-base aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-                  >
-                    {nav(`sections.${section.key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {ready && <ProNav locale={locale} companyCode={companyCode} cabinetCode={activeCode} segment={segment} sections={sections} counts={counts.data} />}
         <OtherClinics locale={locale} className="hidden flex-col gap-2 md:flex" />
       </aside>
       <main id="main" className="min-w-0 flex-1">

@@ -1,8 +1,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { fullName } from '@/lib/auth/user-wire';
 import { errorResponses, jsonResponse } from '@/lib/http/openapi';
 import { AUDIT_KIND_NAMES, listAudit, visibleKinds } from './audit';
-import { loadDashboard } from './dashboard';
+import { auditEntryToWire as entryToWire } from './audit-wire';
+import { dashboardToWire, loadDashboard, loadOpenCounts } from './dashboard';
 import { cabinetGuard, type BusinessEnv } from './guard';
 import { cabinetParams, pageMeta, pageMetaSchema, pagingQuery } from './wire';
 
@@ -19,18 +19,6 @@ const auditEntrySchema = z
     CREATED_AT: z.string(),
   })
   .openapi('AuditEntry');
-
-type AuditRow = Awaited<ReturnType<typeof listAudit>>['items'][number];
-
-const entryToWire = (row: AuditRow) => ({
-  ID: row.id,
-  ACTION: row.action,
-  KIND: row.targetType ?? row.action.split('.')[0],
-  TARGET_ID: row.targetId,
-  USER: row.userId !== null && row.lastname !== null ? { ID: row.userId, FULL_NAME: fullName({ lastname: row.lastname, name: row.name ?? '', middlename: row.middlename ?? '' }), EMAIL: row.email } : null,
-  DETAILS: row.details,
-  CREATED_AT: row.createdAt.toISOString(),
-});
 
 const auditRoute = createRoute({
   method: 'get',
@@ -52,6 +40,14 @@ const auditRoute = createRoute({
   responses: { 200: jsonResponse('A page of entries', z.object({ data: z.array(auditEntrySchema), meta: pageMetaSchema })), ...errorResponses(400, 401, 403) },
 });
 
+const openCountsSchema = z
+  .object({
+    APPOINTMENTS: z.number().int().nullable().openapi({ description: 'Appointment requests not done; null without appointments.read' }),
+    QUESTIONS: z.number().int().nullable().openapi({ description: 'Questions not done; null without questions.read' }),
+    REVIEWS_PENDING: z.number().int().nullable().openapi({ description: 'Reviews awaiting moderation; null without reviews.moderate' }),
+  })
+  .openapi('BusinessOpenCounts');
+
 const weekSchema = z.object({ WEEK_START: z.string().openapi({ description: 'The Monday, YYYY-MM-DD' }), ISO_WEEK: z.string().openapi({ example: '2026-W07' }), APPOINTMENTS: z.number().int().nullable(), QUESTIONS: z.number().int().nullable() });
 
 const dashboardRoute = createRoute({
@@ -69,7 +65,7 @@ const dashboardRoute = createRoute({
         data: z
           .object({
             WEEKS: z.array(weekSchema).nullable(),
-            OPEN: z.object({ APPOINTMENTS: z.number().int().nullable(), QUESTIONS: z.number().int().nullable(), REVIEWS_PENDING: z.number().int().nullable() }),
+            OPEN: openCountsSchema,
             RECENT_ACTIVITY: z.array(auditEntrySchema),
           })
           .openapi('BusinessDashboard'),
@@ -77,6 +73,17 @@ const dashboardRoute = createRoute({
     ),
     ...errorResponses(401, 403),
   },
+});
+
+const openCountsRoute = createRoute({
+  method: 'get',
+  path: `${READ}/open_counts`,
+  tags: ['business: audit'],
+  summary: "The items awaiting action in a cabinet's inboxes (the navigation's counts; the dashboard's open items)",
+  description: 'Any member; each count is null when the member\'s permissions do not cover it (appointments.read, questions.read, reviews.moderate).',
+  middleware: cabinetGuard(null),
+  request: { params: cabinetParams },
+  responses: { 200: jsonResponse('The counts', z.object({ data: openCountsSchema })), ...errorResponses(401, 403) },
 });
 
 export function registerAuditRoutes(app: OpenAPIHono<BusinessEnv>) {
@@ -89,13 +96,7 @@ export function registerAuditRoutes(app: OpenAPIHono<BusinessEnv>) {
     return c.json({ data: items.map(entryToWire), meta: pageMeta(page, page_size, total) }, 200);
   });
 
-  app.openapi(dashboardRoute, async (c) => {
-    const board = await loadDashboard(c.get('member'));
-    const data = {
-      WEEKS: board.weeks?.map((week) => ({ WEEK_START: week.week_start, ISO_WEEK: week.iso_week, APPOINTMENTS: week.appointments, QUESTIONS: week.questions })) ?? null,
-      OPEN: { APPOINTMENTS: board.open.appointments, QUESTIONS: board.open.questions, REVIEWS_PENDING: board.open.reviews },
-      RECENT_ACTIVITY: board.activity.map(entryToWire),
-    };
-    return c.json({ data }, 200);
-  });
+  app.openapi(dashboardRoute, async (c) => c.json({ data: dashboardToWire(await loadDashboard(c.get('member'))) }, 200));
+
+  app.openapi(openCountsRoute, async (c) => c.json({ data: await loadOpenCounts(c.get('member')) }, 200));
 }

@@ -1,14 +1,14 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
-import { pickLocalized } from '@/lib/i18n/localized';
 import { companyToWire, companyWireSchema } from '@/lib/tenants/wire';
 import { findCompanyByCode } from '@/lib/tenants/queries';
-import { isCompanyMember, listBusinessAccounts, listMemberCabinets } from './companies';
+import { isCompanyMember, listMemberCabinets } from './companies';
 import { createCompany } from './company-create';
 import { companyFormSchema, companyUpdateSchema, type CompanyForm } from './company-schemas';
 import { updateCompanySettings } from './company-service';
 import { BusinessError } from './errors';
 import { userGuard, type BusinessEnv } from './guard';
+import { businessAccountsWire, cabinetToWire } from './shell';
 import { permissionSchema } from './wire';
 
 const businessAccountSchema = z
@@ -91,16 +91,13 @@ const saveCompanyRoute = createRoute({
 
 export function registerCompanyRoutes(app: OpenAPIHono<BusinessEnv>) {
   app.openapi(companiesRoute, async (c) => {
-    const accounts = await listBusinessAccounts(c.get('user').id);
-    const locale = c.get('locale');
-    const data = accounts.map((row) => ({ COMPANY_CODE: row.code, COMPANY_SLUG: row.slug, COMPANY_NAME: pickLocalized(row.name, locale), EMAIL_FOR_ISSUES: row.emailForIssues, LOGO: row.logo }));
-    return c.json({ data }, 200);
+    return c.json({ data: await businessAccountsWire(c.get('user').id, c.get('locale')) }, 200);
   });
 
   app.openapi(cabinetsRoute, async (c) => {
     const rows = await listMemberCabinets(c.get('user').id, c.req.valid('query').company_code);
     if (rows.length === 0) throw new BusinessError(403, 'not_member');
-    return c.json({ data: rows.map((row) => ({ COMPANY_CABINET_CODE: row.code, NAME: row.name, PERMISSIONS: row.permissions })) }, 200);
+    return c.json({ data: rows.map(cabinetToWire) }, 200);
   });
 
   app.openapi(companyRoute, async (c) => {

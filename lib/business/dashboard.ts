@@ -1,9 +1,13 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointmentRequests, questions, reviews } from '@/lib/db/schema';
 import { CLINIC_TIME_ZONE } from '@/lib/forms/schemas';
 import { listAudit, visibleKinds } from './audit';
+import { auditEntryToWire } from './audit-wire';
 import type { BusinessMember } from './guard';
+
+/** What the dashboard and the counts read of the member: the company and the permissions held in the cabinet. */
+export type DashboardMember = Pick<BusinessMember, 'company' | 'permissions'>;
 
 export const DASHBOARD_WEEKS = 12;
 export const RECENT_ACTIVITY = 10;
@@ -23,25 +27,52 @@ async function weeklyCounts(companyId: number): Promise<WeekRow[]> {
 }
 
 /**
+ * The items awaiting action in the cabinet's inboxes: appointment requests and questions not
+ * done, reviews awaiting moderation; each null when the member's permissions do not cover it.
+ * The dashboard's open items and the navigation's counts (one query, three counts).
+ */
+export async function loadOpenCounts(member: DashboardMember) {
+  const can = (permission: BusinessMember['permissions'][number]) => member.permissions.includes(permission);
+  const companyId = member.company.id;
+  const notDone = (table: typeof appointmentRequests | typeof questions) =>
+    sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${table.companyId} = ${companyId} AND ${table.status} <> 'done')`;
+  const pending = sql<number>`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.companyId} = ${companyId} AND ${reviews.status} = 'pending')`;
+  const none = sql<null>`NULL::int`;
+  const [row] = await getDb()
+    .select({
+      APPOINTMENTS: can('appointments.read') ? notDone(appointmentRequests) : none,
+      QUESTIONS: can('questions.read') ? notDone(questions) : none,
+      REVIEWS_PENDING: can('reviews.moderate') ? pending : none,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return { APPOINTMENTS: row.APPOINTMENTS ?? null, QUESTIONS: row.QUESTIONS ?? null, REVIEWS_PENDING: row.REVIEWS_PENDING ?? null };
+}
+
+/**
  * A cabinet's dashboard: weekly requests and questions, open items (not done; reviews pending)
  * and recent activity from the audit log — each part only when the member's permissions cover
  * it (null otherwise).
  */
-export async function loadDashboard(member: BusinessMember) {
+export async function loadDashboard(member: DashboardMember) {
   const can = (permission: BusinessMember['permissions'][number]) => member.permissions.includes(permission);
   const companyId = member.company.id;
-  const db = getDb();
-  const weeks = can('appointments.read') || can('questions.read') ? await weeklyCounts(companyId) : null;
-  const openCount = async (table: typeof appointmentRequests | typeof questions) => (await db.select({ n: count() }).from(table).where(and(eq(table.companyId, companyId), ne(table.status, 'done'))))[0].n;
-  const pendingReviews = async () => (await db.select({ n: count() }).from(reviews).where(and(eq(reviews.companyId, companyId), eq(reviews.status, 'pending'))))[0].n;
-  const activity = await listAudit({ companyId, kinds: visibleKinds(member.permissions), offset: 0, limit: RECENT_ACTIVITY });
+  const [weeks, open, activity] = await Promise.all([
+    can('appointments.read') || can('questions.read') ? weeklyCounts(companyId) : null,
+    loadOpenCounts(member),
+    listAudit({ companyId, kinds: visibleKinds(member.permissions), offset: 0, limit: RECENT_ACTIVITY }),
+  ]);
   return {
     weeks: weeks?.map((row) => ({ ...row, appointments: can('appointments.read') ? row.appointments : null, questions: can('questions.read') ? row.questions : null })) ?? null,
-    open: {
-      appointments: can('appointments.read') ? await openCount(appointmentRequests) : null,
-      questions: can('questions.read') ? await openCount(questions) : null,
-      reviews: can('reviews.moderate') ? await pendingReviews() : null,
-    },
+    open,
     activity: activity.items,
+  };
+}
+
+/** The dashboard as GET …/business/dashboard answers it (and the cabinet's first HTML carries it). */
+export function dashboardToWire(board: Awaited<ReturnType<typeof loadDashboard>>) {
+  return {
+    WEEKS: board.weeks?.map((week) => ({ WEEK_START: week.week_start, ISO_WEEK: week.iso_week, APPOINTMENTS: week.appointments, QUESTIONS: week.questions })) ?? null,
+    OPEN: board.open,
+    RECENT_ACTIVITY: board.activity.map(auditEntryToWire),
   };
 }

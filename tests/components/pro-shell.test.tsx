@@ -4,11 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastCabinet } from '@/components/pro/last-cabinet';
-import { ProShell } from '@/components/pro/pro-shell';
+import { proCountsKey, type OpenCounts } from '@/components/pro/pro-counts-key';
+import { ProShell, type ProShellSeed } from '@/components/pro/pro-shell';
 import { createApiClient } from '@/lib/api-client/client';
-import { ApiProvider } from '@/lib/api-client/provider';
+import { ApiProvider, getQueryClient } from '@/lib/api-client/provider';
 import type { Permission } from '@/lib/business/permission-names';
 import { PERMISSIONS } from '@/lib/business/permission-names';
 import ru from '@/messages/ru.json';
@@ -41,6 +43,8 @@ const company = (code: string) => {
 const permissionsOf = (held: readonly Permission[]) => Object.fromEntries(PERMISSIONS.map((p) => [p, held.includes(p)]));
 
 let calls: string[] = [];
+let counts: OpenCounts = { APPOINTMENTS: 3, QUESTIONS: 0, REVIEWS_PENDING: 2 };
+let countCalls = 0;
 const failing = new Set<'companies' | 'cabinets' | 'access' | 'company'>();
 const server = setupServer(
   http.get(apiUrl('/api-front2/v1/business/user/companies'), () => {
@@ -67,12 +71,19 @@ const server = setupServer(
     const held = CABINETS[code].find((c) => c.COMPANY_CABINET_CODE === cabinet)!.PERMISSIONS;
     return HttpResponse.json({ data: { COMPANY_CODE: code, COMPANY_CABINET_CODE: cabinet, CABINET_NAME: 'x', PERMISSIONS: permissionsOf(held) } });
   }),
+  http.get(apiUrl('/business-api-front2/:company/:cabinet/business/open_counts'), () => {
+    countCalls++;
+    return HttpResponse.json({ data: counts });
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   calls = [];
+  countCalls = 0;
+  counts = { APPOINTMENTS: 3, QUESTIONS: 0, REVIEWS_PENDING: 2 };
+  getQueryClient().clear();
   failing.clear();
   Object.values(router).forEach((fn) => fn.mockClear());
   useBusinessStore.getState().reset();
@@ -103,6 +114,8 @@ function renderShell(companyCode: string, cabinetCode: number) {
 
 const navigation = () => screen.getByRole('navigation', { name: ru.BusinessNav.navigation });
 const sectionNames = () => within(navigation()).getAllByRole('link').map((link) => link.textContent);
+/** What a screen reader says after a link's or button's name: its description (aria-describedby). */
+const description = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 /** Opens a switcher (its button is named by its label and the current choice) and returns its list's links. */
 function openSwitcher(label: string) {
   fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${label} `) }));
@@ -282,5 +295,99 @@ describe('SPEC 4 helpers', () => {
     expect(issueEmail(ACCOUNTS, 'FAMILY')).toBeNull();
     expect(issueEmail(ACCOUNTS, 'OTHER')).toBeNull();
     expect(issueEmail(ACCOUNTS, null)).toBeNull();
+  });
+});
+
+/** The state the cabinet layout reads on the server (lib/business/shell.ts) for DEMO's cabinet `code`. */
+function seedFor(code: number, id = 'render-1'): ProShellSeed {
+  const held = CABINETS.DEMO.find((c) => c.COMPANY_CABINET_CODE === code)!.PERMISSIONS;
+  return { seedId: id, accounts: ACCOUNTS, member: { cabinets: CABINETS.DEMO, company: company('DEMO'), permissions: permissionsOf(held) as never } };
+}
+
+const seeded = (code: number, seed: ProShellSeed | undefined = seedFor(code)) => (
+  <ProShell locale="ru" companyCode="DEMO" cabinetCode={code} seed={seed}>
+    <p>Страница кабинета</p>
+  </ProShell>
+);
+
+describe('the shell rendered on the server (issue 20)', () => {
+  it('its HTML already holds the company, the cabinet, the sections and the page: the seed, not the empty store, is read on the server', () => {
+    pathname = '/pro/DEMO/0/appointments';
+    const html = renderToString(<Wrapper>{seeded(0)}</Wrapper>);
+    expect(html).toContain('Клиника Демо Мед');
+    expect(html).toContain('Главный кабинет');
+    expect(html).toContain(ru.BusinessNav.sections.members);
+    expect(html).toContain(ru.BusinessNav.groups.inbox);
+    expect(html).toContain('Страница кабинета');
+    expect(html).not.toContain(ru.BusinessShell.loading);
+    // Nothing of the user stayed in the shared store.
+    expect(useBusinessStore.getState().seedId).toBeNull();
+  });
+
+  it('seeded, it shows the page at once, loads nothing on mount, and puts the state into the store for the pages', async () => {
+    pathname = '/pro/DEMO/1';
+    getQueryClient().setQueryData(proCountsKey('DEMO', 1), counts);
+    render(seeded(1), { wrapper: Wrapper });
+    expect(screen.getByText('Страница кабинета')).toBeTruthy();
+    const nav = ru.BusinessNav.sections;
+    expect(sectionNames()).toEqual([nav.dashboard, nav.reviews, nav.news, nav.materials, nav.home, nav.pages, nav.gallery, nav.audit]);
+    expect(useBusinessStore.getState()).toMatchObject({ seedId: 'render-1', companyCode: 'DEMO', cabinetCode: 1, status: 'ready', permissions: { 'reviews.moderate': true, 'members.manage': false } });
+    expect(lastCabinet()).toEqual({ companyCode: 'DEMO', cabinetCode: 1 });
+    expect(document.cookie).toContain('pro_last_cabinet=DEMO%2F1');
+    // No call for the state, none for the counts the server sent.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+    expect(countCalls).toBe(0);
+  });
+
+  it('a reload of the store after a change (the staff page) wins over the seed of the same render', async () => {
+    pathname = '/pro/DEMO/0';
+    render(seeded(0), { wrapper: Wrapper });
+    expect(sectionNames()).toContain(ru.BusinessNav.sections.members);
+    CABINETS.DEMO[0].PERMISSIONS = ['content.edit'];
+    try {
+      await useBusinessStore.getState().load(createApiClient(testApiConfig()), { companyCode: 'DEMO', cabinetCode: 0 });
+      await waitFor(() => expect(sectionNames()).not.toContain(ru.BusinessNav.sections.members));
+    } finally {
+      CABINETS.DEMO[0].PERMISSIONS = [...PERMISSIONS];
+    }
+  });
+
+  it('the inboxes carry their open counts, named for a screen reader, and a status change (invalidating proCountsKey) refreshes them', async () => {
+    pathname = '/pro/DEMO/0';
+    getQueryClient().setQueryData(proCountsKey('DEMO', 0), counts);
+    render(seeded(0), { wrapper: Wrapper });
+    const link = (name: string) => within(navigation()).getByRole('link', { name });
+    const appointments = link(ru.BusinessNav.sections.appointments);
+    expect(appointments.getAttribute('href')).toBe('/pro/DEMO/0/appointments');
+    // «Заявки на приём», described «открытых: 3»; the badge's number is drawn by CSS, out of the name.
+    expect(description(appointments)).toBe('открытых: 3');
+    expect(appointments.querySelector('[data-count]')?.getAttribute('data-count')).toBe('3');
+    expect(description(link(ru.BusinessNav.sections.reviews))).toBe('на модерации: 2');
+    // No count is shown for none.
+    expect(link(ru.BusinessNav.sections.questions).hasAttribute('aria-describedby')).toBe(false);
+    counts = { APPOINTMENTS: 2, QUESTIONS: 1, REVIEWS_PENDING: 2 };
+    await getQueryClient().invalidateQueries({ queryKey: proCountsKey('DEMO', 0) });
+    await waitFor(() => expect(description(link(ru.BusinessNav.sections.appointments))).toBe('открытых: 2'));
+    expect(description(link(ru.BusinessNav.sections.questions))).toBe('открытых: 1');
+    expect(countCalls).toBe(1);
+  });
+
+  it('on a phone one button naming the section opens the grouped list in a dialog; choosing a section closes it', async () => {
+    pathname = '/pro/DEMO/0/news';
+    getQueryClient().setQueryData(proCountsKey('DEMO', 0), counts);
+    render(seeded(0), { wrapper: Wrapper });
+    const menu = screen.getByRole('button', { name: `${ru.BusinessNav.menu} ${ru.BusinessNav.sections.news}` });
+    expect(description(menu)).toBe('открытых обращений: 5');
+    fireEvent.click(menu);
+    const dialog = await screen.findByRole('dialog', { name: ru.BusinessNav.navigation });
+    const groups = within(dialog).getAllByRole('group').map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent);
+    expect(groups).toEqual([ru.BusinessNav.groups.inbox, ru.BusinessNav.groups.site, ru.BusinessNav.groups.clinic]);
+    const current = within(dialog).getByRole('link', { name: ru.BusinessNav.sections.news });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    const members = within(dialog).getByRole('link', { name: ru.BusinessNav.sections.members });
+    members.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(members);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

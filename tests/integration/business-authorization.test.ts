@@ -171,6 +171,7 @@ function endpoints(): Endpoint[] {
     { method: 'DELETE', path: `${W}/gallery_albums/${ids.album}`, permission: 'content.edit', openapi: 'W/gallery_albums/{id}' },
     { method: 'GET', path: `${R}/audit`, permission: null, openapi: 'R/audit' },
     { method: 'GET', path: `${R}/dashboard`, permission: null, openapi: 'R/dashboard' },
+    { method: 'GET', path: `${R}/open_counts`, permission: null, openapi: 'R/open_counts' },
     { method: 'GET', path: `${R}/service_requests`, permission: 'company.edit', openapi: 'R/service_requests' },
     // Company-level calls: no cabinet in the path.
     { method: 'GET', path: '/api/api-front2/ru/v1/company/DEMO', permission: 'member', actors: ['anonymous', 'patient', 'otherClinic'], openapi: '/api/api-front2/{locale}/v1/company/{code}' },

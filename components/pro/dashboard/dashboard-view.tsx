@@ -7,6 +7,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { issueEmail, useBusinessStore } from '@/stores/business-store';
 import { AuditEntryLine, useAuditActionText, type AuditEntry } from '../audit/audit-entry';
+import { dashboardQueryKey, PRO_COUNTS_STALE_MS, type OpenCounts } from '../pro-counts-key';
 import { proHref } from '../pro-sections';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
 import { WeeklyFigure, type DashboardWeek } from './weekly-figure';
@@ -15,16 +16,16 @@ import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 /** GET …/business/dashboard (lib/business/audit-routes.ts): each part null when the member's permissions do not cover it. */
 export type Dashboard = {
   WEEKS: DashboardWeek[] | null;
-  OPEN: { APPOINTMENTS: number | null; QUESTIONS: number | null; REVIEWS_PENDING: number | null };
+  OPEN: OpenCounts;
   RECENT_ACTIVITY: AuditEntry[];
 };
 
-export const dashboardQueryKey = (companyCode: string, cabinetCode: number) => ['business', companyCode, cabinetCode, 'dashboard'] as const;
 
 /**
  * A cabinet's overview: the clinic's site and where its requests are mailed (SPEC 4 "Issue
  * e-mail"), requests and questions per week, the open items (links to the inboxes), and the
- * latest entries of the audit log.
+ * latest entries of the audit log. The cabinet's page reads the figures on the server and seeds
+ * the cache with them (app/[locale]/pro/[companyCode]/[cabinetCode]/page.tsx).
  */
 export function DashboardView() {
   const t = useTranslations('BusinessDashboard');
@@ -37,6 +38,8 @@ export function DashboardView() {
   const query = useQuery({
     queryKey: dashboardQueryKey(companyCode, cabinetCode),
     queryFn: async ({ signal }) => (await client.get<{ data: Dashboard }>(cabinetPath('read', companyCode, cabinetCode, 'dashboard'), { signal })).data,
+    // Server-read with the page: not asked for again on opening; a status change invalidates it (proCountsKey).
+    staleTime: PRO_COUNTS_STALE_MS,
   });
   const siteHref = company ? `${localePrefix(locale)}/l/${company.COMPANY_SLUG}` : null;
 

@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { RichText } from '@/components/content/rich-text';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
-import { isDocEmpty, type LocalizedDoc, type RichDoc } from '@/lib/content/rich-text/doc';
+import { isDocEmpty, type LocalizedDoc, type RichDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
 import { OWN_PAGES, pickText, type MaterialWire, type PriceListWire } from './materials-types';

@@ -1,0 +1,154 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import type { Locale } from '@/lib/i18n/locales';
+import type { OpenCounts } from './pro-counts-key';
+import { PRO_GROUPS, proHref, type ProGroup, type ProSection, type ProSegment } from './pro-sections';
+
+type Props = {
+  locale: Locale;
+  companyCode: string;
+  cabinetCode: number;
+  segment: ProSegment;
+  /** The sections the member may use, in PRO_SECTIONS' order. */
+  sections: readonly ProSection[];
+  counts: OpenCounts | undefined;
+};
+
+/** The count shown next to a section: the inboxes' open items; nothing for 0 or a section without one. */
+function countOf(section: ProSection, counts: OpenCounts | undefined): number | null {
+  const value = { appointments: counts?.APPOINTMENTS, questions: counts?.QUESTIONS, reviews: counts?.REVIEWS_PENDING }[section.key as string];
+  return value ? value : null;
+}
+
+/**
+ * The cabinet's sections, compact: the overview, then the inboxes, the site and the clinic as
+ * labelled groups; the inboxes carry the number of items awaiting action (to a screen reader
+ * the link «Заявки на приём» described «открытых: 3»). On a desktop a sidebar; on a phone one button naming the
+ * current section opens the same list in a dialog (a bottom sheet), not a row of 19 chips.
+ */
+export function ProNav({ locale, companyCode, cabinetCode, segment, sections, counts }: Props) {
+  const t = useTranslations('BusinessNav');
+  const [open, setOpen] = useState(false);
+  const totalId = useId();
+  const current = sections.find((section) => section.segment === segment) ?? sections[0];
+  const total = sections.reduce((sum, section) => sum + (countOf(section, counts) ?? 0), 0);
+
+  const list = (idPrefix: string, onPick?: () => void) => (
+    <SectionList idPrefix={idPrefix} locale={locale} companyCode={companyCode} cabinetCode={cabinetCode} segment={segment} sections={sections} counts={counts} onPick={onPick} />
+  );
+
+  return (
+    <>
+      <nav aria-label={t('navigation')} className="hidden md:block" data-testid="pro-nav-desktop">
+        {list('desktop')}
+      </nav>
+      <div className="md:hidden">
+        <Modal
+          open={open}
+          onOpenChange={setOpen}
+          title={t('navigation')}
+          closeLabel={t('close')}
+          trigger={
+            <button
+              type="button"
+              data-testid="pro-nav-menu"
+              aria-describedby={total > 0 ? totalId : undefined}
+              className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-slate-400 bg-white px-3 text-left text-base text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <span className="flex min-w-0 flex-col">
+                <span className="text-sm text-muted">{t('menu')}</span>
+                <span className="truncate font-semibold">{current ? t(`sections.${current.key}`) : ''}</span>
+              </span>
+              <span className="flex shrink-0 items-center gap-2">
+                {total > 0 && <Badge count={total} />}
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current text-slate-600">
+                  <path d="M3 5.5A1 1 0 0 1 4 4.5h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 4.5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 3.5a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
+                </svg>
+              </span>
+            </button>
+          }
+        >
+          <nav aria-label={t('navigation')}>{list('sheet', () => setOpen(false))}</nav>
+        </Modal>
+        {total > 0 && (
+          <span id={totalId} hidden>
+            {t('counts.total', { count: total })}
+          </span>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * A count's badge. Its number is drawn by CSS (`content: attr(data-count)`) and hidden from
+ * assistive technology, so the link's name and text stay the section's name (as the other
+ * pages and tests know it) and the count reaches a screen reader as the link's description.
+ */
+function Badge({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-count={count > 99 ? '99+' : String(count)}
+      data-testid="pro-nav-count"
+      className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-sm font-semibold leading-6 text-white after:content-[attr(data-count)] group-aria-[current=page]:bg-white group-aria-[current=page]:text-brand-800"
+    />
+  );
+}
+
+function SectionList({ idPrefix, locale, companyCode, cabinetCode, segment, sections, counts, onPick }: Props & { idPrefix: string; onPick?: () => void }) {
+  const t = useTranslations('BusinessNav');
+  const baseId = useId();
+  const groups = PRO_GROUPS.map((group) => ({ group, items: sections.filter((section) => section.group === group) })).filter((entry) => entry.items.length > 0);
+
+  const item = (section: ProSection) => {
+    const count = countOf(section, counts);
+    const label = t(`sections.${section.key}`);
+    const countId = `${baseId}-${idPrefix}-${section.key}-count`;
+    return (
+      <li key={section.key}>
+        <Link
+          href={proHref(locale, companyCode, cabinetCode, section.segment)}
+          aria-current={segment === section.segment ? 'page' : undefined}
+          aria-describedby={count === null ? undefined : countId}
+          onClick={onPick}
+          className="group flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 py-2 text-brand-800 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white md:min-h-9 md:py-1.5"
+        >
+          {label}
+          {count !== null && <Badge count={count} />}
+        </Link>
+        {count !== null && (
+          <span id={countId} hidden>
+            {t(section.key === 'reviews' ? 'counts.pending' : 'counts.open', { count })}
+          </span>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-0.5">{sections.filter((section) => section.group === null).map(item)}</ul>
+      {groups.map(({ group, items }) => (
+        <Group key={group} id={`${baseId}-${idPrefix}-${group}`} group={group} label={t(`groups.${group}`)}>
+          {items.map(item)}
+        </Group>
+      ))}
+    </div>
+  );
+}
+
+function Group({ id, group, label, children }: { id: string; group: ProGroup; label: string; children: React.ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={id} data-group={group} className="flex flex-col gap-1">
+      <p id={id} className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        {label}
+      </p>
+      <ul className="flex flex-col gap-0.5">{children}</ul>
+    </div>
+  );
+}
