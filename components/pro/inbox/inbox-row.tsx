@@ -33,11 +33,10 @@ type Props = {
 export function InboxRow({ id, name, isNew, summary, badge, phone, open, focusOnMount, onToggle, detail }: Props) {
   const t = useTranslations('BusinessInbox.row');
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const rowRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (!focusOnMount) return;
-    toggleRef.current?.focus({ preventScroll: true });
-    rowRef.current?.scrollIntoView({ block: 'start' });
+    // Focusing scrolls the row into view.
+    toggleRef.current?.focus();
     // Only when the list first shows the item of the address, not on later renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -53,7 +52,7 @@ export function InboxRow({ id, name, isNew, summary, badge, phone, open, focusOn
   };
 
   return (
-    <li ref={rowRef} aria-labelledby={`${id}-name`} className={`min-w-0 scroll-mt-4 rounded-xl border bg-white ${open ? 'border-brand-700 shadow-sm' : 'border-slate-300'}`}>
+    <li aria-labelledby={`${id}-name`} className={`min-w-0 scroll-mt-4 rounded-xl border bg-white ${open ? 'border-brand-700 shadow-sm' : 'border-slate-300'}`}>
       <button
           ref={toggleRef}
           type="button"
