@@ -42,7 +42,7 @@ export function StatusFilter({ label, current, options, keep = {} }: { label: st
           <li key={option.value ?? 'all'}>
             <Link href={listHref(pathname, { q: keep.q, from: keep.from, to: keep.to, status: option.value })} aria-current={option.value === current ? 'page' : undefined} className={CHIP}>
               {option.label}
-              {option.count !== undefined && <span className="rounded-full bg-current/10 px-1.5 text-xs tabular-nums">{option.count}</span>}
+              {option.count !== undefined && <span className="rounded-full border border-current px-1.5 text-xs tabular-nums">{option.count}</span>}
             </Link>
           </li>
         ))}

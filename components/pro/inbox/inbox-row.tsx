@@ -46,13 +46,14 @@ export function InboxRow({ id, name, isNew, summary, badge, phone, open, focusOn
     toggleRef.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (!open || event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
     close();
   };
 
   return (
-    <li aria-labelledby={`${id}-name`} className={`min-w-0 scroll-mt-4 rounded-xl border bg-white ${open ? 'border-brand-700 shadow-sm' : 'border-slate-300'}`}>
+    // Escape anywhere in the open row (its button or its detail) closes it.
+    <li aria-labelledby={`${id}-name`} onKeyDown={onKeyDown} className={`min-w-0 scroll-mt-4 rounded-xl border bg-white ${open ? 'border-brand-700 shadow-sm' : 'border-slate-300'}`}>
       <button
           ref={toggleRef}
           type="button"
@@ -81,7 +82,7 @@ export function InboxRow({ id, name, isNew, summary, badge, phone, open, focusOn
         </p>
       )}
       {open && (
-        <div id={`${id}-detail`} role="region" aria-labelledby={`${id}-name`} onKeyDown={onKeyDown} className="flex min-w-0 flex-col gap-4 border-t border-slate-200 p-3 md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:gap-6 md:p-4">
+        <div id={`${id}-detail`} role="region" aria-labelledby={`${id}-name`} className="flex min-w-0 flex-col gap-4 border-t border-slate-200 p-3 md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:gap-6 md:p-4">
           {detail()}
           <div className="md:col-span-2">
             <Button variant="secondary" size="sm" onClick={close}>
