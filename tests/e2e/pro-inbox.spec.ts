@@ -83,29 +83,29 @@ test.describe('the clinic’s inboxes in /pro', () => {
     await pro.goto('/pro/DEMO/0/appointments');
     await expect(pro.getByRole('heading', { level: 1, name: 'Заявки на приём' })).toBeVisible();
     await expect(card(pro, name).getByRole('link', { name: '+7 701 555 43 21' })).toHaveAttribute('href', 'tel:+77015554321');
-    await expect(card(pro, name).getByRole('button', { name: 'В работе' })).toHaveCount(0);
+    await expect(card(pro, name).getByRole('button', { name: 'В работе', exact: true })).toHaveCount(0);
     const item = await openRow(pro, name);
     await expect(item).toContainText(comment);
     await expect(item).toContainText('Пациент, вошедший в личный кабинет');
-    await expect(item.getByRole('button', { name: 'Новая' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(item.getByRole('button', { name: 'Новая', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     await item.getByLabel('Внутренняя заметка').fill('Перезвонить после 18:00');
     await item.getByRole('button', { name: 'Сохранить заметку' }).click();
     await expect(notifications(pro).getByText('Заметка сохранена.')).toBeVisible();
 
     // Keyboard: the status buttons take the focus and Enter sets the status.
-    await item.getByRole('button', { name: 'В работе' }).focus();
+    await item.getByRole('button', { name: 'В работе', exact: true }).focus();
     await pro.keyboard.press('Enter');
-    await expect(item.getByRole('button', { name: 'В работе' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(item.getByRole('button', { name: 'В работе', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(notifications(pro).getByText(`${name}: статус «В работе».`)).toBeVisible();
-    await item.getByRole('button', { name: 'Обработана' }).click();
+    await item.getByRole('button', { name: 'Обработана', exact: true }).click();
     await expect(notifications(pro).getByText(`${name}: статус «Обработана».`)).toBeVisible();
 
     // Stored: after a reload, and in the list of done requests (the filter is in the address).
     await pro.goto('/pro/DEMO/0/appointments?status=done');
     await expect(pro.getByRole('navigation', { name: 'Фильтр по статусу' }).getByRole('link', { name: 'Обработанные' })).toHaveAttribute('aria-current', 'page');
     const done = await openRow(pro, name);
-    await expect(done.getByRole('button', { name: 'Обработана' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(done.getByRole('button', { name: 'Обработана', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(done.getByLabel('Внутренняя заметка')).toHaveValue('Перезвонить после 18:00');
     await pro.goto('/pro/DEMO/0/appointments?status=new');
     await expect(pro.getByRole('heading', { level: 1, name: 'Заявки на приём' })).toBeVisible();

@@ -92,6 +92,7 @@ for (const locale of ['ru', 'kk', 'uz'] as const) {
       await check(page, `${locale}-${size}-2-open`, testInfo);
       await page.reload();
       await expect(page.getByRole('listitem', { name: ROWS[1].name }).getByRole('region')).toBeVisible();
+      await expect(page.getByRole('listitem', { name: ROWS[1].name }).getByRole('button', { expanded: true })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('listitem', { name: ROWS[1].name }).getByRole('region')).toHaveCount(0);
 

@@ -46,22 +46,26 @@ function FilterFields({ filter }: { filter: InboxFilterState }) {
       <div className="min-w-0 md:w-72">
         <TextField id={`${id}-q`} name="q" type="search" label={t('label')} hint={t('hint')} defaultValue={filter.q} maxLength={100} autoComplete="off" enterKeyHint="search" />
       </div>
-      <fieldset className="min-w-0">
-        <legend className="mb-1 text-sm font-medium">{t('dates')}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <TextField id={`${id}-from`} name="from" type="date" label={<span className="font-normal">{t('from')}</span>} defaultValue={filter.from} min="2000-01-01" max="2100-12-31" />
-          <TextField
-            id={`${id}-to`}
-            name="to"
-            type="date"
-            label={<span className="font-normal">{t('to')}</span>}
-            defaultValue={filter.to}
-            min="2000-01-01"
-            max="2100-12-31"
-            error={rangeError ? t('rangeError') : undefined}
-          />
-        </div>
-      </fieldset>
+      {/* The days fold away on a phone until wanted; open when the address sets them. */}
+      <details open={Boolean(filter.from || filter.to)} className="min-w-0">
+        <summary className="cursor-pointer text-sm font-medium text-brand-800 underline-offset-4 hover:underline">{t('dates')}</summary>
+        <fieldset className="mt-2 min-w-0">
+          <legend className="sr-only">{t('dates')}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            <TextField id={`${id}-from`} name="from" type="date" label={t('from')} defaultValue={filter.from} min="2000-01-01" max="2100-12-31" />
+            <TextField
+              id={`${id}-to`}
+              name="to"
+              type="date"
+              label={t('to')}
+              defaultValue={filter.to}
+              min="2000-01-01"
+              max="2100-12-31"
+              error={rangeError ? t('rangeError') : undefined}
+            />
+          </div>
+        </fieldset>
+      </details>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit">{t('apply')}</Button>
         {filtered && (

@@ -60,7 +60,7 @@ export function InboxRow({ id, name, isNew, summary, badge, phone, open, focusOn
           aria-expanded={open}
           aria-controls={open ? `${id}-detail` : undefined}
           onClick={() => onToggle(!open)}
-          className="flex min-h-11 min-w-0 flex-1 flex-col gap-0.5 rounded-xl px-3 py-2 text-left hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-700"
+          className="flex min-h-11 w-full min-w-0 flex-col gap-0.5 rounded-xl px-3 py-2 text-left hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-700"
         >
           <span className="flex w-full min-w-0 items-center gap-2">
             {isNew && <span aria-hidden="true" data-new-marker className="size-2.5 shrink-0 rounded-full bg-sky-700" />}
