@@ -123,7 +123,7 @@ type Row = { label: string; value: ReactNode };
 /** Label and value rows of an item (dt/dd); a row that is '' or false or null is left out. */
 export function Details({ rows }: { rows: (Row | '' | false | null | undefined)[] }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+    <dl className="grid grid-cols-1 content-start gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
       {rows.filter((row): row is Row => Boolean(row)).map(({ label, value }) => {
         return (
           <div key={label} className="contents">
