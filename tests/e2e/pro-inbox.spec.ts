@@ -109,7 +109,7 @@ test.describe('the clinic’s inboxes in /pro', () => {
     await expect(done.getByLabel('Внутренняя заметка')).toHaveValue('Перезвонить после 18:00');
     await pro.goto('/pro/DEMO/0/appointments?status=new');
     await expect(pro.getByRole('heading', { level: 1, name: 'Заявки на приём' })).toBeVisible();
-    await expect(pro.getByRole('list', { name: 'Заявки на приём' }).or(pro.getByText('Здесь нет заявок.'))).toBeVisible();
+    await expect(pro.getByRole('list', { name: 'Заявки на приём' }).or(pro.getByText('По этому фильтру ничего не найдено.'))).toBeVisible();
     await expect(card(pro, name)).toHaveCount(0);
 
     // The patient sees the request done; the internal note is never shown to them.
