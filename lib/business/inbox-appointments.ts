@@ -4,25 +4,29 @@ import { appointmentRequests, specialists } from '@/lib/db/schema';
 import { recordAudit } from './audit';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
+import { countByStatus, inboxWhere, type InboxFilter } from './inbox-filter';
 import type { InboxStatus } from './inbox-schemas';
 
 export type { InboxStatus };
 export type InboxChange = { status?: InboxStatus; note?: string | null };
 
-/** A page of the company's appointment requests, newest first. */
-export async function listAppointmentRequests(companyId: number, filter: { status?: InboxStatus; offset: number; limit: number }) {
-  const where = and(eq(appointmentRequests.companyId, companyId), filter.status ? eq(appointmentRequests.status, filter.status) : undefined);
+/** A page of the company's appointment requests under a filter, newest first, with the counts per status. */
+export async function listAppointmentRequests(companyId: number, filter: InboxFilter & { offset: number; limit: number }) {
+  const where = inboxWhere(appointmentRequests, appointmentRequests.comment, companyId, filter);
   const db = getDb();
-  const [{ total }] = await db.select({ total: count() }).from(appointmentRequests).where(where);
-  const items = await db
-    .select({ request: appointmentRequests, specialist: { slug: specialists.slug, fullName: specialists.fullName } })
-    .from(appointmentRequests)
-    .leftJoin(specialists, eq(specialists.id, appointmentRequests.specialistId))
-    .where(where)
-    .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
-    .offset(filter.offset)
-    .limit(filter.limit);
-  return { total, items };
+  const [[{ total }], counts, items] = await Promise.all([
+    db.select({ total: count() }).from(appointmentRequests).where(where),
+    countByStatus(appointmentRequests, appointmentRequests.comment, companyId, filter),
+    db
+      .select({ request: appointmentRequests, specialist: { slug: specialists.slug, fullName: specialists.fullName } })
+      .from(appointmentRequests)
+      .leftJoin(specialists, eq(specialists.id, appointmentRequests.specialistId))
+      .where(where)
+      .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+  ]);
+  return { total, counts, items };
 }
 
 /** Moves a request along new -> in_progress -> done and/or sets the internal note; audited. */

@@ -7,16 +7,20 @@ import { findCompanyByCode } from '@/lib/tenants/queries';
 import { recordAudit } from './audit';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
-import type { InboxChange, InboxStatus } from './inbox-appointments';
+import type { InboxChange } from './inbox-appointments';
+import { countByStatus, inboxWhere, type InboxFilter } from './inbox-filter';
 import { questionAnswerMail } from './mails';
 
-/** A page of the company's questions, newest first. */
-export async function listQuestions(companyId: number, filter: { status?: InboxStatus; offset: number; limit: number }) {
-  const where = and(eq(questions.companyId, companyId), filter.status ? eq(questions.status, filter.status) : undefined);
+/** A page of the company's questions under a filter, newest first, with the counts per status. */
+export async function listQuestions(companyId: number, filter: InboxFilter & { offset: number; limit: number }) {
+  const where = inboxWhere(questions, questions.text, companyId, filter);
   const db = getDb();
-  const [{ total }] = await db.select({ total: count() }).from(questions).where(where);
-  const items = await db.select().from(questions).where(where).orderBy(desc(questions.createdAt), desc(questions.id)).offset(filter.offset).limit(filter.limit);
-  return { total, items };
+  const [[{ total }], counts, items] = await Promise.all([
+    db.select({ total: count() }).from(questions).where(where),
+    countByStatus(questions, questions.text, companyId, filter),
+    db.select().from(questions).where(where).orderBy(desc(questions.createdAt), desc(questions.id)).offset(filter.offset).limit(filter.limit),
+  ]);
+  return { total, counts, items };
 }
 
 /** Status and/or internal note of a question; audited. */

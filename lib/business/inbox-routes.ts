@@ -1,13 +1,16 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { spend } from '@/lib/security/rate-limit';
+import { CSV_TYPE } from './csv';
 import { cabinetGuard, type BusinessEnv } from './guard';
 import { listAppointmentRequests, updateAppointmentRequest } from './inbox-appointments';
+import { appointmentsCsv, INBOX_EXPORT_MAX_ROWS, questionsCsv } from './inbox-export';
+import { inboxExportFileName } from './inbox-export-name';
+import { inboxFilterQuery, inboxListQuery as listQuery, statusCountsSchema } from './inbox-filter';
 import { answerQuestion, listQuestions, updateQuestion } from './inbox-questions';
 import { inboxChangeSchema, inboxStatusSchema as statusSchema, questionAnswerSchema } from './inbox-schemas';
-import { cabinetItemParams, cabinetParams, pageMeta, pageMetaSchema, pagingQuery } from './wire';
-
-const listQuery = z.object({ status: statusSchema.optional().openapi({ description: 'new, in_progress or done; all when absent' }), ...pagingQuery });
+import { cabinetItemParams, cabinetParams, pageMeta, pageMetaSchema } from './wire';
 
 // The bodies are the forms' own schemas (inbox-schemas.ts, loadable by the browser).
 const changeSchema = inboxChangeSchema.openapi('InboxChange');
@@ -87,6 +90,8 @@ function questionToWire(row: QuestionRow) {
   };
 }
 
+const FILTER_NOTE = 'Filter by status, a search (q: name, e-mail, text, phone digits) and the days received (from, to); paged; `counts` gives the rows per status under the same search and days.';
+
 const INTEGRATOR_NOTE = ' Also under /api-business/ for an integrator (the clinic\'s MIS), which must send X-Integrator-Key: front and a member\'s session.';
 
 const appointmentListRoute = (prefix: 'business-api-front2' | 'api-business') =>
@@ -95,10 +100,10 @@ const appointmentListRoute = (prefix: 'business-api-front2' | 'api-business') =>
     path: `/api/${prefix}/{locale}/{companyCode}/{cabinetCode}/business/appointments`,
     tags: ['business: inbox'],
     summary: "The company's appointment requests, newest first (appointments.read)" + (prefix === 'api-business' ? ' — integrator' : ''),
-    description: 'Filter by status; paged.' + INTEGRATOR_NOTE,
+    description: FILTER_NOTE + INTEGRATOR_NOTE,
     middleware: cabinetGuard('appointments.read'),
     request: { params: cabinetParams, query: listQuery },
-    responses: { 200: jsonResponse('A page of requests', z.object({ data: z.array(appointmentSchema), meta: pageMetaSchema })), ...errorResponses(400, 401, 403) },
+    responses: { 200: jsonResponse('A page of requests', z.object({ data: z.array(appointmentSchema), meta: pageMetaSchema, counts: statusCountsSchema })), ...errorResponses(400, 401, 403) },
   });
 
 const questionListRoute = (prefix: 'business-api-front2' | 'api-business') =>
@@ -107,10 +112,28 @@ const questionListRoute = (prefix: 'business-api-front2' | 'api-business') =>
     path: `/api/${prefix}/{locale}/{companyCode}/{cabinetCode}/business/questions`,
     tags: ['business: inbox'],
     summary: "The company's questions, newest first (questions.read)" + (prefix === 'api-business' ? ' — integrator' : ''),
-    description: 'Filter by status; paged.' + INTEGRATOR_NOTE,
+    description: FILTER_NOTE + INTEGRATOR_NOTE,
     middleware: cabinetGuard('questions.read'),
     request: { params: cabinetParams, query: listQuery },
-    responses: { 200: jsonResponse('A page of questions', z.object({ data: z.array(questionSchema), meta: pageMetaSchema })), ...errorResponses(400, 401, 403) },
+    responses: { 200: jsonResponse('A page of questions', z.object({ data: z.array(questionSchema), meta: pageMetaSchema, counts: statusCountsSchema })), ...errorResponses(400, 401, 403) },
+  });
+
+const exportRoute = (area: 'appointments' | 'questions') =>
+  createRoute({
+    method: 'get',
+    path: `/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business/${area}/export`,
+    tags: ['business: inbox'],
+    summary: `The ${area === 'appointments' ? 'appointment requests' : 'questions'} the filter selects as a CSV file (${area}.read)`,
+    description:
+      `The list's filter (status, q, from, to), every page, newest first, at most ${INBOX_EXPORT_MAX_ROWS} rows (more: 400 export_too_large). ` +
+      "UTF-8 with a BOM, `;` between cells, headers in the path's language, times in the clinic's time zone (Asia/Almaty), " +
+      "cells starting with = + - @ tab or CR prefixed with '. Content-Disposition: attachment. 60 exports an hour per member (429).",
+    middleware: cabinetGuard(`${area}.read`),
+    request: { params: cabinetParams, query: inboxFilterQuery },
+    responses: {
+      200: { description: 'The CSV file (attachment)', content: { 'text/csv': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } } },
+      ...errorResponses(400, 401, 403, 429),
+    },
   });
 
 const WRITE = '/api/w-business/{locale}/{companyCode}/{cabinetCode}/business';
@@ -148,14 +171,29 @@ const answerQuestionRoute = createRoute({
 export function registerInboxRoutes(app: OpenAPIHono<BusinessEnv>) {
   for (const prefix of ['business-api-front2', 'api-business'] as const) {
     app.openapi(appointmentListRoute(prefix), async (c) => {
-      const { status, page, page_size } = c.req.valid('query');
-      const { total, items } = await listAppointmentRequests(c.get('member').company.id, { status, offset: (page - 1) * page_size, limit: page_size });
-      return c.json({ data: items.map((row) => appointmentToWire(row, c.get('locale'))), meta: pageMeta(page, page_size, total) }, 200);
+      const { page, page_size, ...filter } = c.req.valid('query');
+      const { total, counts, items } = await listAppointmentRequests(c.get('member').company.id, { ...filter, offset: (page - 1) * page_size, limit: page_size });
+      return c.json({ data: items.map((row) => appointmentToWire(row, c.get('locale'))), meta: pageMeta(page, page_size, total), counts }, 200);
     });
     app.openapi(questionListRoute(prefix), async (c) => {
-      const { status, page, page_size } = c.req.valid('query');
-      const { total, items } = await listQuestions(c.get('member').company.id, { status, offset: (page - 1) * page_size, limit: page_size });
-      return c.json({ data: items.map(questionToWire), meta: pageMeta(page, page_size, total) }, 200);
+      const { page, page_size, ...filter } = c.req.valid('query');
+      const { total, counts, items } = await listQuestions(c.get('member').company.id, { ...filter, offset: (page - 1) * page_size, limit: page_size });
+      return c.json({ data: items.map(questionToWire), meta: pageMeta(page, page_size, total), counts }, 200);
+    });
+  }
+
+  for (const area of ['appointments', 'questions'] as const) {
+    app.openapi(exportRoute(area), async (c) => {
+      const member = c.get('member');
+      await spend('inboxExportUser', String(member.user.id));
+      const build = area === 'appointments' ? appointmentsCsv : questionsCsv;
+      const file = await build(member.company.id, c.req.valid('query'), c.get('locale'));
+      return c.body(file, 200, {
+        'content-type': CSV_TYPE,
+        'content-disposition': `attachment; filename="${inboxExportFileName(area, member.company.code)}"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      });
     });
   }
 

@@ -66,6 +66,8 @@ function budgets() {
     businessUploadUser: { points: 30, duration: HOUR },
     /** The same calls for one company per hour, from all its members together. */
     businessUploadCompany: { points: 300, duration: HOUR },
+    /** CSV exports of the inboxes one member makes per hour (each reads up to 5,000 rows and builds the file in memory). */
+    inboxExportUser: { points: 60, duration: HOUR },
     /** News subscriptions and unsubscriptions of one user per hour, together. */
     subscriptionChange: { points: 30, duration: HOUR },
     /** Sign-in handoffs to clinic domains one signed-in user starts per hour (each stores a one-time token). */

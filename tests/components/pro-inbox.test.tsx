@@ -19,12 +19,14 @@ import { resetProState } from './helpers/pro-env';
 
 // The inbox items' actions of the business area (issue 11) against the server's shapes (lib/business/inbox-routes.ts, reviews-routes.ts).
 let search = '';
-vi.mock('next/navigation', () => ({ usePathname: () => '/pro/DEMO/0/inbox', useSearchParams: () => new URLSearchParams(search) }));
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ usePathname: () => '/pro/DEMO/0/inbox', useSearchParams: () => new URLSearchParams(search), useRouter: () => ({ push, replace: vi.fn() }) }));
 vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }) => <a href={href} {...rest}>{children}</a> }));
 
 const READ = '/business-api-front2/DEMO/0/business';
 const WRITE = '/w-business/DEMO/0/business';
 const meta = { PAGE: 1, PAGE_SIZE: 20, TOTAL: 1, PAGES: 1 };
+const counts = { new: 1, in_progress: 0, done: 4 };
 
 const appointment = {
   ID: 41,
@@ -70,7 +72,12 @@ const forbidden = (locale: string) =>
 const handlers = (locale: Locale) => [
   http.get(apiUrl(`${READ}/appointments`, locale), async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ data: [appointment], meta });
+    return HttpResponse.json({ data: [appointment], meta, counts });
+  }),
+  http.get(apiUrl(`${READ}/appointments/export`, locale), async ({ request }) => {
+    await record(request);
+    if (refuse) return HttpResponse.json({ error: { code: 'export_too_large', message: `(${locale}) 6000 > 5000` } }, { status: 400 });
+    return new HttpResponse('\uFEFF№;Имя\r\n41;Асель\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
   }),
   http.put(apiUrl(`${WRITE}/appointments/41`, locale), async ({ request }) => {
     await record(request);
@@ -81,7 +88,7 @@ const handlers = (locale: Locale) => [
   }),
   http.get(apiUrl(`${READ}/questions`, locale), async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ data: [question], meta });
+    return HttpResponse.json({ data: [question], meta, counts });
   }),
   http.post(apiUrl(`${WRITE}/questions/7/answer`, locale), async ({ request }) => {
     await record(request);
@@ -105,6 +112,8 @@ beforeEach(() => {
   calls = [];
   refuse = false;
   search = '';
+  push.mockReset();
+  window.history.replaceState(null, '', '/pro/DEMO/0/inbox');
   resetProState();
 });
 afterEach(() => cleanup());
@@ -122,14 +131,27 @@ function renderPage(page: ReactNode, locale: Locale = 'ru') {
   );
 }
 
+/** An inbox row (by the patient's name) opened: its toggle pressed, its detail shown. */
+async function openRow(name: string) {
+  const item = await screen.findByRole('listitem', { name });
+  fireEvent.click(within(item).getByRole('button', { expanded: false }));
+  await within(item).findByRole('region', { name });
+  return item;
+}
+
 const announced = (text: string | RegExp) => waitFor(() => expect(within(screen.getByRole('region', { name: MESSAGES.ru.Ui.notifications })).getByText(text)).toBeTruthy());
 
 describe('appointment requests', () => {
   it('a status change shows before the server answers and is announced; the request lists its contacts with a tel: link', async () => {
     renderPage(<AppointmentsView />);
-    const item = await screen.findByRole('listitem', { name: 'Асель Нұрланова' });
-    expect(within(item).getByRole('link', { name: '+77015550199' }).getAttribute('href')).toBe('tel:+77015550199');
-    expect(within(item).getByText('Ким Елена')).toBeTruthy();
+    const row = await screen.findByRole('listitem', { name: 'Асель Нұрланова' });
+    // The compact row: the phone formatted and called by a tap, the doctor; no status buttons or forms until opened.
+    expect(within(row).getByRole('link', { name: '+7 701 555 01 99' }).getAttribute('href')).toBe('tel:+77015550199');
+    expect(within(row).getByText(/Ким Елена/)).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'В работе' })).toBeNull();
+    expect(within(row).queryByRole('textbox')).toBeNull();
+    const item = await openRow('Асель Нұрланова');
+    expect(within(item).getAllByRole('link', { name: '+7 701 555 01 99' })).toHaveLength(2);
     expect(within(item).getByText('казахский')).toBeTruthy();
     const inWork = within(item).getByRole('button', { name: 'В работе' });
     fireEvent.click(inWork);
@@ -144,7 +166,7 @@ describe('appointment requests', () => {
   it('a refused status change is put back and the reason is said in the user’s language (kk), naming the permission', async () => {
     refuse = true;
     renderPage(<AppointmentsView />, 'kk');
-    const item = await screen.findByRole('listitem', { name: 'Асель Нұрланова' });
+    const item = await openRow('Асель Нұрланова');
     const done = within(item).getByRole('button', { name: MESSAGES.kk.BusinessInbox.appointments.status.done });
     fireEvent.click(done);
     await waitFor(() => expect(done.getAttribute('aria-pressed')).toBe('true'));
@@ -156,7 +178,7 @@ describe('appointment requests', () => {
 
   it('the internal note is checked by the server’s schema before sending (too long), then saved alone', async () => {
     renderPage(<AppointmentsView />);
-    const item = await screen.findByRole('listitem', { name: 'Асель Нұрланова' });
+    const item = await openRow('Асель Нұрланова');
     const note = within(item).getByLabelText('Внутренняя заметка') as HTMLTextAreaElement;
     fireEvent.focus(note);
     fireEvent.change(note, { target: { value: 'x'.repeat(2001) } });
@@ -171,21 +193,105 @@ describe('appointment requests', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ note: 'Перезвонить в 18:30' });
   });
 
-  it('the filter and the page come from the address and go to the API', async () => {
-    search = 'status=done&page=3';
+  it('the filter, the search, the days and the page come from the address and go to the API; the chips keep the search and show the counts', async () => {
+    search = 'status=done&page=3&q=%D0%90%D1%81%D0%B5%D0%BB%D1%8C&from=2026-03-01&to=bad';
     renderPage(<AppointmentsView />);
     await screen.findByRole('listitem', { name: 'Асель Нұрланова' });
-    expect(calls[0].path).toBe('/api/business-api-front2/ru/DEMO/0/business/appointments?page=3&status=done');
+    // A malformed day is left out rather than sent (the API would refuse it).
+    expect(calls[0].path).toBe('/api/business-api-front2/ru/DEMO/0/business/appointments?status=done&q=%D0%90%D1%81%D0%B5%D0%BB%D1%8C&from=2026-03-01&page=3');
     const filter = screen.getByRole('navigation', { name: 'Фильтр по статусу' });
-    expect(within(filter).getByRole('link', { name: 'Обработанные' }).getAttribute('aria-current')).toBe('page');
-    expect(within(filter).getByRole('link', { name: 'Все' }).getAttribute('href')).toBe('/pro/DEMO/0/inbox');
+    const done = within(filter).getByRole('link', { name: /^Обработанные/ });
+    expect(done.getAttribute('aria-current')).toBe('page');
+    expect(done.textContent).toBe('Обработанные4');
+    expect(within(filter).getByRole('link', { name: /^Все/ }).textContent).toBe('Все5');
+    expect(within(filter).getByRole('link', { name: /^Новые/ }).getAttribute('href')).toBe('/pro/DEMO/0/inbox?status=new&q=%D0%90%D1%81%D0%B5%D0%BB%D1%8C&from=2026-03-01');
+    const searchForm = screen.getByRole('search', { name: 'Фильтр заявок' });
+    expect((within(searchForm).getByRole('searchbox', { name: 'Поиск' }) as HTMLInputElement).value).toBe('Асель');
+    expect(within(searchForm).getByRole('link', { name: 'Сбросить фильтр' }).getAttribute('href')).toBe('/pro/DEMO/0/inbox?status=done');
+  });
+
+  it('the search form becomes the address (the status kept, the page back to 1); a “to” before “from” is refused at the field', async () => {
+    search = 'status=new&page=2';
+    renderPage(<AppointmentsView />);
+    await screen.findByRole('listitem', { name: 'Асель Нұрланова' });
+    const form = screen.getByRole('search', { name: 'Фильтр заявок' });
+    fireEvent.change(within(form).getByRole('searchbox', { name: 'Поиск' }), { target: { value: ' 8 701 555 ' } });
+    fireEvent.change(within(form).getByLabelText('С даты'), { target: { value: '2026-03-05' } });
+    const to = within(form).getByLabelText('По дату');
+    fireEvent.change(to, { target: { value: '2026-03-01' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText(MESSAGES.ru.BusinessInbox.search.rangeError)).toBeTruthy();
+    expect(document.activeElement).toBe(to);
+    expect(push).not.toHaveBeenCalled();
+    fireEvent.change(to, { target: { value: '2026-03-31' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Найти' }));
+    expect(push).toHaveBeenCalledWith('/pro/DEMO/0/inbox?status=new&q=8+701+555&from=2026-03-05&to=2026-03-31', { scroll: false });
+  });
+
+  it('a row opens and closes by its button (aria-expanded), Escape and Collapse give the focus back to it; the open row is in the address', async () => {
+    renderPage(<AppointmentsView />);
+    const item = await screen.findByRole('listitem', { name: 'Асель Нұрланова' });
+    const toggle = within(item).getByRole('button', { expanded: false });
+    expect(toggle.tagName).toBe('BUTTON');
+    toggle.focus();
+    fireEvent.click(toggle);
+    const detail = await within(item).findByRole('region', { name: 'Асель Нұрланова' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe(detail.id);
+    expect(window.location.search).toBe('?open=41');
+    // Escape from inside the detail (a status button) closes it and the focus goes back to the row.
+    const inWork = within(detail).getByRole('button', { name: 'В работе' });
+    inWork.focus();
+    fireEvent.keyDown(inWork, { key: 'Escape' });
+    await waitFor(() => expect(within(item).queryByRole('region')).toBeNull());
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(window.location.search).toBe('');
+    fireEvent.click(toggle);
+    fireEvent.click(await within(item).findByRole('button', { name: 'Свернуть' }));
+    await waitFor(() => expect(within(item).queryByRole('region')).toBeNull());
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('an address naming a row opens it with the focus on it (a shared link, a reload)', async () => {
+    search = 'open=41';
+    renderPage(<AppointmentsView />);
+    const item = await screen.findByRole('listitem', { name: 'Асель Нұрланова' });
+    expect(within(item).getByRole('region', { name: 'Асель Нұрланова' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(item).getByRole('button', { expanded: true })));
+  });
+
+  it('the CSV export asks for what the filter selects and saves it under the clinic’s file name; a refusal is said', async () => {
+    search = 'status=new&q=%D0%90%D1%81%D0%B5%D0%BB%D1%8C';
+    const saved: string[] = [];
+    const createObjectURL = vi.fn(() => 'blob:inbox');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderPage(<AppointmentsView />);
+      await screen.findByRole('listitem', { name: 'Асель Нұрланова' });
+      fireEvent.click(screen.getByRole('button', { name: 'Скачать CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toMatch(/^appointments-DEMO-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(calls.find((call) => call.path.includes('/export'))?.path).toBe('/api/business-api-front2/ru/DEMO/0/business/appointments/export?status=new&q=%D0%90%D1%81%D0%B5%D0%BB%D1%8C');
+      await announced(`Файл ${saved[0]} скачан.`);
+      refuse = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Скачать CSV' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('(ru) 6000 > 5000');
+      expect(saved).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
   });
 });
 
 describe('questions', () => {
   it('an empty answer is refused in the browser; a sent answer replaces the form and the question is done', async () => {
     renderPage(<QuestionsView />);
-    const item = await screen.findByRole('listitem', { name: 'Ержан' });
+    const item = await openRow('Ержан');
     const answer = within(item).getByLabelText(/Ответ пациенту/) as HTMLTextAreaElement;
     expect(answer.getAttribute('aria-describedby')).toBeTruthy();
     fireEvent.focus(answer);
@@ -206,7 +312,7 @@ describe('questions', () => {
   it('“Answer again” puts the focus in the field; Cancel gives it back to “Answer again”', async () => {
     const A = MESSAGES.ru.BusinessInbox.questions.answer;
     renderPage(<QuestionsView />);
-    const item = await screen.findByRole('listitem', { name: 'Ержан' });
+    const item = await openRow('Ержан');
     const answer = within(item).getByLabelText(/Ответ пациенту/) as HTMLTextAreaElement;
     fireEvent.focus(answer);
     fireEvent.change(answer, { target: { value: 'Да, с 9 до 14 часов.' } });
@@ -223,7 +329,7 @@ describe('reviews', () => {
   it('pending by default; publishing is announced, and the reply is saved on its own', async () => {
     renderPage(<ReviewsView />);
     const item = await screen.findByRole('listitem', { name: 'Дана' });
-    expect(calls[0].path).toBe('/api/business-api-front2/ru/DEMO/0/business/reviews?page=1&status=pending');
+    expect(calls[0].path).toBe('/api/business-api-front2/ru/DEMO/0/business/reviews?status=pending&page=1');
     expect(within(item).getByText('Оценка 4 из 5')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: 'Опубликовать' }));
     await announced('Дана: отзыв опубликован на сайте.');

@@ -8,28 +8,41 @@ import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListPage } from './inbox-data';
 
-/** A list's address with its filter and page: '/pro/DEMO/0/questions?status=new&page=2' (page 1 and 'all' left out). */
-export function listHref(pathname: string, status: string | null, page = 1): string {
+/** What a list's address holds (inbox-data.ts InboxFilterState); absent parts are the defaults. */
+export type ListAddress = { status?: string | null; q?: string; from?: string; to?: string; page?: number; open?: number | null };
+
+/** A list's address: '/pro/DEMO/0/questions?status=new&q=Асель&page=2' (page 1, 'all' and empty parts left out). */
+export function listHref(pathname: string, address: ListAddress): string {
   const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (page > 1) query.set('page', String(page));
+  if (address.status) query.set('status', address.status);
+  if (address.q) query.set('q', address.q);
+  if (address.from) query.set('from', address.from);
+  if (address.to) query.set('to', address.to);
+  if (address.page && address.page > 1) query.set('page', String(address.page));
+  if (address.open) query.set('open', String(address.open));
   const search = query.toString();
   return search ? `${pathname}?${search}` : pathname;
 }
 
 const CHIP =
-  'block whitespace-nowrap rounded-full border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
+  'flex items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
 
-/** The status filter: links, so the address holds it (a link or a reload opens the same list). */
-export function StatusFilter({ label, current, options }: { label: string; current: string | null; options: { value: string | null; label: string }[] }) {
+type FilterOption = { value: string | null; label: string; count?: number };
+
+/**
+ * The status filter: links, so the address holds it (a link or a reload opens the same list);
+ * the search and the days of `keep` stay, the page goes back to 1. With the counts of the search.
+ */
+export function StatusFilter({ label, current, options, keep = {} }: { label: string; current: string | null; options: FilterOption[]; keep?: ListAddress }) {
   const pathname = usePathname();
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.value ?? 'all'}>
-            <Link href={listHref(pathname, option.value)} aria-current={option.value === current ? 'page' : undefined} className={CHIP}>
+            <Link href={listHref(pathname, { q: keep.q, from: keep.from, to: keep.to, status: option.value })} aria-current={option.value === current ? 'page' : undefined} className={CHIP}>
               {option.label}
+              {option.count !== undefined && <span className="rounded-full border border-current px-1.5 text-xs tabular-nums">{option.count}</span>}
             </Link>
           </li>
         ))}
@@ -39,21 +52,22 @@ export function StatusFilter({ label, current, options }: { label: string; curre
 }
 
 /** Previous and next page, with where the list stands; nothing for a single page. */
-export function Pager({ status, meta }: { status: string | null; meta: ListPage<unknown>['meta'] }) {
+export function Pager({ filter, meta }: { filter: ListAddress; meta: ListPage<unknown>['meta'] }) {
   const t = useTranslations('BusinessInbox.paging');
   const pathname = usePathname();
   if (meta.PAGES <= 1) return null;
   const link = 'rounded-lg border border-slate-400 bg-white px-3 py-2 font-medium text-brand-800 underline-offset-4 hover:bg-brand-50';
+  const at = (page: number) => listHref(pathname, { ...filter, open: null, page });
   return (
     <nav aria-label={t('label')} className="flex flex-wrap items-center gap-3">
       {meta.PAGE > 1 && (
-        <Link href={listHref(pathname, status, Math.min(meta.PAGE - 1, meta.PAGES))} className={link} rel="prev">
+        <Link href={at(Math.min(meta.PAGE - 1, meta.PAGES))} className={link} rel="prev">
           {t('previous')}
         </Link>
       )}
       <p aria-current="page">{t('page', { page: meta.PAGE, pages: meta.PAGES })}</p>
       {meta.PAGE < meta.PAGES && (
-        <Link href={listHref(pathname, status, meta.PAGE + 1)} className={link} rel="next">
+        <Link href={at(meta.PAGE + 1)} className={link} rel="next">
           {t('next')}
         </Link>
       )}
@@ -109,7 +123,7 @@ type Row = { label: string; value: ReactNode };
 /** Label and value rows of an item (dt/dd); a row that is '' or false or null is left out. */
 export function Details({ rows }: { rows: (Row | '' | false | null | undefined)[] }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+    <dl className="grid grid-cols-1 content-start gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
       {rows.filter((row): row is Row => Boolean(row)).map(({ label, value }) => {
         return (
           <div key={label} className="contents">

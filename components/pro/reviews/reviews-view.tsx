@@ -51,7 +51,7 @@ function Reviews() {
             ))}
           </ul>
         ))}
-      {list.data && <Pager status={filter.status} meta={list.data.meta} />}
+      {list.data && <Pager filter={{ status: filter.status }} meta={list.data.meta} />}
     </section>
   );
 }
