@@ -2,6 +2,7 @@
 import '@/lib/http/zod-browser';
 import { z } from 'zod';
 import { cleanTypedText } from '@/lib/http/safe-text';
+import { INBOX_STATUSES } from './statuses';
 
 /*
  * The bodies of the inbox and review-moderation calls, checked by the API (inbox-routes.ts,
@@ -10,13 +11,7 @@ import { cleanTypedText } from '@/lib/http/safe-text';
  * Field errors are the stable codes of BusinessErrors.fields (required, invalid_type, too_long, invalid).
  */
 
-/** Statuses of the inboxes: new -> in_progress -> done. */
-export const INBOX_STATUSES = ['new', 'in_progress', 'done'] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
-
-/** Statuses of a review: waiting for moderation, shown on the site, or turned down. */
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export { INBOX_STATUSES, REVIEW_STATUSES, type InboxStatus, type ReviewStatus } from './statuses';
 
 const typeError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_type');
 

@@ -2,8 +2,9 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import type { InboxStatus, ReviewStatus } from '@/lib/business/inbox-schemas';
+import type { InboxStatus, ReviewStatus } from '@/lib/business/statuses';
 import { useApiClient } from '@/lib/api-client/use-api-client';
+import { proCountsKey } from '../pro-counts-key';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
 
 /** One page of a business list, as the API answers it (lib/business/wire.ts pageMeta); the inboxes add the counts per status. */
@@ -115,25 +116,18 @@ function replaceItem<T extends WithStatus>(page: ListPage<T> | undefined, id: nu
   return { ...page, counts, data: page.data.map((item) => (item.ID === id ? after : item)) };
 }
 
-/** Every query of the active cabinet (['business', 'DEMO', 0, …]): the navigation's counts of items awaiting action among them. */
-function useCabinetKey(): QueryKey {
-  const { companyCode, cabinetCode } = useProCabinet();
-  return ['business', companyCode, cabinetCode];
-}
-
 /** Puts the server's answer for an item into every cached page of the area that shows it. */
 export function useItemAnswered<T extends WithStatus>(area: InboxArea) {
   const queryClient = useQueryClient();
   const key = useAreaKey(area);
-  const cabinetKey = useCabinetKey();
+  const { companyCode, cabinetCode } = useProCabinet();
   return (item: T) => {
     queryClient.setQueriesData<ListPage<T>>({ queryKey: key }, (page) => replaceItem(page, item.ID, () => item));
     // The other filters' lists are out of date; this one is refetched when next shown, so the
     // item stays where it is under the user's focus instead of jumping out of a filtered list.
     void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
-    // The cabinet's other queries (the navigation's counts, the dashboard) refetch now if shown.
-    const areaKey = JSON.stringify(key);
-    void queryClient.invalidateQueries({ queryKey: cabinetKey, predicate: (query) => JSON.stringify(query.queryKey.slice(0, key.length)) !== areaKey });
+    // The navigation's counts and the dashboard refetch now if shown.
+    void queryClient.invalidateQueries({ queryKey: proCountsKey(companyCode, cabinetCode) });
   };
 }
 
