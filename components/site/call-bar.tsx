@@ -27,7 +27,7 @@ export async function CallBar({ site }: { site: Site }) {
             <a
               href={telHref(phone)}
               aria-label={tc('call', { phone: displayPhone(phone) })}
-              className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 font-medium text-brand-800 hover:bg-brand-50"
+              className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand-700 px-2 text-center leading-tight font-medium text-brand-800 hover:bg-brand-50"
               data-call-bar-call
             >
               <PhoneIcon />
@@ -37,7 +37,7 @@ export async function CallBar({ site }: { site: Site }) {
         )}
         {canBook && (
           <li className="flex-1">
-            <a href={siteLink(site.links, 'appointment')} className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 font-medium text-white hover:bg-brand-800" data-call-bar-book>
+            <a href={siteLink(site.links, 'appointment')} className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-2 text-center leading-tight font-medium text-white hover:bg-brand-800" data-call-bar-book>
               {t('book')}
             </a>
           </li>

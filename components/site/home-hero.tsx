@@ -52,7 +52,7 @@ export async function HomeHero({ site, photo, rating }: Props) {
               height={photo.height}
               sizes="(min-width: 1024px) 26rem, 100vw"
               priority
-              className="aspect-[2/1] h-auto w-full object-cover @3xl:aspect-auto @3xl:h-full"
+              className="aspect-[2/1] h-auto w-full object-cover @xl:aspect-[5/2] @3xl:aspect-auto @3xl:h-full"
             />
           </div>
         )}

@@ -10,9 +10,10 @@ import { SiteNav } from './site-nav';
 
 /**
  * The site header (issue 20): it stays at the top while the page scrolls (position: sticky) and
- * is one row on a phone — the clinic's name (up to two lines, never cut), the language, the
- * account and the menu button; the menu opens under that row. From 1024 px the menu is a row of
- * its own, except in the three-column layout, whose menu is its first column (`menuInColumn`).
+ * is one row on a phone — the clinic's name (up to two lines, never cut), the account and the
+ * menu button; the menu opens under that row with the languages at its top. From 768 px the
+ * languages are in the row; from 1024 px the menu is a row of its own, except in the
+ * three-column layout, whose menu is its first column (`menuInColumn`).
  * `.site-header` in globals.css places the parts.
  */
 export async function SiteHeader({ site, menuInColumn }: { site: Site; menuInColumn: boolean }) {
@@ -20,32 +21,21 @@ export async function SiteHeader({ site, menuInColumn }: { site: Site; menuInCol
   const name = pickLocalized(site.company.name, site.locale);
   return (
     <header className="site-top sticky top-0 z-30 border-b border-slate-200 bg-white">
-      <div className="site-header mx-auto max-w-7xl gap-x-2 px-3 py-2 sm:gap-x-3 sm:px-4 lg:py-3">
+      <div className="site-header mx-auto max-w-7xl gap-x-1.5 px-3 py-2 sm:gap-x-3 sm:px-4 lg:py-3">
         <a href={site.homeLink} className="flex min-h-10 min-w-0 items-center gap-2 [grid-area:brand] md:gap-3" data-site-brand>
           {site.company.logo && (
             // A wide logo leaves a phone's row no room for the name: it shows from 640 px.
             // eslint-disable-next-line @next/next/no-img-element -- a small SVG logo; next/image adds nothing here
             <img src={site.company.logo} alt={t('logoAlt', { company: name })} width={180} height={48} className="hidden h-10 w-auto shrink-0 sm:block md:h-12" />
           )}
-          <span className="line-clamp-2 min-w-0 text-[0.9375rem] leading-tight font-semibold break-words text-brand-800 sm:text-base md:text-lg" data-site-name>
+          <span className="line-clamp-2 min-w-0 text-sm leading-tight font-semibold break-words text-brand-800 sm:text-base md:text-lg" data-site-name>
             {name}
           </span>
         </a>
-        {site.locales.length > 1 && (
-          // On a phone the languages fold into their current code (a <details>, no script); from 768 px they are a row.
-          <details className="site-languages relative [grid-area:lang]">
-            <summary className="flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand-800 uppercase hover:bg-brand-50 md:hidden">
-              <span className="sr-only">{t('language')}: </span>
-              {site.locale}
-              <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2" className="site-languages-chevron">
-                <path d="M2 4l4 4 4-4" />
-              </svg>
-            </summary>
-            <div className="absolute top-full right-0 z-40 mt-1 rounded-lg border border-slate-200 bg-white p-1 shadow-lg md:static md:m-0 md:border-0 md:p-0 md:shadow-none">
-              <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
-            </div>
-          </details>
-        )}
+        {/* From 768 px the languages are a row of the header; on a phone they open with the menu. */}
+        <div className="hidden [grid-area:lang] md:block">
+          <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
+        </div>
         <div className="justify-self-end [grid-area:account]">
           <AccountButton
             texts={MESSAGES[site.locale].Auth}
@@ -53,6 +43,11 @@ export async function SiteHeader({ site, menuInColumn }: { site: Site; menuInCol
           />
         </div>
         <MobileNav label={t('openMenu')} hideWide={menuInColumn}>
+          {site.locales.length > 1 && (
+            <div className="mb-2 border-b border-slate-200 px-1 pb-2 md:hidden" data-drawer-languages>
+              <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
+            </div>
+          )}
           <SiteNav menu={site.menu} label={t('navigation')} />
         </MobileNav>
       </div>
