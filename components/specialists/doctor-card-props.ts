@@ -12,6 +12,7 @@ export async function doctorCardTexts(locale: Locale): Promise<DoctorCardTexts> 
   return {
     rating: (rating) => t('averageRating', { rating }),
     reviewCount: (count) => t('reviewCount', { count }),
+    experience: (years) => t('experience', { years }),
     book: t('bookShort'),
     bookWith: (name) => t('bookWith', { name }),
   };

@@ -9,6 +9,8 @@ export type DoctorCardTexts = {
   /** "Средняя оценка 4,8 из 5": read out instead of the star. */
   rating: (rating: number) => string;
   reviewCount: (count: number) => string;
+  /** "Стаж 18 лет". */
+  experience: (years: number) => string;
   book: string;
   /** The book link's name, with the doctor's ("Записаться: Волков Дмитрий Андреевич"). */
   bookWith: (name: string) => string;
@@ -29,7 +31,7 @@ type Props = {
 
 /**
  * A compact doctor card (issue 20): on a phone one row of about 110 px — photo or initials,
- * name, specialty, rating with its count and "book"; a grid cell on wider screens. The name is
+ * name, specialty and experience, rating with its count and "book"; a grid cell on wider screens. The name is
  * the card's link (its ::after covers the card); "book" sits above that cover.
  */
 export function DoctorCard({ specialist, rating, locale, href, bookHref, texts, heading: Heading = 'h2', eager = false }: Props) {
@@ -54,7 +56,16 @@ export function DoctorCard({ specialist, rating, locale, href, bookHref, texts, 
             {name}
           </a>
         </Heading>
-        <p className="text-sm text-slate-700">{pickLocalized(specialist.specialty, locale)}</p>
+        <p className="text-sm text-slate-700">
+          {pickLocalized(specialist.specialty, locale)}
+          {specialist.experienceYears !== null && specialist.experienceYears > 0 && (
+            <span className="whitespace-nowrap">
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {texts.experience(specialist.experienceYears)}
+            </span>
+          )}
+        </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-1">
           {rating ? (
             <p className="text-sm text-slate-700">

@@ -9,6 +9,7 @@ import type { SpecialistSummaryRecord } from '@/lib/content/specialists/queries'
 const texts: DoctorCardTexts = {
   rating: (rating) => `Средняя оценка ${rating} из 5`,
   reviewCount: (count) => `${count} отзыва`,
+  experience: (years) => `Стаж ${years} лет`,
   book: 'Записаться',
   bookWith: (name) => `Записаться: ${name}`,
 };
@@ -40,7 +41,7 @@ describe('DoctorCard', () => {
     );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Волков Дмитрий Андреевич');
     expect(screen.getByRole('link', { name: 'Волков Дмитрий Андреевич' }).getAttribute('href')).toBe('/l/demo-clinic/specialists/dmitriy-volkov');
-    expect(screen.getByText('Врач-кардиолог')).toBeTruthy();
+    expect(screen.getByText('Врач-кардиолог', { exact: false }).textContent).toBe('Врач-кардиолог · , Стаж 18 лет');
     // The number in the page's format, read out as a sentence instead of the star.
     expect(screen.getByText('4,7').getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText('Средняя оценка 4.7 из 5').className).toContain('sr-only');
@@ -59,7 +60,7 @@ describe('DoctorCard', () => {
     const initials = screen.getByText('ВД');
     expect(initials.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Волков Дмитрий Андреевич');
-    expect(screen.getByText('Кардиолог дәрігер')).toBeTruthy();
+    expect(screen.getByText('Кардиолог дәрігер', { exact: false })).toBeTruthy();
     expect(screen.queryByText(/отзыв/)).toBeNull();
     expect(screen.queryByRole('link', { name: /Записаться/ })).toBeNull();
   });

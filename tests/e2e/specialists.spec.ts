@@ -55,8 +55,10 @@ test.describe('specialists and reviews', () => {
     const card = page.getByRole('article').filter({ hasText: 'Волков Дмитрий Андреевич' });
     await expect(card).toContainText('Врач-кардиолог');
     await expect(card).toContainText('Стаж 18 лет');
-    await expect(card).toContainText('Языки приёма: русский, английский');
-    await expect(card.getByRole('link', { name: 'Волков Дмитрий Андреевич' })).toHaveAttribute('href', '/l/demo-clinic/specialists/dmitriy-volkov');
+    // The compact card (issue 20): the rating with its count and booking with this doctor; the languages are on the doctor's page.
+    await expect(card).toContainText(/★ \d,\d · \d+ отзыв/);
+    await expect(card.getByRole('link', { name: 'Волков Дмитрий Андреевич', exact: true })).toHaveAttribute('href', '/l/demo-clinic/specialists/dmitriy-volkov');
+    await expect(card.getByRole('link', { name: 'Записаться: Волков Дмитрий Андреевич' })).toHaveAttribute('href', '/l/demo-clinic/appointment?specialist=dmitriy-volkov');
     await expect(card.locator('img')).toHaveAttribute('src', '/demo/demo-clinic/specialists/dmitriy-volkov.svg');
     await expectNoAxeViolations(page);
   });
@@ -90,8 +92,8 @@ test.describe('specialists and reviews', () => {
     const card = page.getByRole('article').filter({ hasText: 'Сейтқали Әйгерім Нұрланқызы' });
     await expect(card).toContainText('Терапевт дәрігер');
     await expect(card).toContainText('Жұмыс өтілі 12 жыл');
-    await expect(card).toContainText('орыс тілі, қазақ тілі, ағылшын тілі');
-    await expect(card.getByRole('link')).toHaveAttribute('href', '/kk/l/demo-clinic/specialists/aigerim-seitkali');
+    await expect(card.getByRole('link', { name: 'Сейтқали Әйгерім Нұрланқызы', exact: true })).toHaveAttribute('href', '/kk/l/demo-clinic/specialists/aigerim-seitkali');
+    await expect(card.getByRole('link', { name: 'Жазылу: Сейтқали Әйгерім Нұрланқызы' })).toHaveAttribute('href', '/kk/l/demo-clinic/appointment?specialist=aigerim-seitkali');
     await expectNoAxeViolations(page);
   });
 
