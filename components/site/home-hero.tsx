@@ -3,6 +3,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { GalleryPhotoRecord } from '@/lib/content/gallery/queries';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { isPathInMenu } from '@/lib/menu/menu-check';
+import { columnCount } from '@/lib/tenants/layouts';
 import { displayPhone, telHref } from '@/lib/phone/normalize';
 import type { Site } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
@@ -50,7 +51,8 @@ export async function HomeHero({ site, photo, rating }: Props) {
               alt={pickLocalized(photo.caption, locale)}
               width={photo.width}
               height={photo.height}
-              sizes="(min-width: 1024px) 26rem, 100vw"
+              // Beside the text in the wide layouts; over it, the middle column's width, in the three-column one.
+              sizes={columnCount(site.layout) === 3 ? '(min-width: 1024px) 44rem, 100vw' : '(min-width: 1024px) 26rem, 100vw'}
               priority
               className="aspect-[2/1] h-auto w-full object-cover @xl:aspect-[5/2] @3xl:aspect-auto @3xl:h-full"
             />

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ContactCard } from '@/components/site/contact-card';
 import { HomeDoctors } from '@/components/site/home-doctors';
 import { HomeHero } from '@/components/site/home-hero';
+import { HomeNews } from '@/components/site/home-news';
 import { HomeReviews } from '@/components/site/home-reviews';
 import { firstParagraph, pickLocalizedDoc } from '@/lib/content/rich-text/doc';
 import { getGallery } from '@/lib/content/gallery/service';
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The company home (issue 20, phone first): the first screen says who the clinic is and offers
- * booking and a call (HomeHero); then a few doctors, the newest reviews, the start of the about
+ * booking and a call (HomeHero); then (the blog layout) its newest posts, a few doctors, the newest reviews, the start of the about
  * text, and the contacts in the layouts without a sidebar (a sidebar already shows them).
  */
 export default async function CompanyHome({ params }: Props) {
@@ -42,6 +43,8 @@ export default async function CompanyHome({ params }: Props) {
     <div className="flex flex-col gap-8">
       <JsonLd data={clinicJsonLd(site)} />
       <HomeHero site={site} photo={albums[0]?.photos[0] ?? null} rating={{ average: reviews.averageRating, count: reviews.total }} />
+      {/* The blog layout's character: its newest posts first after the clinic itself. */}
+      {site.layout === 'landing-blog' && <HomeNews site={site} />}
       <HomeDoctors site={site} specialists={specialists} ratings={ratings} />
       <HomeReviews site={site} reviews={reviews.items} total={reviews.total} />
       {about && (
