@@ -59,7 +59,8 @@ export function DoctorCard({ specialist, rating, locale, href, bookHref, texts, 
         <p className="text-sm text-slate-700">
           {pickLocalized(specialist.specialty, locale)}
           {specialist.experienceYears !== null && specialist.experienceYears > 0 && (
-            <span className="whitespace-nowrap">
+            // On a phone the card stays one compact row: the experience is on the doctor's page there.
+            <span className="hidden whitespace-nowrap sm:inline">
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
               {texts.experience(specialist.experienceYears)}
