@@ -33,7 +33,7 @@ export async function LandingShell({ site, children }: { site: Site; children: R
             <SiteNav menu={site.menu} label={th('navigation')} vertical />
           </div>
         )}
-        <main id="main" className="min-w-0 scroll-mt-20" tabIndex={-1}>
+        <main id="main" className="min-w-0" tabIndex={-1}>
           {children}
         </main>
         {hasSidebar(site.layout) && <SiteSidebar site={site} />}
