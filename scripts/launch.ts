@@ -9,7 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { closeDb } from '../lib/db/client';
 import { runMigrations } from '../lib/db/migrate';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '../lib/seed';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData, seedDemoPictures } from '../lib/seed';
 
 const mode = process.argv[2] ?? 'dev';
 const log = (m: string) => console.log(`[launch] ${m}`);
@@ -41,6 +41,7 @@ async function migrateAndSeed(forceSeed: boolean): Promise<void> {
   await runMigrations();
   if (forceSeed || (await isDatabaseEmpty())) {
     await seedDemoData();
+    await seedDemoPictures();
     log('demo data seeded');
   }
   await closeDb();

@@ -2,16 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { columnCount, hasSidebar } from '@/lib/tenants/layouts';
 import type { Site } from '@/lib/site/load-site';
+import { CallBar, hasCallBar } from './call-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { MobileNav } from './mobile-nav';
 import { SiteNav } from './site-nav';
 import { SiteSidebar } from './site-sidebar';
 
 /**
  * The landing layouts of SPEC 2.6, chosen by FRONT_LANDING_TEMPLATE_ID:
  * landing — three columns (menu, content, sidebar); landing-sidebar-wide — content and a
- * wide sidebar; landing-wide and landing-blog — one wide column.
+ * wide sidebar; landing-wide and landing-blog — one wide column. On a phone every layout is one
+ * column under the header that stays, with the call bar at the bottom (issue 20).
  */
 export async function LandingShell({ site, children }: { site: Site; children: ReactNode }) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Common' });
@@ -20,17 +21,16 @@ export async function LandingShell({ site, children }: { site: Site; children: R
   const grid =
     columns === 3 ? 'lg:grid-cols-[14rem_minmax(0,1fr)_18rem]' : columns === 2 ? 'lg:grid-cols-[minmax(0,1fr)_24rem]' : 'grid-cols-1';
   return (
-    <div data-layout={site.layout} className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+    <div data-layout={site.layout} className={`flex min-h-screen flex-col ${hasCallBar(site) ? 'has-call-bar' : ''}`}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t('skipToContent')}
       </a>
-      <SiteHeader site={site} showNav={columns !== 3} />
+      <SiteHeader site={site} menuInColumn={columns === 3} />
       <div className={`mx-auto grid w-full flex-1 content-start gap-4 px-4 py-4 sm:gap-6 sm:py-6 ${columns === 1 ? 'max-w-screen-2xl' : 'max-w-7xl'} ${grid}`}>
         {columns === 3 && (
-          <div data-column="menu">
-            <MobileNav label={th('openMenu')}>
-              <SiteNav menu={site.menu} label={th('navigation')} vertical />
-            </MobileNav>
+          // Below 1024 px this menu is the header's drawer.
+          <div data-column="menu" className="hidden lg:block">
+            <SiteNav menu={site.menu} label={th('navigation')} vertical />
           </div>
         )}
         <main id="main" className="min-w-0" tabIndex={-1}>
@@ -39,6 +39,7 @@ export async function LandingShell({ site, children }: { site: Site; children: R
         {hasSidebar(site.layout) && <SiteSidebar site={site} />}
       </div>
       <SiteFooter site={site} />
+      <CallBar site={site} />
     </div>
   );
 }

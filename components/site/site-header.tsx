@@ -10,24 +10,31 @@ import { MobileNav } from './mobile-nav';
 import { SiteNav } from './site-nav';
 
 /**
- * The site header. On a phone it stays small: the name and the account button on one row,
- * the languages under them (and the menu button in the layouts with the menu here); from
- * 768 px one row, as `.site-header` in globals.css places them.
+ * The site header (issue 20): it stays at the top while the page scrolls (position: sticky) and
+ * is one row on a phone — the clinic's name (up to two lines, never cut), the account and the
+ * menu button; the menu opens under that row with the languages at its top. From 768 px the
+ * languages are in the row; from 1024 px the menu is a row of its own, except in the
+ * three-column layout, whose menu is its first column (`menuInColumn`).
+ * `.site-header` in globals.css places the parts.
  */
-export async function SiteHeader({ site, showNav }: { site: Site; showNav: boolean }) {
+export async function SiteHeader({ site, menuInColumn }: { site: Site; menuInColumn: boolean }) {
   const t = await getTranslations({ locale: site.locale, namespace: 'SiteHeader' });
   const name = pickLocalized(site.company.name, site.locale);
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="site-header mx-auto max-w-7xl gap-x-3 gap-y-1 px-4 py-2 md:py-3">
-        <a href={site.homeLink} className="flex min-w-0 items-center gap-2 [grid-area:brand] md:gap-3">
+    <header className="site-top sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <div className="site-header mx-auto max-w-7xl gap-x-1.5 px-3 py-2 sm:gap-x-3 sm:px-4 lg:py-3">
+        <a href={site.homeLink} className="flex min-h-10 min-w-0 items-center gap-2 [grid-area:brand] md:gap-3" data-site-brand>
           {site.company.logo && (
+            // A wide logo leaves a phone's row no room for the name: it shows from 640 px.
             // eslint-disable-next-line @next/next/no-img-element -- a small SVG logo; next/image adds nothing here
-            <img src={site.company.logo} alt={t('logoAlt', { company: name })} width={180} height={48} className="h-9 w-auto shrink-0 md:h-12" />
+            <img src={site.company.logo} alt={t('logoAlt', { company: name })} width={180} height={48} className="hidden h-10 w-auto shrink-0 sm:block md:h-12" />
           )}
-          <span className="line-clamp-2 min-w-0 text-sm font-semibold leading-tight text-brand-800 sm:text-base md:text-lg">{name}</span>
+          <span className="line-clamp-2 min-w-0 text-sm leading-tight font-semibold break-words text-brand-800 sm:text-base md:text-lg" data-site-name>
+            {name}
+          </span>
         </a>
-        <div className="[grid-area:lang] empty:hidden">
+        {/* From 768 px the languages are a row of the header; on a phone they open with the menu. */}
+        <div className="hidden [grid-area:lang] md:block">
           <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
         </div>
         <div className="justify-self-end [grid-area:account]">
@@ -40,13 +47,14 @@ export async function SiteHeader({ site, showNav }: { site: Site; showNav: boole
             }}
           />
         </div>
-        {showNav && (
-          <div className="[grid-area:nav] lg:-mx-2">
-            <MobileNav label={t('openMenu')}>
-              <SiteNav menu={site.menu} label={t('navigation')} />
-            </MobileNav>
-          </div>
-        )}
+        <MobileNav label={t('openMenu')} hideWide={menuInColumn}>
+          {site.locales.length > 1 && (
+            <div className="mb-2 border-b border-slate-200 px-1 pb-2 md:hidden" data-drawer-languages>
+              <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
+            </div>
+          )}
+          <SiteNav menu={site.menu} label={t('navigation')} />
+        </MobileNav>
       </div>
     </header>
   );

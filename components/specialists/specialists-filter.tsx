@@ -70,13 +70,16 @@ export function SpecialistsFilter({ chips, allHref, items, texts }: Props) {
       <p role="status" className="sr-only">
         {texts.shown.replace('{count}', String(shown))}
       </p>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {/* Columns by the width the layout gives the list (a container query), not the window's. */}
+      <div className="@container">
+      <ul className="grid gap-3 @xl:grid-cols-2 @5xl:grid-cols-3">
         {items.map((item) => (
           <li key={item.id} data-specialty={item.specialty} hidden={selected !== null && item.specialty !== selected}>
             {item.card}
           </li>
         ))}
       </ul>
+      </div>
     </div>
   );
 }

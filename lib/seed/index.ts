@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_USER_EMAILS, DEMO_USER_TELS, hashDemoPasswords, ins
 import { demoClinic } from './demo-clinic';
 import { familyMed } from './family-med';
 import { insertCompany } from './insert-company';
+import { seedDemoMedia } from './media';
 
 export { DEMO_ACCOUNTS };
 
@@ -45,3 +46,6 @@ export async function seedDemoData(): Promise<void> {
     );
   });
 }
+
+/** The demo clinics' home pictures as stored uploads (lib/seed/media.ts): after seedDemoData, by the launcher and the test runner. */
+export const seedDemoPictures = () => seedDemoMedia(SEEDS.map((seed) => seed.company.code));

@@ -47,7 +47,7 @@ async function expireCompanyCache(db: pg.Client) {
 }
 
 test.describe('specialists and reviews', () => {
-  test('the list under /l/demo-clinic shows every specialist with specialty, experience, languages and a link', async ({ page }) => {
+  test('the list under /l/demo-clinic shows every specialist with specialty, experience, rating, a link and booking with that doctor', async ({ page }) => {
     const response = await page.goto('/l/demo-clinic/specialists');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Врачи');
@@ -55,8 +55,10 @@ test.describe('specialists and reviews', () => {
     const card = page.getByRole('article').filter({ hasText: 'Волков Дмитрий Андреевич' });
     await expect(card).toContainText('Врач-кардиолог');
     await expect(card).toContainText('Стаж 18 лет');
-    await expect(card).toContainText('Языки приёма: русский, английский');
-    await expect(card.getByRole('link', { name: 'Волков Дмитрий Андреевич' })).toHaveAttribute('href', '/l/demo-clinic/specialists/dmitriy-volkov');
+    // The compact card (issue 20): the rating with its count and booking with this doctor; the languages are on the doctor's page.
+    await expect(card).toContainText(/\d,\d · \d+ отзыв/);
+    await expect(card.getByRole('link', { name: 'Волков Дмитрий Андреевич', exact: true })).toHaveAttribute('href', '/l/demo-clinic/specialists/dmitriy-volkov');
+    await expect(card.getByRole('link', { name: 'Записаться: Волков Дмитрий Андреевич' })).toHaveAttribute('href', '/l/demo-clinic/appointment?specialist=dmitriy-volkov');
     await expect(card.locator('img')).toHaveAttribute('src', '/demo/demo-clinic/specialists/dmitriy-volkov.svg');
     await expectNoAxeViolations(page);
   });
@@ -90,15 +92,15 @@ test.describe('specialists and reviews', () => {
     const card = page.getByRole('article').filter({ hasText: 'Сейтқали Әйгерім Нұрланқызы' });
     await expect(card).toContainText('Терапевт дәрігер');
     await expect(card).toContainText('Жұмыс өтілі 12 жыл');
-    await expect(card).toContainText('орыс тілі, қазақ тілі, ағылшын тілі');
-    await expect(card.getByRole('link')).toHaveAttribute('href', '/kk/l/demo-clinic/specialists/aigerim-seitkali');
+    await expect(card.getByRole('link', { name: 'Сейтқали Әйгерім Нұрланқызы', exact: true })).toHaveAttribute('href', '/kk/l/demo-clinic/specialists/aigerim-seitkali');
+    await expect(card.getByRole('link', { name: 'Жазылу: Сейтқали Әйгерім Нұрланқызы' })).toHaveAttribute('href', '/kk/l/demo-clinic/appointment?specialist=aigerim-seitkali');
     await expectNoAxeViolations(page);
   });
 
   test('the list and a detail page on the custom host, with root-relative links', async ({ page }) => {
     await page.goto(`${CUSTOM_HOST}/specialists`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Врачи');
-    const link = page.getByRole('main').getByRole('link', { name: 'Ким Елена Викторовна' });
+    const link = page.getByRole('main').getByRole('link', { name: 'Ким Елена Викторовна', exact: true });
     await expect(link).toHaveAttribute('href', '/specialists/elena-kim');
     await expectNoAxeViolations(page);
     await link.click();
@@ -106,7 +108,7 @@ test.describe('specialists and reviews', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ким Елена Викторовна');
     await page.goto(`${CUSTOM_HOST}/kk/specialists`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дәрігерлер');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Ким Елена Викторовна' })).toHaveAttribute('href', '/kk/specialists/elena-kim');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ким Елена Викторовна', exact: true })).toHaveAttribute('href', '/kk/specialists/elena-kim');
     await expectNoAxeViolations(page);
   });
 

@@ -83,3 +83,17 @@ export async function findSpecialistId(companyId: number, slug: string): Promise
     .limit(1);
   return row?.id ?? null;
 }
+
+/** A published specialist's reviews in short: how many and their average (one decimal). */
+export type SpecialistRating = { count: number; average: number };
+
+/** The published reviews' count and average per specialist slug; a specialist without reviews is absent. */
+export async function listSpecialistRatings(companyId: number): Promise<Record<string, SpecialistRating>> {
+  const rows = await getDb()
+    .select({ slug: specialists.slug, total: count(), average: avg(reviews.rating) })
+    .from(reviews)
+    .innerJoin(specialists, eq(specialists.id, reviews.specialistId))
+    .where(and(eq(reviews.companyId, companyId), eq(reviews.status, 'published'), eq(specialists.isPublished, true)))
+    .groupBy(specialists.slug);
+  return Object.fromEntries(rows.filter((row) => row.average !== null).map((row) => [row.slug, { count: row.total, average: Math.round(Number(row.average) * 10) / 10 }]));
+}

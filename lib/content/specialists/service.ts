@@ -2,13 +2,16 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { readSegment } from '@/lib/content/segments';
 import { companyCached } from '@/lib/tenants/company-cache';
-import { findSpecialist, listSpecialists } from './queries';
+import { findSpecialist, listSpecialistRatings, listSpecialists } from './queries';
 import { SPECIALIST_SLUG } from './wire';
 
 // Tagged with the company code: an edit of the company's specialists (or a moderated review) expires them.
 const cached = <T>(code: string, key: string[], read: () => Promise<T>) => companyCached(code, ['specialists', ...key], read);
 
 export const getSpecialists = (code: string, companyId: number) => cached(code, ['list'], () => listSpecialists(companyId));
+
+/** Each specialist's published reviews in short, for the cards (a moderated review expires it with the company's tag). */
+export const getSpecialistRatings = (code: string, companyId: number) => cached(code, ['ratings'], () => listSpecialistRatings(companyId));
 
 export const getSpecialist = (code: string, companyId: number, slug: string) => cached(code, ['one', slug], () => findSpecialist(companyId, slug));
 

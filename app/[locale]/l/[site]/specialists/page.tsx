@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { SpecialistCard } from '@/components/specialists/specialist-card';
+import { DoctorCard } from '@/components/specialists/doctor-card';
+import { doctorBookingHref, doctorCardTexts } from '@/components/specialists/doctor-card-props';
 import { SpecialistsFilter, type SpecialtyChip } from '@/components/specialists/specialists-filter';
-import { getSpecialists } from '@/lib/content/specialists/service';
+import { getSpecialistRatings, getSpecialists } from '@/lib/content/specialists/service';
 import { specialtyKey } from '@/lib/content/specialists/wire';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { breadcrumbsJsonLd } from '@/lib/seo/site-json-ld';
@@ -17,11 +18,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sectionMetadata(params, 'specialists', 'Specialists');
 }
 
-/** The specialists list (SPEC 2.2 /specialists), with specialty chips that filter in the browser. */
+/** The specialists list (SPEC 2.2 /specialists): compact doctor cards, with specialty chips that filter in the browser. */
 export default async function SpecialistsPage({ params }: Props) {
   const site = await loadSitePage(params, 'specialists');
   const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
-  const specialists = await getSpecialists(site.company.code, site.company.id);
+  const [specialists, ratings, texts] = await Promise.all([
+    getSpecialists(site.company.code, site.company.id),
+    getSpecialistRatings(site.company.code, site.company.id),
+    doctorCardTexts(site.locale),
+  ]);
   const listHref = siteLink(site.links, 'specialists');
   const title = sectionTitle(site, 'specialists', t('title'));
 
@@ -29,7 +34,17 @@ export default async function SpecialistsPage({ params }: Props) {
   const items = specialists.map((specialist, index) => {
     const key = specialtyKey(specialist.specialty);
     if (!chips.has(key)) chips.set(key, { key, label: pickLocalized(specialist.specialty, site.locale), href: `${listHref}?specialty=${key}` });
-    const card = <SpecialistCard specialist={specialist} locale={site.locale} href={siteLink(site.links, `specialists/${specialist.slug}`)} eager={index === 0} />;
+    const card = (
+      <DoctorCard
+        specialist={specialist}
+        rating={ratings[specialist.slug]}
+        locale={site.locale}
+        href={siteLink(site.links, `specialists/${specialist.slug}`)}
+        bookHref={doctorBookingHref(site, specialist.slug)}
+        texts={texts}
+        eager={index < 4}
+      />
+    );
     return { id: specialist.slug, specialty: key, card };
   });
 
