@@ -112,7 +112,7 @@ describe('inbox filters, search and CSV export (issue 20)', () => {
     const bytes = new Uint8Array(await (await app.request(`${R}/appointments/export?q=${run}`, { headers: { ...apiHeaders({ cookies: [owner] }), 'x-client-address': '10.255.0.1' } })).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = `\uFEFF${res.json as string}`;
-    expect(text.startsWith('\uFEFF№;Получено;Статус;Имя;Телефон;E-mail;Удобная дата;Врач;Комментарий;Язык сайта;Из личного кабинета;Заметка\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFF№;Получено;Статус;Имя;Телефон;E-mail;Удобная дата;Врач;Комментарий;Язык сайта;Вошёл в аккаунт;Заметка\r\n')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     // Newest first; the phone formatted (and, starting with +, kept text); Almaty's wall time.

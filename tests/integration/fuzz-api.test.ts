@@ -136,6 +136,9 @@ const GOOD: Record<string, unknown[]> = {
   max_uses: [5],
   expires_in_days: [7],
   status: ['done', 'published'],
+  // The inboxes' filter and export (issue 20): days received, YYYY-MM-DD in the clinic's calendar.
+  from: ['2026-11-01'],
+  to: ['2026-11-30'],
   note: ['Перезвонить после обеда'],
   reply: ['Спасибо за отзыв'],
   answer: ['Да, в субботу мы работаем до 15:00'],
