@@ -32,8 +32,9 @@ export function RolePicker({ id, legend, value, onChange, held, stored = [], hin
   const t = useTranslations('BusinessMembers');
   const matched = presetOf(value);
   // "Custom" stays chosen while its boxes are ticked into a preset's set, until a preset is picked.
-  const [customChosen, setCustomChosen] = useState(matched === 'custom');
-  const choice: RoleChoice = customChosen ? 'custom' : matched;
+  // Nothing chosen yet (a new code or invitation): no option is checked until one is picked.
+  const [customChosen, setCustomChosen] = useState(matched === 'custom' && value.length > 0);
+  const choice: RoleChoice | null = customChosen ? 'custom' : value.length === 0 ? null : matched;
   const kept = stored.filter((permission) => !held.includes(permission));
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const label = (permission: Permission) => t(`permissions.${permissionKey(permission)}`);
@@ -77,12 +78,14 @@ export function RolePicker({ id, legend, value, onChange, held, stored = [], hin
                 aria-describedby={`${optionId}-what`}
                 className="mt-1 h-5 w-5 shrink-0 accent-brand-700 disabled:opacity-60"
               />
-              <label htmlFor={optionId} className="flex min-w-0 flex-col gap-0.5">
-                <span className={`font-medium ${allowed ? '' : 'text-muted'}`}>{t(`roles.${name}`)}</span>
-                <span id={`${optionId}-what`} className="text-sm break-words text-muted">
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <label htmlFor={optionId} className={`font-medium ${allowed ? '' : 'text-muted'}`}>
+                  {t(`roles.${name}`)}
+                </label>
+                <p id={`${optionId}-what`} className="text-sm break-words text-muted">
                   {name === 'custom' ? t('roles.customHint') : allowed ? ROLE_PRESETS[name].map(label).join(', ') : t('roles.notAllowed')}
-                </span>
-              </label>
+                </p>
+              </div>
             </div>
           );
         })}
