@@ -15,8 +15,11 @@ let sent: Permission[] = [];
 
 function Picker({ initial = [], held = PERMISSIONS, stored }: { initial?: Permission[]; held?: readonly Permission[]; stored?: Permission[] }) {
   const [value, setValue] = useState<Permission[]>(initial);
-  sent = value;
-  return <RolePicker id="role" legend="Роль" value={value} onChange={setValue} held={held} stored={stored} />;
+  const change = (next: Permission[]) => {
+    sent = next;
+    setValue(next);
+  };
+  return <RolePicker id="role" legend="Роль" value={value} onChange={change} held={held} stored={stored} />;
 }
 
 function renderPicker(props: Parameters<typeof Picker>[0] = {}, locale: 'ru' | 'uz' = 'ru') {
