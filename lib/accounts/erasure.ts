@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { deleteCodesOf } from '@/lib/auth/codes';
 import { getDb } from '@/lib/db/client';
-import { businessAccounts, confirmationCodes, serviceRequests, users } from '@/lib/db/schema';
+import { businessAccounts, confirmationCodes, serviceRequests, staffInvitations, users } from '@/lib/db/schema';
 import { scrubJobsMentioning } from '@/lib/jobs/scrub';
 import { deleteMessagesNaming } from '@/lib/mail/outbox-cleanup';
 import { forgetRateLimits } from '@/lib/security/forget-limits';
@@ -45,7 +45,8 @@ async function ownsCompanyWithStaff(tx: Tx, userId: number): Promise<boolean> {
  *   codes were for: an e-mail they changed away from, the registration's);
  * - the outbox's messages to those addresses, and the delivered ones that mention them;
  * - the rate-limit counts of their user id and logins; pg-boss jobs that mention an address;
- * - the contact person of their service requests.
+ * - the contact person of their service requests;
+ * - staff invitations sent to their addresses or accepted by them.
  * What stays, unlinked (user_id set null): appointment requests, questions and reviews with the
  * clinics they were sent to, consent records as the proof, the audit log's entries. The photo's
  * file is deleted after the commit.
@@ -60,6 +61,9 @@ export async function deleteAccount(user: User): Promise<void> {
     await deleteCodesOf(tx, { userId: user.id, targets: addresses });
     // Their service requests stay with the clinic they were made for (the request is the clinic's), without the contact person.
     await tx.update(serviceRequests).set({ contactName: '', contactEmail: '', contactPhone: null }).where(eq(serviceRequests.userId, user.id));
+    // Staff invitations sent to their addresses, or accepted by them, go (an inviter's are unlinked by the user row's deletion).
+    const emails = addresses.filter((address) => address.includes('@')).map((address) => address.toLowerCase());
+    await tx.delete(staffInvitations).where(or(eq(staffInvitations.acceptedBy, user.id), emails.length > 0 ? inArray(staffInvitations.email, emails) : undefined));
     await forgetRateLimits(tx, { userId: user.id, logins: addresses });
     await scrubJobsMentioning(tx, addresses);
     const [deleted] = await tx.delete(users).where(eq(users.id, user.id)).returning({ avatar: users.avatar });

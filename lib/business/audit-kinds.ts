@@ -9,6 +9,7 @@ export const AUDIT_KINDS = {
   cabinet: 'members.manage',
   access_code: 'members.manage',
   member: 'members.manage',
+  invitation: 'members.manage',
   appointment_request: 'appointments.read',
   question: 'questions.read',
   review: 'reviews.moderate',

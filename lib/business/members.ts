@@ -3,6 +3,7 @@ import { getDb, type Transaction } from '@/lib/db/client';
 import { businessAccounts, cabinetMemberships, cabinets, users } from '@/lib/db/schema';
 import { recordAudit } from './audit';
 import type { ManagedCabinet } from './cabinets';
+import { auditChanges } from './edit-conflict';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
 import { knownPermissions, PERMISSIONS, type Permission } from './permissions';
@@ -107,7 +108,7 @@ export async function updateMemberPermissions(manager: BusinessMember, membershi
       cabinetId: manager.cabinet.id,
       action: 'member.update',
       targetId: membership.id,
-      details: { memberUserId: membership.userId, cabinetCode: membership.cabinet.code, from: membership.permissions, to: next },
+      details: { memberUserId: membership.userId, cabinetCode: membership.cabinet.code, changes: auditChanges({ permissions: membership.permissions }, { permissions: next }, ['permissions']) },
     });
   });
   return { ...membership, permissions: next };
@@ -171,7 +172,7 @@ export async function transferOwnership(manager: BusinessMember, membershipId: n
       cabinetId: manager.cabinet.id,
       action: 'member.owner',
       targetId: membership.id,
-      details: { memberUserId: membership.userId, fromUserId: manager.user.id, cabinetCode: membership.cabinet.code, from: membership.permissions, to: [...PERMISSIONS] },
+      details: { memberUserId: membership.userId, fromUserId: manager.user.id, cabinetCode: membership.cabinet.code, changes: auditChanges({ permissions: membership.permissions }, { permissions: [...PERMISSIONS] }, ['permissions']) },
     });
   });
   return { ...membership, permissions: [...PERMISSIONS] };

@@ -4,6 +4,7 @@ import { news, newsCategories } from '@/lib/db/schema';
 import { categoryColumns } from '@/lib/content/news/queries';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { recordAudit } from './audit';
+import { auditChanges } from './edit-conflict';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
@@ -105,11 +106,13 @@ export async function updateNewsCategory(member: BusinessMember, id: number, inp
   const companyId = member.company.id;
   await getDb().transaction(async (tx) => {
     const row = await lockCategory(tx, companyId, id);
-    await tx
+    const [after] = await tx
       .update(newsCategories)
       .set({ name: toLocalized(input.name), ...(input.component ? { component: input.component } : {}) })
-      .where(eq(newsCategories.id, id));
-    await recordAudit(tx, { userId: member.user.id, companyId, cabinetId: member.cabinet.id, action: 'news_category.update', targetId: id, details: { slug: row.slug } });
+      .where(eq(newsCategories.id, id))
+      .returning();
+    const changes = auditChanges({ name: row.name, component: row.component }, { name: after.name, component: after.component }, ['name', 'component']);
+    await recordAudit(tx, { userId: member.user.id, companyId, cabinetId: member.cabinet.id, action: 'news_category.update', targetId: id, details: { slug: row.slug, changes } });
   });
   invalidateCompany(member.company.code);
   return readEditorCategory(companyId, id);

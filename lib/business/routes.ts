@@ -5,6 +5,7 @@ import { businessValidationHook } from './errors';
 import type { BusinessEnv } from './guard';
 import { registerMemberAccessRoutes } from './access-routes';
 import { registerMemberRoutes } from './members-routes';
+import { registerInvitationRoutes } from './invitations-routes';
 import { registerInboxRoutes } from './inbox-routes';
 import { registerReviewModerationRoutes } from './reviews-routes';
 import { registerAuditRoutes } from './audit-routes';
@@ -30,6 +31,7 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerCompanyRoutes(business);
   registerMemberAccessRoutes(business);
   registerMemberRoutes(business);
+  registerInvitationRoutes(business);
   registerInboxRoutes(business);
   registerReviewModerationRoutes(business);
   registerAuditRoutes(business);

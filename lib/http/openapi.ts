@@ -43,6 +43,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'Request token missing or wrong, or permission denied',
   404: 'Not found',
   413: 'The body, or a file in it, is over the limit',
+  410: 'Gone: the link or code was used, revoked or has expired',
   415: 'The body is not of the type the call takes',
   429: 'Too many requests; `Retry-After` says when to try again',
   503: 'A service the call needs is unavailable; try again later',

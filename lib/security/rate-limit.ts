@@ -72,6 +72,10 @@ function budgets() {
     subscriptionChange: { points: 30, duration: HOUR },
     /** Sign-in handoffs to clinic domains one signed-in user starts per hour (each stores a one-time token). */
     handoffUser: { points: 30, duration: HOUR },
+    /** Staff invitations one member sends per hour (each is a mail to an address they typed). */
+    invitationUser: { points: 20, duration: HOUR },
+    /** Staff invitations to one cabinet per day, from all its managers together. */
+    invitationCabinet: { points: 50, duration: 24 * HOUR },
     /** Handoff calls from one address per hour, signed in or not. */
     handoffAddress: { points: 300, duration: HOUR },
   } satisfies Record<string, Budget>;

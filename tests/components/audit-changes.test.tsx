@@ -50,4 +50,14 @@ describe('audit entry changes', () => {
     renderLine({ slug: 'akcii' });
     expect(screen.queryByText(/Что изменено/)).toBeNull();
   });
+
+  it('permissions show as their names, and a settings column in camelCase by its field label (issue 20)', () => {
+    renderLine({ changes: { permissions: { before: ['content.edit'], after: ['content.edit', 'members.manage'] }, templateId: { before: 'landing-wide', after: 'landing-classic' }, faviconLink: { before: null, after: '/api/uploads/x.png' } } }, 'kk');
+    const permissions = screen.getByText('Құқықтар').parentElement!;
+    expect(within(permissions).getByText('Сайт материалдары, Қызметкерлер мен қатынау кодтары')).toBeTruthy();
+    expect(within(permissions).queryByText(/content\.edit/)).toBeNull();
+    expect(screen.getByText('Безендіру')).toBeTruthy();
+    expect(screen.getByText('Сайт белгішесі')).toBeTruthy();
+    expect(screen.queryByText('templateId')).toBeNull();
+  });
 });

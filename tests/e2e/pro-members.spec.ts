@@ -34,7 +34,10 @@ async function requestAccess(cookies: readonly Cookie[], companyCode: string, ca
 
 /** Issues a code in the staff page's form for the cabinet shown; returns the code shown once. */
 async function issueCode(page: Page, permission: string) {
-  await page.getByRole('group', { name: /Какие права даёт код/ }).getByLabel(permission, { exact: true }).check();
+  // The role picker (issue 20): "custom" opens the eight boxes; the codes' form is its own section.
+  const codes = page.getByRole('region', { name: /^Коды доступа/ });
+  await codes.getByRole('radio', { name: 'Свой набор прав', exact: true }).check();
+  await codes.getByRole('checkbox', { name: permission, exact: true }).check();
   await page.getByRole('button', { name: 'Выпустить код', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Код выпущен' })).toBeFocused();
   const code = await page.getByTestId('issued-code').innerText();
@@ -54,8 +57,8 @@ test.describe('staff and access codes, desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Сотрудники и коды доступа' })).toBeVisible();
     await expect(page.getByLabel('Кабинет для управления')).toHaveValue('1');
     const code = await issueCode(page, 'Заявки на приём');
-    // The invitation: the joining page for this company and cabinet, as an absolute address.
-    await expect(page.getByLabel('Ссылка-приглашение')).toHaveValue(`${ORIGIN}/pro/join?company=DEMO&cabinet=1`);
+    // The invitation: the joining page for this company and cabinet with the code, as an absolute address.
+    await expect(page.getByLabel('Ссылка-приглашение')).toHaveValue(`${ORIGIN}/pro/join?company=DEMO&cabinet=1&code=${code}`);
     await expectNoAxeViolations(page);
 
     // A new user joins with the code (the join page's call) and sees only what it granted.
@@ -77,6 +80,8 @@ test.describe('staff and access codes, desktop', () => {
     const row = page.getByTestId('cabinet-member').filter({ hasText: user.email });
     await expect(row).toContainText(user.fullName);
     await expect(row).toContainText('Присоединение по коду доступа');
+    // One permission is no preset: the row says "custom" and shows the eight boxes.
+    await expect(row).toContainText('Роль: Свой набор прав');
     await expect(row.getByLabel('Заявки на приём')).toBeChecked();
     await row.getByLabel('Вопросы пациентов').check();
     await row.getByLabel('Заявки на приём').uncheck();
@@ -155,7 +160,16 @@ test.describe('cabinets, revoked codes and platform services, phone', () => {
     await expect(page.getByTestId('cabinet-member')).toContainText(MANAGER.login);
 
     const code = await issueCode(page, 'Материалы сайта');
-    await expect(page.getByLabel('Ссылка-приглашение')).toHaveValue(`${ORIGIN}/pro/join?company=DEMO&cabinet=${cabinetCode}`);
+    await expect(page.getByLabel('Ссылка-приглашение')).toHaveValue(`${ORIGIN}/pro/join?company=DEMO&cabinet=${cabinetCode}&code=${code}`);
+    // The link alone is enough: the join page opens with the clinic, the cabinet and the code filled in.
+    const join = await manager.newPage();
+    await join.goto(`/pro/join?company=DEMO&cabinet=${cabinetCode}&code=${code}`);
+    await expect(join.getByLabel(/^Код клиники/)).toHaveValue('DEMO');
+    await expect(join.getByLabel(/^Номер кабинета/)).toHaveValue(String(cabinetCode));
+    await expect(join.getByLabel(/^Код доступа/)).toHaveValue(code);
+    await expectNoAxeViolations(join);
+    await expectNoHorizontalOverflow(join);
+    await join.close();
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Выпустить ещё один код' }).click();

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashInvitationToken } from '@/lib/business/invitations';
 import { PERMISSIONS } from '@/lib/business/permissions';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
@@ -27,7 +29,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; field?: string; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, album: 0, photo: 0, domain: 0, demoName: '' };
+const ids = { invitation: 0, invitationToken: '', appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, album: 0, photo: 0, domain: 0, demoName: '' };
 let menuOrder: { id: number; parent_id: number | null }[] = [];
 /** Every doctor's, album's and photo's ID in their order, for the order calls. */
 const orders = { doctors: [] as number[], albums: [] as number[], photos: [] as number[] };
@@ -42,6 +44,7 @@ async function snapshot() {
     memberships: await db.select().from(s.cabinetMemberships).orderBy(asc(s.cabinetMemberships.id)),
     accounts: await db.select().from(s.businessAccounts).orderBy(asc(s.businessAccounts.id)),
     codes: await db.select().from(s.accessCodes).orderBy(asc(s.accessCodes.id)),
+    invitations: await db.select().from(s.staffInvitations).orderBy(asc(s.staffInvitations.id)),
     appointments: await db.select().from(s.appointmentRequests).where(eq(s.appointmentRequests.companyId, demo.id)),
     questions: await db.select().from(s.questions).where(eq(s.questions.companyId, demo.id)),
     reviews: await db.select().from(s.reviews).where(eq(s.reviews.companyId, demo.id)).orderBy(asc(s.reviews.id)),
@@ -95,6 +98,9 @@ function endpoints(): Endpoint[] {
     { method: 'GET', path: `${R}/access_codes?cabinet=1`, permission: 'members.manage', openapi: 'R/access_codes' },
     { method: 'POST', path: `${W}/access_codes`, body: { permissions: ['content.edit'], cabinet: 1 }, permission: 'members.manage', openapi: 'W/access_codes' },
     { method: 'DELETE', path: `${W}/access_codes/${ids.code}`, permission: 'members.manage', openapi: 'W/access_codes/{id}' },
+    { method: 'GET', path: `${R}/invitations?cabinet=1`, permission: 'members.manage', openapi: 'R/invitations' },
+    { method: 'POST', path: `${W}/invitations`, body: { email: 'captured@matrix.kz', permissions: ['content.edit'], cabinet: 1 }, permission: 'members.manage', openapi: 'W/invitations' },
+    { method: 'DELETE', path: `${W}/invitations/${ids.invitation}`, permission: 'members.manage', openapi: 'W/invitations/{id}' },
     { method: 'GET', path: `${R}/members?cabinet=1`, permission: 'members.manage', openapi: 'R/members' },
     { method: 'PUT', path: `${W}/members/${ids.membership}`, body: { permissions: [] }, permission: 'members.manage', openapi: 'W/members/{id}' },
     { method: 'DELETE', path: `${W}/members/${ids.membership}`, permission: 'members.manage', openapi: 'W/members/{id}' },
@@ -183,6 +189,8 @@ function endpoints(): Endpoint[] {
     { method: 'GET', path: '/api/api-front2/ru/v1/crm/request_by_services', permission: 'platform staff', actors: [...cabinetActors], openapi: '/api/api-front2/{locale}/v1/crm/request_by_services' },
     // Open to every signed-in user by design (their own list, joining with a code, a new clinic): anonymous only.
     { method: 'GET', path: '/api/api-front2/ru/v1/business/user/companies', permission: 'user', actors: ['anonymous'], openapi: '/api/api-front2/{locale}/v1/business/user/companies' },
+    { method: 'POST', path: '/api/w-front/ru/v1/business/user/invitation/preview', body: { token: ids.invitationToken }, permission: 'user', actors: ['anonymous'], openapi: '/api/w-front/{locale}/v1/business/user/invitation/preview' },
+    { method: 'POST', path: '/api/w-front/ru/v1/business/user/invitation/accept', body: { token: ids.invitationToken }, permission: 'user', actors: ['anonymous'], openapi: '/api/w-front/{locale}/v1/business/user/invitation/accept' },
     { method: 'POST', path: '/api/w-business/ru/DEMO/1/business/user/request_access', body: { access_code: 'DEMO-ACCESS-2026' }, permission: 'user', actors: ['anonymous'], openapi: '/api/w-business/{locale}/{companyCode}/{cabinetCode}/business/user/request_access' },
     { method: 'POST', path: '/api/w-front/ru/v1/business/user/company', body: { COMPANY_SLUG: 'matrix-clinic', COMPANY_NAME: 'Матрица' }, permission: 'user', actors: ['anonymous'], openapi: '/api/w-front/{locale}/v1/business/user/company' },
   ];
@@ -240,6 +248,12 @@ describe('business authorization matrix (issue 11)', () => {
     orders.photos = photos.map((photo) => photo.id);
     const cabinetIds = (await db.select({ id: s.cabinets.id }).from(s.cabinets).where(eq(s.cabinets.companyId, demo.id))).map((r) => r.id);
     [ids.code] = (await db.select({ id: s.accessCodes.id }).from(s.accessCodes).where(inArray(s.accessCodes.cabinetId, cabinetIds))).map((r) => r.id);
+    // A pending invitation: a wrongly passed guard would revoke it, or (its token) make a stranger a member.
+    ids.invitationToken = randomBytes(32).toString('base64url');
+    const week = new Date(Date.now() + 7 * 86_400_000);
+    [ids.invitation] = (
+      await db.insert(s.staffInvitations).values({ cabinetId: cabinetIds[0], email: 'pending@matrix.kz', permissions: ['content.edit'], tokenHash: hashInvitationToken(ids.invitationToken), expiresAt: week }).returning()
+    ).map((r) => r.id);
   });
   afterAll(async () => {
     rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true });

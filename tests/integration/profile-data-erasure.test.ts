@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { notifySubscribersOfNews } from '@/lib/accounts/subscriptions';
 import { getDb, getPool } from '@/lib/db/client';
 import { likeContaining } from '@/lib/db/like';
-import { appointmentRequests, companies, consents, news, newsCategories, outbox, questions, users } from '@/lib/db/schema';
+import { appointmentRequests, cabinets, companies, consents, news, newsCategories, outbox, questions, staffInvitations, users } from '@/lib/db/schema';
 import { USER_KEYED_LIMITS } from '@/lib/security/forget-limits';
 import { digest } from '@/lib/security/personal-key';
 import { resetRateLimit } from '@/lib/security/rate-limit';
@@ -31,6 +31,7 @@ const ERASED: Record<string, Record<string, 'text' | 'user'>> = {
   business_accounts: { user_id: 'user', email_for_issues: 'text' },
   cabinet_memberships: { user_id: 'user' },
   access_codes: { created_by: 'user' },
+  staff_invitations: { email: 'text', name: 'text', invited_by: 'user', accepted_by: 'user' },
   audit_log: { user_id: 'user', details: 'text' },
   service_requests: { user_id: 'user', contact_name: 'text', contact_phone: 'text', contact_email: 'text' },
   consents: { user_id: 'user' },
@@ -61,6 +62,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
   cabinets: ['id', 'company_id', 'code', 'name', 'created_at'],
   cabinet_memberships: ['id', 'cabinet_id', 'permissions', 'access_code_id', 'created_at'],
   access_codes: ['id', 'cabinet_id', 'code_hash', 'permissions', 'max_uses', 'uses', 'expires_at', 'is_revoked', 'created_at'],
+  staff_invitations: ['id', 'cabinet_id', 'permissions', 'token_hash', 'locale', 'expires_at', 'accepted_at', 'revoked_at', 'created_at'],
   audit_log: ['id', 'company_id', 'cabinet_id', 'action', 'target_type', 'target_id', 'created_at'],
   service_requests: ['id', 'company_id', 'service', 'locale', 'status', 'created_at'],
   consents: ['id', 'company_id', 'purpose', 'subject_id', 'text_version', 'locale', 'site', 'created_at'],
@@ -182,6 +184,12 @@ describe('erasure leaves no personal data', () => {
     const question = { COMPANY_CODE: 'DEMO', name: fullName, email, phone, text: 'Принимаете ли вы в воскресенье?', consent: true };
     expect((await api.post('/api/w-front/{locale}/v1/questions', question, { cookies: [cookie] })).status).toBe(201);
 
+    // A clinic invited them to its staff by their first address, with their name (issue 20).
+    const [mainCabinet] = await getDb().select({ id: cabinets.id }).from(cabinets).where(eq(cabinets.companyId, demo.id)).limit(1);
+    await getDb()
+      .insert(staffInvitations)
+      .values({ cabinetId: mainCabinet.id, email: firstEmail, name: person.name, permissions: ['content.edit'], tokenHash: `erasure-${randomInt(0, 1e9)}`, expiresAt: new Date(Date.now() + 86_400_000) });
+
     const [{ passwordHash }] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     const needles = [firstEmail, email, phone, person.lastname, person.name, person.middlename, passwordHash!, userAgent, ...[firstEmail, email, phone].map(digest), ...USER_KEYED_LIMITS.map((limit) => `${limit}:${user.id}`)];
     const subject = { id: user.id, needles };
@@ -190,6 +198,7 @@ describe('erasure leaves no personal data', () => {
     expect(await naming('confirmation_codes', 'payload', 'text', subject)).toBeGreaterThanOrEqual(2);
     expect(await naming('outbox', 'recipient', 'text', subject)).toBeGreaterThanOrEqual(4);
     expect(await naming('rate_limits', 'key', 'text', subject)).toBeGreaterThanOrEqual(1);
+    expect(await naming('staff_invitations', 'email', 'text', subject)).toBe(1);
     // Everything mailed is delivered (a notice still queued for the clinic would wait for its delivery).
     const queued = await waitFor(
       () => getDb().select({ id: outbox.id }).from(outbox).where(sql`${outbox.status} = 'queued' and (${outbox.recipient} in (${email}, ${phone}, ${firstEmail}) or ${outbox.body} like ${`%${person.lastname}%`})`),

@@ -3,6 +3,7 @@ import { AccountFrame } from '@/components/profile/account-frame';
 import { ProfileData } from '@/components/profile/profile-data';
 import { signInLinks } from '@/components/profile/sign-in-links';
 import { accountAreaRequest } from '@/components/profile/profile-user';
+import { joinLinkOf } from '@/components/pro/join/join-link';
 import { ProOpenSignIn } from '@/components/pro/pro-open-sign-in';
 import { proHome, proPathOf } from '@/components/pro/pro-sections';
 import { clientNamespaces } from '@/lib/i18n/message-files';
@@ -22,9 +23,9 @@ export const generateMetadata = privatePageMetadata((messages) => messages.Busin
  */
 export default async function ProLayout({ children, params }: Props) {
   const { locale, messages, user, headerStore } = await accountAreaRequest(params);
-  // An invitation keeps its query (/pro/join?company=&cabinet=); any other page returns without its own.
+  // An invitation keeps its query (/pro/join?company=&cabinet=[&code=], ?invite=); any other page returns without its own.
   const visible = headerStore.get(PROFILE_PATH_HEADER);
-  const returnTo = proPathOf(visible) ?? proPathOf(visiblePathOnly(visible)) ?? proHome(locale);
+  const returnTo = proPathOf(visible) ?? joinLinkOf(visible) ?? proPathOf(visiblePathOnly(visible)) ?? proHome(locale);
   const brand = { name: messages.Platform.title, homeHref: proHome(locale), logo: null, clinic: false };
 
   return (

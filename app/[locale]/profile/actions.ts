@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { profileReturnPath } from '@/components/profile/profile-sections';
+import { joinLinkOf } from '@/components/pro/join/join-link';
 import { proPathOf } from '@/components/pro/pro-sections';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
 import { sessionCookieOptions, signedInHintOptions, signInWithPassword } from '@/lib/auth/password-sign-in';
@@ -49,5 +50,5 @@ export async function signInFromProfile(_previous: ProfileSignInState, form: For
   }
   // Back to the account area's section, or the business area's page, asked for; nowhere else.
   const returnTo = String(form.get('returnTo') ?? '');
-  redirect(proPathOf(returnTo) ?? profileReturnPath(locale, returnTo));
+  redirect(proPathOf(returnTo) ?? joinLinkOf(returnTo) ?? profileReturnPath(locale, returnTo));
 }

@@ -54,8 +54,18 @@ function useDescribe() {
 export function AuditChanges({ changes }: { changes: AuditChangeMap }) {
   const t = useTranslations('BusinessAudit.changes');
   const fields = useTranslations('BusinessAudit.fields');
-  const describe = useDescribe();
-  const label = (field: string) => (fields.has(field as never) ? fields(field as never) : field);
+  const permissionNames = useTranslations('BusinessMembers.permissions');
+  const plain = useDescribe();
+  // Permissions by their names, not their keys ('content.edit' -> "Материалы сайта").
+  const describe = (field: string, value: unknown) =>
+    field === 'permissions' && Array.isArray(value)
+      ? plain(value.map((permission) => (typeof permission === 'string' && permissionNames.has(permission.replace('.', '_') as never) ? permissionNames(permission.replace('.', '_') as never) : permission)))
+      : plain(value);
+  // Columns named in camelCase (the settings' templateId) are labelled as their snake_case field (template_id).
+  const label = (field: string) => {
+    const key = field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    return fields.has(key as never) ? fields(key as never) : field;
+  };
   return (
     <details className="text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-brand-700 underline underline-offset-4">{t('show', { count: Object.keys(changes).length })}</summary>
@@ -64,10 +74,10 @@ export function AuditChanges({ changes }: { changes: AuditChangeMap }) {
           <div key={field} className="rounded-md bg-slate-50 p-2">
             <dt className="font-medium">{label(field)}</dt>
             <dd className="break-words">
-              <span className="text-muted">{t('before')}</span> <del className="decoration-slate-400">{describe(change.before)}</del>
+              <span className="text-muted">{t('before')}</span> <del className="decoration-slate-400">{describe(field, change.before)}</del>
             </dd>
             <dd className="break-words">
-              <span className="text-muted">{t('after')}</span> <ins className="no-underline">{describe(change.after)}</ins>
+              <span className="text-muted">{t('after')}</span> <ins className="no-underline">{describe(field, change.after)}</ins>
             </dd>
           </div>
         ))}

@@ -28,7 +28,7 @@ const CODE_STATES = { access_code_expired: 'access_code_expired', access_code_us
  * cabinet's number (0 unless an invitation's link says otherwise) and the code. On success the
  * business-area state is dropped and the cabinet opens, so it loads with the new membership.
  */
-export function JoinView({ locale, companyCode, cabinetCode }: { locale: Locale; companyCode: string; cabinetCode: string }) {
+export function JoinView({ locale, companyCode, cabinetCode, accessCode = '' }: { locale: Locale; companyCode: string; cabinetCode: string; accessCode?: string }) {
   const t = useTranslations('BusinessJoin');
   const client = useApiClient();
   const router = useRouter();
@@ -59,7 +59,7 @@ export function JoinView({ locale, companyCode, cabinetCode }: { locale: Locale;
       <ApiForm form={form} note={t('note')} submit={t('submit')} submitting={t('submitting')}>
         <TextField {...form.field('companyCode')} label={t('companyCode')} hint={t('companyHint')} defaultValue={companyCode} autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
         <TextField {...form.field('cabinetCode')} label={t('cabinetCode')} hint={t('cabinetHint')} defaultValue={cabinetCode} inputMode="numeric" autoComplete="off" required />
-        <TextField {...form.field('access_code')} label={t('accessCode')} autoComplete="one-time-code" spellCheck={false} required />
+        <TextField {...form.field('access_code')} label={t('accessCode')} defaultValue={accessCode} autoComplete="one-time-code" spellCheck={false} required />
       </ApiForm>
       <p>
         <a href={proHome(locale)} className="text-brand-700 underline">

@@ -4,26 +4,27 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
-import { CheckboxGroupField, SelectField, TextField } from '@/components/forms/fields';
+import { SelectField, TextField } from '@/components/forms/fields';
 import { failureText, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { ACCESS_CODE_LIMITS } from '@/lib/business/access-code-limits';
-import { PERMISSIONS } from '@/lib/business/permission-names';
+import { PERMISSIONS, type Permission } from '@/lib/business/permission-names';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
 import { ConfirmDialog } from '../confirm-dialog';
 import { IssuedCodePanel } from './issued-code';
+import { RolePicker } from './role-picker';
 import { codeStatus, membersKeys, membersPaths, permissionKey, type AccessCode, type IssuedCode, type ManagedCabinet, type Where } from './members-api';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.accessCodeInputSchema));
 const VALIDITY = ['1', '7', '30', '90', '365', 'never'] as const;
-type CodeForm = { permissions: string[]; max_uses: string; expires_in_days: (typeof VALIDITY)[number] };
+type CodeForm = { max_uses: string; expires_in_days: (typeof VALIDITY)[number] };
 
 /** The access codes of the managed cabinet: issue one (shown once), list them, revoke. */
 export function AccessCodes({ where, managed }: { where: Where; managed: ManagedCabinet }) {
@@ -71,12 +72,14 @@ function IssueCodeForm({ where, cabinet, onIssued }: { where: Where; cabinet: nu
   const queryClient = useQueryClient();
   const { can } = useProCabinet();
   const errorTexts = useBusinessErrorTexts();
-  const form = useApiForm<CodeForm>({
+  // The role picker is controlled: the body takes its permissions from here.
+  const [permissions, setPermissions] = useState<Permission[]>([]);
+  const form = useApiForm<CodeForm & { permissions: Permission[] }>({
     fields: ['permissions', 'max_uses', 'expires_in_days'],
     schema: loadSchema,
     toBody: (values) => ({
       cabinet,
-      permissions: values.permissions,
+      permissions,
       max_uses: values.max_uses === '' ? undefined : Number(values.max_uses),
       expires_in_days: values.expires_in_days === 'never' ? null : Number(values.expires_in_days),
     }),
@@ -91,12 +94,15 @@ function IssueCodeForm({ where, cabinet, onIssued }: { where: Where; cabinet: nu
   return (
     <ApiForm form={form} note={t('codes.note')} submit={t('codes.submit')} submitting={t('codes.submitting')}>
       <h3 className="text-lg font-semibold">{t('codes.issueTitle')}</h3>
-      <CheckboxGroupField
-        {...form.field('permissions')}
-        legend={t('codes.grants')}
+      <RolePicker
+        id={form.field('permissions').id}
+        legend={t('codes.role')}
         hint={t('codes.grantsHint')}
+        value={permissions}
+        onChange={setPermissions}
+        held={PERMISSIONS.filter(can)}
+        error={form.field('permissions').error}
         required
-        options={PERMISSIONS.map((permission) => ({ value: permission, label: t(`permissions.${permissionKey(permission)}`), disabled: !can(permission) }))}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

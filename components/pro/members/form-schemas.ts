@@ -6,3 +6,4 @@ import '@/lib/http/zod-browser';
  * loaded with zod on a form's first focus (the form kit).
  */
 export { accessCodeInputSchema, cabinetInputSchema, memberPermissionsSchema } from '@/lib/business/members-schemas';
+export { invitationInputSchema } from '@/lib/business/invitations-schemas';

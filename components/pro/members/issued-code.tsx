@@ -11,13 +11,14 @@ import type { IssuedCode } from './members-api';
 
 /**
  * The code just issued, shown this once (only its hash is stored), with copy buttons and the
- * invitation link: the joining page for this company and cabinet, where the person enters it.
+ * invitation link: the joining page for this company and cabinet with the code filled in.
  */
 export function IssuedCodePanel({ issued, companyCode, onAnother }: { issued: IssuedCode; companyCode: string; onAnother: () => void }) {
   const t = useTranslations('BusinessMembers.codes.issued');
   const locale = useLocale() as Locale;
   const linkId = useId();
-  const link = new URL(proJoinHref(locale, { companyCode, cabinetCode: issued.COMPANY_CABINET_CODE }), window.location.origin).toString();
+  // The link carries the code too: the colleague opens it and needs nothing else (issue 20).
+  const link = new URL(`${proJoinHref(locale, { companyCode, cabinetCode: issued.COMPANY_CABINET_CODE })}&code=${encodeURIComponent(issued.CODE)}`, window.location.origin).toString();
 
   async function copy(text: string) {
     try {

@@ -35,6 +35,8 @@ export const membersPaths = {
   members: (w: Where) => cabinetPath('read', w.companyCode, w.cabinetCode, 'members'),
   member: (w: Where, id: number) => cabinetPath('write', w.companyCode, w.cabinetCode, `members/${id}`),
   owner: (w: Where, id: number) => cabinetPath('write', w.companyCode, w.cabinetCode, `members/${id}/owner`),
+  invitations: (w: Where, kind: 'read' | 'write' = 'read') => cabinetPath(kind, w.companyCode, w.cabinetCode, 'invitations'),
+  invitation: (w: Where, id: number) => cabinetPath('write', w.companyCode, w.cabinetCode, `invitations/${id}`),
 };
 
 /** React Query keys of the staff page; `managed` is the cabinet whose codes and members are shown. */

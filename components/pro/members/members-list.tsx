@@ -2,13 +2,11 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCurrentUser } from '@/components/auth/use-current-user';
 import { ApiForm } from '@/components/forms/api-form';
-import { CheckboxGroupField } from '@/components/forms/fields';
 import { failureText, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
-import { useFormEngine } from '@/components/pro/use-form-engine';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
@@ -19,6 +17,8 @@ import { useBusinessStore } from '@/stores/business-store';
 import { pushToast } from '@/stores/toast-store';
 import { ConfirmDialog } from '../confirm-dialog';
 import { membersKeys, membersPaths, permissionKey, type CabinetMember, type ManagedCabinet, type Where } from './members-api';
+import { RolePicker } from './role-picker';
+import { presetOf } from '@/lib/business/role-presets';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.memberPermissionsSchema));
@@ -89,10 +89,12 @@ function MemberRow({ where, member, onRemove, onTransfer }: { where: Where; memb
   const name = member.USER.FULL_NAME || member.USER.EMAIL || `#${member.USER.ID}`;
   // What the manager lacks can be neither given nor taken away: shown, disabled, and sent back as it is.
   const kept = member.PERMISSIONS.filter((permission) => !can(permission));
+  // The role picker is controlled; it starts from the stored permissions (those the manager lacks included, unchangeable).
+  const [chosen, setChosen] = useState<Permission[]>(member.PERMISSIONS);
   const form = useApiForm<{ permissions: Permission[] }>({
     fields: ['permissions'],
     schema: loadSchema,
-    toBody: (values) => ({ permissions: [...(values.permissions ?? []), ...kept] }),
+    toBody: () => ({ permissions: [...new Set([...chosen, ...kept])] }),
     submit: ((body: Record<string, unknown>) => client.put(membersPaths.member(where, member.ID), body)) as (body: never) => Promise<unknown>,
     errorTexts,
     onSuccess: () => {
@@ -105,19 +107,16 @@ function MemberRow({ where, member, onRemove, onTransfer }: { where: Where; memb
   const removable = kept.length === 0;
   // The owner's row is changed by nobody else, nor, in the main cabinet, by the owner (who keeps every permission there).
   const locked = member.IS_OWNER && (!isMe || member.COMPANY_CABINET_CODE === 0);
-  const { form: engineForm, engine } = useFormEngine(form);
 
-  // The server's list changed (a save, or another manager's change read again): the boxes follow it
-  // in place, in the page and in react-hook-form (a remount would drop the focus from Save).
+  // The server's list changed (a save, or another manager's change read again): the picker follows it
+  // in place (a remount would drop the focus from Save).
   const serverList = member.PERMISSIONS.join(',');
-  const shownList = useRef(serverList);
-  useEffect(() => {
-    if (shownList.current === serverList) return;
-    shownList.current = serverList;
-    const held = serverList.split(',');
-    for (const box of form.formProps.ref.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="permissions"]') ?? []) box.checked = held.includes(box.value);
-    engine.current?.methods.setValue('permissions', held.filter((permission) => can(permission as Permission)));
-  }, [serverList, form.formProps.ref, engine, can]);
+  const [shownList, setShownList] = useState(serverList);
+  if (shownList !== serverList) {
+    setShownList(serverList);
+    setChosen(member.PERMISSIONS);
+  }
+  const role = presetOf(member.PERMISSIONS);
 
   return (
     <li data-testid="cabinet-member" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -128,6 +127,9 @@ function MemberRow({ where, member, onRemove, onTransfer }: { where: Where; memb
           {isMe && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">{t('members.you')}</span>}
         </p>
         {member.USER.EMAIL && member.USER.FULL_NAME && <p className="break-words text-sm text-muted">{member.USER.EMAIL}</p>}
+        <p className="text-sm font-medium" data-member-role>
+          {t('members.role', { role: t(`roles.${role}`) })}
+        </p>
         <p className="text-sm text-muted">
           {t(member.ACCESS_CODE_ID === null ? 'members.joinedWithout' : 'members.joinedWithCode', { date: formatDate(member.JOINED_AT, locale) })}
         </p>
@@ -143,17 +145,16 @@ function MemberRow({ where, member, onRemove, onTransfer }: { where: Where; memb
           <p className="text-sm text-muted">{t(isMe ? 'members.ownerNoteSelf' : 'members.ownerNote')}</p>
         </div>
       ) : (
-        <ApiForm form={engineForm} submit={t('members.save')} submitting={t('members.saving')}>
-          <CheckboxGroupField
-            {...form.field('permissions')}
+        <ApiForm form={form} submit={t('members.save')} submitting={t('members.saving')}>
+          <RolePicker
+            id={form.field('permissions').id}
             legend={t('members.permissionsOf', { name })}
             hint={kept.length > 0 ? t('members.notHeldHint') : undefined}
-            options={PERMISSIONS.map((permission) => ({
-              value: permission,
-              label: t(`permissions.${permissionKey(permission)}`),
-              disabled: !can(permission),
-              defaultChecked: member.PERMISSIONS.includes(permission),
-            }))}
+            value={chosen}
+            onChange={setChosen}
+            held={PERMISSIONS.filter(can)}
+            stored={member.PERMISSIONS}
+            error={form.field('permissions').error}
           />
         </ApiForm>
       )}

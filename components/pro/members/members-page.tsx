@@ -8,12 +8,13 @@ import { RequirePermission } from '@/components/pro/require-permission';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { AccessCodes } from './access-codes';
+import { Invitations } from './invitations';
 import { Cabinets } from './cabinets';
 import { membersKeys, membersPaths, type ManagedCabinet } from './members-api';
 import { MembersList } from './members-list';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
-/** The staff page (segment 'members', members.manage): access codes, members and cabinets. */
+/** The staff page (segment 'members', members.manage): invitations by e-mail, access codes, members and cabinets. */
 export function MembersPage() {
   return (
     <RequirePermission permission="members.manage">
@@ -73,6 +74,7 @@ function StaffArea() {
               </p>
             </div>
           )}
+          <Invitations where={where} managed={managed} />
           <AccessCodes where={where} managed={managed} />
           <MembersList where={where} managed={managed} />
           <Cabinets where={where} cabinets={list} managed={managed.COMPANY_CABINET_CODE} onManage={manage} />

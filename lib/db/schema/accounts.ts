@@ -119,6 +119,34 @@ export const accessCodes = pgTable('access_codes', {
   createdAt: createdAt(),
 });
 
+/**
+ * E-mailed invitations to a cabinet (issue 20, docs/decisions.md "Staff invitations"): the
+ * link's token is stored only as its hash, is single-use and expires (7 days). The address and
+ * name are personal data: erased with the invitee's account, and the row is purged 30 days after
+ * it expired (data.purge).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    cabinetId: integer('cabinet_id').notNull().references(() => cabinets.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The language of the mail, and of the page its link opens. */
+    locale: text('locale').notNull().default('ru'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_cabinet_idx').on(t.cabinetId), index('staff_invitations_email_idx').on(t.email)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
