@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { APP_BUDGET, BENCH_SECTIONS, benchSections, jsVerdict, median, ratioVerdict, summarize } from '@/bench/app-budget';
+import { probeScript } from '@/bench/app-probe';
+
+describe('the bench app row: medians, ratios and verdicts', () => {
+  it('the median of three is the middle value whatever the order; of an even count the mean of the middle two', () => {
+    expect(median([4100, 3700, 9000])).toBe(4100);
+    expect(median([1, 2, 3, 4])).toBe(2.5);
+    expect(median([1664])).toBe(1664);
+    expect(() => median([])).toThrow('no values');
+  });
+
+  it('a page within 1.5x the home LCP is ok; above it is OVER BUDGET, exactly 1.5x still ok', () => {
+    expect(ratioVerdict(2400, 1600)).toEqual({ ratio: 1.5, ok: true, text: '1.50x  ok' });
+    const over = ratioVerdict(4000, 1600);
+    expect(over.ok).toBe(false);
+    expect(over.ratio).toBe(2.5);
+    expect(over.text).toBe('2.50x  OVER BUDGET (<= 1.5x)');
+    expect(ratioVerdict(1000, 1600).ok).toBe(true);
+  });
+
+  it('a home LCP of zero or less (a broken measurement) is refused, not turned into an infinite ratio', () => {
+    expect(() => ratioVerdict(1000, 0)).toThrow('positive');
+    expect(() => ratioVerdict(1000, Number.NaN)).toThrow('positive');
+  });
+
+  it('/pro JavaScript: bytes above the floor against 150 KiB', () => {
+    expect(APP_BUDGET.jsAboveFloor).toBe(150 * 1024);
+    expect(jsVerdict(131 * 1024 + 150 * 1024, 131 * 1024)).toEqual({ above: 150 * 1024, ok: true });
+    expect(jsVerdict(324 * 1024, 137 * 1024)).toEqual({ above: 187 * 1024, ok: false });
+  });
+
+  it('a target with every run measured gives its median; one failed or missing run makes the row a failure with the reason', () => {
+    expect(summarize({ times: [3, 1, 2], errors: [] }, 3)).toEqual({ ok: true, median: 2, times: [3, 1, 2] });
+    expect(summarize({ times: [1, 2], errors: ['not visible after 90 s'] }, 3)).toEqual({ ok: false, error: 'not visible after 90 s', times: [1, 2] });
+    expect(summarize({ times: [], errors: ['a', 'b', 'c'] }, 3)).toMatchObject({ ok: false, error: 'a (and 2 more failed runs)' });
+    expect(summarize({ times: [1, 2], errors: [] }, 3)).toMatchObject({ ok: false, error: '2 of 3 runs measured' });
+  });
+});
+
+describe('BENCH_ONLY: which parts of the bench run', () => {
+  it('unset or empty runs every part', () => {
+    expect([...benchSections(undefined)]).toEqual([...BENCH_SECTIONS]);
+    expect([...benchSections(' ')]).toEqual([...BENCH_SECTIONS]);
+  });
+
+  it('"app" runs the app row alone; a comma list runs those parts, spaces and case ignored', () => {
+    expect([...benchSections('app')]).toEqual(['app']);
+    expect([...benchSections('JS, app')]).toEqual(['js', 'app']);
+  });
+
+  it('an unknown part is an error naming the known ones, not a run that measures nothing', () => {
+    expect(() => benchSections('apps')).toThrow('unknown part apps (known: throughput, nginx, js, lighthouse, app)');
+  });
+});
+
+describe('the page probe', () => {
+  it('carries its selector as a JSON string, so quotes in a selector cannot break the script', () => {
+    const script = probeScript({ kind: 'element', selector: '[data-testid^="open-"]', digit: true, path: String.raw`/pro/[^/]+/\d+/?$` });
+    expect(script).toContain('const SELECTOR = "[data-testid^=\\"open-\\"]";');
+    expect(script).toContain('const DIGIT = true;');
+    expect(script).toContain('const PATH = "/pro/[^/]+/\\\\d+/?$";');
+    expect(() => new Function(script)).not.toThrow();
+  });
+
+  it('an LCP probe watches no element', () => {
+    const script = probeScript({ kind: 'lcp' });
+    expect(script).toContain('const SELECTOR = null;');
+    expect(() => new Function(script)).not.toThrow();
+  });
+});
