@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_BUDGET, BENCH_SECTIONS, benchSections, jsVerdict, median, ratioVerdict, summarize } from '@/bench/app-budget';
 import { probeScript } from '@/bench/app-probe';
+import { lighthouseFailures, type LighthouseFigures } from '@/bench/lighthouse-budget';
 
 describe('the bench app row: medians, ratios and verdicts', () => {
   it('the median of three is the middle value whatever the order; of an even count the mean of the middle two', () => {
@@ -67,5 +68,30 @@ describe('the page probe', () => {
     const script = probeScript({ kind: 'lcp' });
     expect(script).toContain('const SELECTOR = null;');
     expect(() => new Function(script)).not.toThrow();
+  });
+});
+
+describe('Lighthouse budgets of the public pages, relative to the framework floor', () => {
+  const page = (performance: number, tbtMs: number, cls = 0, others = 100): LighthouseFigures => ({
+    scores: { performance, accessibility: others, 'best-practices': others, seo: others },
+    tbtMs,
+    cls,
+  });
+  const floor = { performance: 80, tbtMs: 840 };
+
+  it('3 points below the floor and 100 ms more blocking time than it still meet the budget', () => {
+    expect(lighthouseFailures(page(77, 940), floor)).toEqual([]);
+    expect(lighthouseFailures(page(90, 200), floor)).toEqual([]);
+  });
+
+  it('4 points below, 101 ms more blocking time, any layout shift and a 99 elsewhere each fail, saying against what', () => {
+    expect(lighthouseFailures(page(76, 941, 0.001, 99), floor)).toEqual([
+      "performance 76 < 77 (the floor's 80 - 3)",
+      "total blocking time 941 ms > 940 ms (the floor's 840 + 100)",
+      'CLS 0.001 > 0',
+      'accessibility 99 < 100',
+      'best-practices 99 < 100',
+      'seo 99 < 100',
+    ]);
   });
 });
