@@ -2,12 +2,12 @@ import autocannon from 'autocannon';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 
-export type Throughput = { rps: number; p99: number; non2xx: number };
+export type Throughput = { rps: number; p50: number; p99: number; non2xx: number };
 
-/** 50 connections for a fixed time; requests per second and p99 latency in ms. */
+/** 50 connections for a fixed time; requests per second, median and p99 latency in ms. */
 export async function throughput(url: string, headers: Record<string, string> = {}, duration = Number(process.env.BENCH_SECONDS ?? 10)): Promise<Throughput> {
   const result = await autocannon({ url, connections: 50, duration, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_BUDGET, BENCH_SECTIONS, benchSections, jsVerdict, median, ratioVerdict, summarize } from '@/bench/app-budget';
 import { probeScript } from '@/bench/app-probe';
 import { lighthouseFailures, type LighthouseFigures } from '@/bench/lighthouse-budget';
+import { throughputFailures } from '@/bench/throughput-budget';
 
 describe('the bench app row: medians, ratios and verdicts', () => {
   it('the median of three is the middle value whatever the order; of an even count the mean of the middle two', () => {
@@ -93,5 +94,24 @@ describe('Lighthouse budgets of the public pages, relative to the framework floo
       'best-practices 99 < 100',
       'seo 99 < 100',
     ]);
+  });
+});
+
+describe('throughput budgets of the public pages, relative to the bare server', () => {
+  const load = (rps: number, p50: number, p99: number, non2xx = 0) => ({ rps, p50, p99, non2xx });
+
+  it('on next start: 0.11x the bare server and p99 at most 3x its own median', () => {
+    expect(throughputFailures(load(550, 40, 120), load(5000, 5, 9), 'next')).toEqual([]);
+    expect(throughputFailures(load(156, 300, 3858, 2), load(4816, 5, 9), 'next')).toEqual(['0.032x < 0.11x the bare server', 'p99 3858 ms > 900 ms (3x its median 300 ms)', '2 answers not 2xx']);
+  });
+
+  it('a median of 0 ms (whole ms) counts as 1, so a fast page is not failed by rounding to 0', () => {
+    expect(throughputFailures(load(900, 0, 3), load(5000, 0, 1), 'next')).toEqual([]);
+    expect(throughputFailures(load(900, 0, 4), load(5000, 0, 1), 'next')).toEqual(['p99 4 ms > 3 ms (3x its median 0 ms)']);
+  });
+
+  it("behind the edge cache: 0.9x the bare server and p99 at most 2x the bare server's p99", () => {
+    expect(throughputFailures(load(4600, 4, 12), load(5000, 3, 6), 'edge')).toEqual([]);
+    expect(throughputFailures(load(4000, 4, 13), load(5000, 3, 6), 'edge')).toEqual(['0.800x < 0.9x the bare server', "p99 13 ms > 12 ms (2x the bare server's 6 ms)"]);
   });
 });
