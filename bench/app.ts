@@ -157,6 +157,15 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Runs the row against `origin`, printing through `log`; true when every budget is met. A failure is a line, never a crash. */
 export async function runAppRow(origin: string, log: (line: string) => void = console.log): Promise<boolean> {
+  try {
+    return await appRow(origin, log);
+  } catch (error) {
+    log(`  app row FAILED: ${(error as Error).message.split('\n')[0]}`);
+    return false;
+  }
+}
+
+async function appRow(origin: string, log: (line: string) => void): Promise<boolean> {
   const profile = await lighthouseMobileProfile();
   log(`\napp (signed in), Lighthouse's mobile profile: ${profile.description}; median of ${RUNS}`);
   let manager: Cookie[];
@@ -165,7 +174,7 @@ export async function runAppRow(origin: string, log: (line: string) => void = co
     manager = await signIn(origin, 'business user');
     patient = await signIn(origin, 'patient');
   } catch (error) {
-    log(`  FAILED: ${(error as Error).message}`);
+    log(`  FAILED signing in the demo manager and patient: ${(error as Error).message.split('\n')[0]}`);
     return false;
   }
   let requestsWait: Wait = { kind: 'element', selector: REQUESTS, digit: false };
@@ -203,12 +212,13 @@ export async function runAppRow(origin: string, log: (line: string) => void = co
       ok &&= verdict.ok;
       log(`  /pro JavaScript (gzipped, loaded by the browser for the dashboard): ${kib(dashboard.total)} in ${dashboard.files} files (its HTML names ${kib(inHtml.total)} in ${inHtml.files});`);
       log(`    framework floor ${kib(floor.total)} in ${floor.files} files; above the floor ${kib(verdict.above)}  ${verdict.ok ? 'ok' : `OVER BUDGET (${kib(APP_BUDGET.jsAboveFloor)})`}`);
-      await loadedScripts(browser, origin, '/profile/requests', patient, requestsWait);
-      await loadedScripts(browser, origin, `/l/${CLINIC_SLUG}`, null, null);
     } catch (error) {
       ok = false;
-      log(`  /pro JavaScript  FAILED: ${(error as Error).message}`);
+      log(`  /pro JavaScript  FAILED: ${(error as Error).message.split('\n')[0]}`);
     }
+    // The other routes warmed too; a page that fails here fails below, in its timed runs.
+    await loadedScripts(browser, origin, '/profile/requests', patient, requestsWait).catch(() => undefined);
+    await loadedScripts(browser, origin, `/l/${CLINIC_SLUG}`, null, null).catch(() => undefined);
 
     const targets = [home, ...rows, entry];
     const runs = new Map<Target, Runs>(targets.map((t) => [t, { times: [], errors: [] }]));
