@@ -2,12 +2,12 @@ import autocannon from 'autocannon';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 
-export type Throughput = { rps: number; p99: number; non2xx: number };
+export type Throughput = { rps: number; p50: number; p99: number; non2xx: number };
 
-/** 50 connections for a fixed time; requests per second and p99 latency in ms. */
+/** 50 connections for a fixed time; requests per second, median and p99 latency in ms. */
 export async function throughput(url: string, headers: Record<string, string> = {}, duration = Number(process.env.BENCH_SECONDS ?? 10)): Promise<Throughput> {
   const result = await autocannon({ url, connections: 50, duration, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
 /**
@@ -31,11 +31,17 @@ export const gzipSize = (text: string | Buffer) => gzipSync(text).length;
 /** The gzipped bytes of every script a modern browser loads (noModule polyfills are skipped by it). */
 export async function pageScriptsGzip(origin: string, html: string): Promise<{ total: number; files: number }> {
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
-  const sources = new Set(tags.map((m) => m[1]));
+  return scriptsGzip([...new Set(tags.map((m) => new URL(m[1].replace(/&amp;/g, '&'), origin).href))]);
+}
+
+/** The gzipped bytes of these scripts (absolute URLs, each counted once), fetched again here. */
+export async function scriptsGzip(urls: readonly string[]): Promise<{ total: number; files: number }> {
+  const unique = new Set(urls);
   let total = 0;
-  for (const src of sources) {
-    const res = await fetch(new URL(src.replace(/&amp;/g, '&'), origin));
+  for (const url of unique) {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     total += gzipSize(Buffer.from(await res.arrayBuffer()));
   }
-  return { total, files: sources.size };
+  return { total, files: unique.size };
 }
