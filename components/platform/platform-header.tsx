@@ -41,9 +41,9 @@ export async function PlatformHeader({ locale, languageLinks }: Props) {
                 <li key={code}>
                   <a
                     href={languageLinks[code]}
-                    hrefLang={code}
                     lang={code}
                     aria-current={code === locale ? 'true' : undefined}
+                    rel={code === locale ? undefined : 'nofollow'}
                     className="block rounded-md px-2.5 py-2 text-brand-800 hover:bg-brand-50 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
                   >
                     {LOCALE_NAMES[code]}

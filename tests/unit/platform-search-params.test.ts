@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languageChoiceHref, languageChoiceResponse } from '@/lib/platform/language-choice';
 import { CLINIC_QUERY_MAX, clinicSearchQuery, parseClinicSearch, platformHomeHref } from '@/lib/platform/search-params';
 
 describe('the platform home’s search in the address', () => {
@@ -28,5 +29,28 @@ describe('the platform home’s search in the address', () => {
     expect(platformHomeHref('kk')).toBe('/kk');
     expect(platformHomeHref('ru', { query: 'Демо', page: 2 })).toBe(`/?q=${encodeURIComponent('Демо')}&page=2`);
     expect(platformHomeHref('uz', { query: '', page: 2 })).toBe('/uz?page=2');
+  });
+});
+
+describe('the platform home’s language switch without a script', () => {
+  it('links the choice from the current locale with the search: /kk/language/ru?q=…', () => {
+    expect(languageChoiceHref('kk', 'ru', { query: 'Демо', page: 2 })).toBe(`/kk/language/ru?q=${encodeURIComponent('Демо')}&page=2`);
+    expect(languageChoiceHref('ru', 'uz', { query: '', page: 1 })).toBe('/language/uz');
+  });
+
+  it('remembers the choice for a year and goes to the home in that language, keeping the search', () => {
+    const answer = languageChoiceResponse(new URL('http://localhost:3000/kk/language/ru?q=%D0%94%D0%B5%D0%BC%D0%BE&page=2'), 'ru');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/?q=${encodeURIComponent('Демо')}&page=2`);
+    expect(answer.headers.get('set-cookie')).toBe('NEXT_LOCALE=ru; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(languageChoiceResponse(new URL('https://clinics.example/language/kk'), 'kk').headers.get('set-cookie')).toContain('; Secure');
+    expect(languageChoiceResponse(new URL('https://clinics.example/language/kk'), 'kk').headers.get('location')).toBe('/kk');
+  });
+
+  it('only to the home: an unknown language is a 404, and nothing else of the address is followed', () => {
+    expect(languageChoiceResponse(new URL('http://localhost/language/de'), 'de').status).toBe(404);
+    const answer = languageChoiceResponse(new URL('http://localhost/language/en?to=https://evil.example&q=x'), 'en');
+    expect(answer.headers.get('location')).toBe('/en?q=x');
   });
 });

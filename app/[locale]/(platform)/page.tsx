@@ -6,6 +6,7 @@ import { LandingHero } from '@/components/platform/landing-hero';
 import { PlatformHeader } from '@/components/platform/platform-header';
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { languageChoiceHref } from '@/lib/platform/language-choice';
 import { platformHomeMetadata } from '@/lib/platform/metadata';
 import { getExampleClinic, searchClinics } from '@/lib/platform/queries';
 import { parseClinicSearch, platformHomeHref } from '@/lib/platform/search-params';
@@ -30,7 +31,8 @@ export default async function PlatformHome({ params, searchParams }: Props) {
   const locale = localeOf((await params).locale);
   const search = parseClinicSearch(await searchParams);
   const [result, example] = await Promise.all([searchClinics(search), getExampleClinic()]);
-  const languageLinks = Object.fromEntries(LOCALES.map((l) => [l, platformHomeHref(l, search)])) as Record<Locale, string>;
+  // The current language links the page itself; another remembers the choice first (lib/platform/language-choice.ts).
+  const languageLinks = Object.fromEntries(LOCALES.map((l) => [l, l === locale ? platformHomeHref(l, search) : languageChoiceHref(locale, l, search)])) as Record<Locale, string>;
   const exampleLocale = example && offeredLocales(example.name).includes(locale) ? locale : 'ru';
   return (
     <>
