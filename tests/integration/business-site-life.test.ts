@@ -8,7 +8,7 @@ import { purgeClosedCompanies } from '@/lib/business/site-purge';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { setTxtResolver } from '@/lib/domains/resolver';
-import { listCompanies } from '@/lib/platform/queries';
+import { searchClinics } from '@/lib/platform/queries';
 import { offlineResponse } from '@/lib/proxy/offline';
 import { resolveRequest } from '@/lib/proxy/resolve';
 import { seedDemoData } from '@/lib/seed';
@@ -90,7 +90,7 @@ describe("a site's life (owner only)", () => {
     expect(await visit(host, '/', 'en-US,en;q=0.9')).toEqual({ kind: 'offline', locale: 'en' });
     expect(await findCompanyCode(c.slug)).toBeNull();
     expect(await findCompanyCode(host)).toBeNull();
-    expect((await listCompanies()).map((row) => row.slug)).not.toContain(c.slug);
+    expect((await searchClinics({ query: c.name, page: 1 })).clinics.map((row) => row.slug)).not.toContain(c.slug);
     expect((await app.request(`/api/domains/ask?domain=${host}`)).status).toBe(404);
     // The clinic's public record answers 404 too.
     expect((await call(app, 'GET', `/api/front/ru/v1/company/${c.slug}`)).status).toBe(404);
@@ -113,7 +113,7 @@ describe("a site's life (owner only)", () => {
     forgetTenants();
     expect(await visit('localhost', `/l/${c.slug}/about`)).toMatchObject({ kind: 'rewrite', path: `/ru/l/${c.slug}/about` });
     expect(await visit(host, '/')).toMatchObject({ kind: 'rewrite' });
-    expect((await listCompanies()).map((row) => row.slug)).toContain(c.slug);
+    expect((await searchClinics({ query: c.name, page: 1 })).clinics.map((row) => row.slug)).toContain(c.slug);
 
     const actions = await getDb().select({ action: s.auditLog.action }).from(s.auditLog).where(eq(s.auditLog.companyId, c.id));
     expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['site.offline', 'site.online']));
