@@ -1,16 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense } from 'react';
 import { formatDate, formatShortDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ChartSeries } from './weekly-chart';
+import { WeeklyChart, type ChartSeries } from './weekly-chart';
 
 /** A week of GET …/business/dashboard: its Monday and the counts the member may see (null otherwise). */
 export type DashboardWeek = { WEEK_START: string; ISO_WEEK: string; APPOINTMENTS: number | null; QUESTIONS: number | null };
-
-// The chart library loads with the dashboard's data, never with the shell or a public page.
-const WeeklyChart = lazy(() => import('./weekly-chart'));
 
 // brand-700 and amber-700: both above 3:1 against white (WCAG 1.4.11).
 const COLORS = { appointments: '#0f766e', questions: '#b45309' } as const;
@@ -35,9 +31,7 @@ export function WeeklyFigure({ weeks, locale }: { weeks: DashboardWeek[]; locale
         {shows.questions && <span className="font-medium">{t('totalQuestions', { count: total((w) => w.QUESTIONS) })}</span>}
       </figcaption>
       <div aria-hidden="true" className="h-[260px] min-w-0">
-        <Suspense fallback={<p className="text-sm text-muted">{t('loadingChart')}</p>}>
-          <WeeklyChart weeks={data} series={series} />
-        </Suspense>
+        <WeeklyChart weeks={data} series={series} />
       </div>
       <table className="sr-only">
         <caption>{t('title')}</caption>
