@@ -32,9 +32,12 @@ export function ClinicCard({ clinic, locale, texts }: Props) {
         {texts.languages}: {locales.map((l) => LOCALE_NAMES[l]).join(', ')}
       </p>
       <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-3" lang={locale}>
-        <a className="inline-block py-1 font-medium text-brand-800 underline underline-offset-2" href={siteLink({ locale: siteLocale, companySlug: clinic.slug, isExternalHost: false }, '')}>
+        <a
+          className="inline-block py-1 font-medium text-brand-800 underline underline-offset-2"
+          href={siteLink({ locale: siteLocale, companySlug: clinic.slug, isExternalHost: false }, '')}
+          aria-label={`${texts.open}: ${name}`}
+        >
           {texts.open}
-          <span className="sr-only">: {name}</span>
         </a>
         {clinic.domains[0] && (
           // Its own domain, through the sign-in handoff: a signed-in patient arrives signed in there too,
