@@ -102,6 +102,7 @@ let managerCookie: Promise<string> | undefined;
 let editorCookie: Promise<string> | undefined;
 let doctorEditorCookie: Promise<string> | undefined;
 let galleryEditorCookie: Promise<string> | undefined;
+let inviterCookie: Promise<string> | undefined;
 const exporterCookies: Partial<Record<'appointments' | 'questions', Promise<string>>> = {};
 // One fresh user each for the per-account limits of the account calls.
 let uploaderCookie: Promise<string> | undefined;
@@ -425,6 +426,11 @@ describe('rate limits that hold (issue 9)', () => {
           body: form,
           headers: { ...multipartHeaders(form, [await (galleryEditorCookie ??= makeUser('rate-gallery', [{ company: 'DEMO', cabinet: 0, permissions: ['content.edit'] }]).then((user) => user.cookie))]), 'x-client-address': address },
         });
+      },
+      // Staff invitations (issue 20): 20 an hour per inviter.
+      '/api/w-business/ru/{companyCode}/{cabinetCode}/business/invitations': async (address) => {
+        const cookie = await (inviterCookie ??= makeUser('rate-inviter', [{ company: 'DEMO', cabinet: 0, permissions: ['members.manage', 'content.edit'] }]).then((user) => user.cookie));
+        return postJson('/api/w-business/ru/DEMO/0/business/invitations', { cabinet: 0, email: `invitee-${randomUUID()}@test.kz`, permissions: ['content.edit'] }, address, { cookie });
       },
       // The inboxes' CSV export (issue 20): 60 an hour per member, whatever the address.
       ...Object.fromEntries(

@@ -87,7 +87,7 @@ const RULES: Record<Locale, Rule[]> = {
     { meaning: 'a name never follows a preposition (it would stay in the nominative)', rejected: /(?<![\p{L}])(от|для|у|к|о|об|с|со|без|при|про) \{(name|author)\}|Удалить \{name\}/u, chosen: '{name}: отзыв опубликован…', allowed: /^(BusinessAudit\.actions\.redirect_(create|delete)|BusinessErrors\.domain_dns_failed)$/ },
     { meaning: 'consent', rejected: /я согласен/i, chosen: 'Даю согласие на обработку…' },
     { meaning: 'account', rejected: /учётн\p{L}* запис/iu, chosen: 'аккаунт' },
-    { meaning: '«личный кабинет» only for the /profile area', rejected: /личн\p{L}* кабинет/iu, chosen: 'аккаунт', allowed: /^(ProfileNav\.|ProfileClinic\.|Auth\.account$|BusinessMail\.answer\.profile$|BusinessInbox\.questions\.(intro|answer\.hint)$|BusinessInbox\.fields\.signedIn$|AccountMail\.confirmEmail\.body$)/ },
+    { meaning: '«личный кабинет» only for the /profile area', rejected: /личн\p{L}* кабинет/iu, chosen: 'аккаунт', allowed: /^(ProfileNav\.|ProfileClinic\.|PlatformHome\.(meta\.description|features\.booking\.(title|text))$|Auth\.account$|BusinessMail\.answer\.profile$|BusinessInbox\.questions\.(intro|answer\.hint)$|BusinessInbox\.fields\.signedIn$|AccountMail\.confirmEmail\.body$)/ },
     { meaning: 'e-mail', rejected: /почт/i, chosen: 'e-mail' },
     { meaning: 'the profile menu: two items, one meaning', rejected: /личные данные|персональные данные/i, chosen: 'Имя и фамилия / Экспорт и удаление данных', scope: /^(ProfileNav\.|Profile\.(title|saved)$|ProfileData\.title$)/ },
     { meaning: 'preferred date', rejected: /желаемая дата/i, chosen: 'Удобная дата' },
