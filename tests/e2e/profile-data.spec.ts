@@ -93,7 +93,8 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Мои подписки' }).click();
-    await expect(page).toHaveURL(/\/profile\/subscriptions$/);
+    // On the platform host the link names the clinic it came from (issue 20: /profile in its clinic).
+    await expect(page).toHaveURL(/\/profile\/subscriptions\?site=demo-clinic$/);
     const item = page.getByRole('listitem').filter({ hasText: 'Клиника Демо Мед' });
     await expect(item).toBeVisible();
     await expectNoAxeViolations(page);

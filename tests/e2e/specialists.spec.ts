@@ -124,7 +124,8 @@ test.describe('specialists and reviews', () => {
     const tabs = page.getByRole('navigation', { name: 'Разделы страницы врача' });
     await expect(tabs.getByRole('link', { name: 'О враче' })).toHaveAttribute('aria-current', 'page');
     await expect(tabs.getByRole('link', { name: 'Отзывы (1)' })).toHaveAttribute('href', '/l/demo-clinic/specialists/dmitriy-volkov/reviews');
-    await expect(main.getByRole('link', { name: 'Записаться на приём' })).toHaveAttribute('href', '/l/demo-clinic/appointment');
+    // The doctor's own booking link chooses the doctor in the form (issue 20).
+    await expect(main.getByRole('link', { name: 'Записаться на приём' })).toHaveAttribute('href', '/l/demo-clinic/appointment?specialist=dmitriy-volkov');
     await expectNoAxeViolations(page);
   });
 
