@@ -39,13 +39,13 @@ export function ClinicCard({ clinic, locale, texts }: Props) {
         >
           {texts.open}
         </a>
-        {clinic.domains[0] && (
-          // Its own domain, through the sign-in handoff: a signed-in patient arrives signed in there too,
+        {clinic.domains.map((domain) => (
+          // Its own domains, through the sign-in handoff: a signed-in patient arrives signed in there too,
           // anyone else is sent straight on (docs/decisions.md, "One account across domains").
-          <a className="inline-block py-1 font-medium break-all text-brand-800 underline underline-offset-2" href={handoffLink(locale, clinic.domains[0], siteLocale)} rel="nofollow">
-            {clinic.domains[0]}
+          <a key={domain} className="inline-block py-1 font-medium break-all text-brand-800 underline underline-offset-2" href={handoffLink(locale, domain, siteLocale)} rel="nofollow">
+            {domain}
           </a>
-        )}
+        ))}
       </p>
     </li>
   );
