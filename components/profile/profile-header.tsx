@@ -28,13 +28,13 @@ export function ProfileHeader({ locale, brand, signedInName, signInPage, audienc
           </span>
           {brand.logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small SVG logo; next/image adds nothing here
-            <img src={brand.logo} alt="" width={120} height={32} className="h-7 w-auto shrink-0 sm:h-8" />
+            <img src={brand.logo} alt="" width={120} height={32} className="hidden h-8 w-auto shrink-0 sm:block" />
           ) : null}
           <span className="flex min-w-0 flex-col">
             <span className="line-clamp-2 min-w-0 text-sm font-semibold leading-tight sm:text-base" data-testid="profile-brand-name">
               {brand.name}
             </span>
-            {/* Whose account this is: the patient's own, in the clinic's colours; on a phone the name needs the room. */}
+            {/* Whose account this is: the patient's own, in the clinic's colours. On a phone the name needs the room: no logo, no note (as the site header from 640 px). */}
             {brand.clinic && <span className="hidden text-xs leading-tight text-muted sm:block">{messages.ProfileClinic.accountNote}</span>}
           </span>
         </a>
