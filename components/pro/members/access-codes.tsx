@@ -1,11 +1,11 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { SelectField, TextField } from '@/components/forms/fields';
-import { failureText, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
@@ -14,10 +14,10 @@ import { ACCESS_CODE_LIMITS } from '@/lib/business/access-code-limits';
 import { PERMISSIONS, type Permission } from '@/lib/business/permission-names';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { pushToast } from '@/stores/toast-store';
 import { ConfirmDialog } from '../confirm-dialog';
 import { IssuedCodePanel } from './issued-code';
 import { RolePicker } from './role-picker';
+import { useRevoke } from './use-revoke';
 import { codeStatus, membersKeys, membersPaths, permissionKey, type AccessCode, type IssuedCode, type ManagedCabinet, type Where } from './members-api';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
@@ -130,22 +130,11 @@ function IssueCodeForm({ where, cabinet, onIssued }: { where: Where; cabinet: nu
 function CodeList({ where, cabinet, codes }: { where: Where; cabinet: number; codes: UseQueryResult<AccessCode[]> }) {
   const t = useTranslations('BusinessMembers');
   const locale = useLocale() as Locale;
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const errorTexts = useBusinessErrorTexts();
-  const [revoking, setRevoking] = useState<AccessCode | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  // The code just revoked, once the list shows it so: its Revoke button is gone, so the focus goes to the row's name.
-  const revoked = useRef<number | null>(null);
-  const revoke = useMutation({
-    mutationFn: (id: number) => client.delete(membersPaths.code(where, id)),
-    onSuccess: async (_result, id) => {
-      pushToast({ message: t('codes.revokedToast'), variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: membersKeys.codes(where, cabinet) });
-      revoked.current = id;
-    },
-    onError: (error) => pushToast({ message: failureText(errorTexts, error), variant: 'error' }),
-    onSettled: () => setRevoking(null),
+  const { setRevoking, listRef, dialog } = useRevoke<AccessCode>({
+    path: (id) => membersPaths.code(where, id),
+    queryKey: membersKeys.codes(where, cabinet),
+    toast: t('codes.revokedToast'),
+    nameAttr: 'data-code-name',
   });
   const date = (iso: string) => formatDate(iso, locale);
 
@@ -190,20 +179,7 @@ function CodeList({ where, cabinet, codes }: { where: Where; cabinet: number; co
           })}
         </ul>
       )}
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={t('codes.revokeTitle')}
-        text={t('codes.revokeText')}
-        confirm={t('codes.revokeConfirm')}
-        busy={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate(revoking.ID)}
-        onClosed={() => {
-          if (revoked.current === null) return;
-          listRef.current?.querySelector<HTMLElement>(`[data-code-name="${revoked.current}"]`)?.focus();
-          revoked.current = null;
-        }}
-      />
+      <ConfirmDialog {...dialog} title={t('codes.revokeTitle')} text={t('codes.revokeText')} confirm={t('codes.revokeConfirm')} />
     </div>
   );
 }

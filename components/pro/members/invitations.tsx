@@ -1,11 +1,11 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
-import { failureText, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
@@ -20,6 +20,7 @@ import { pushToast } from '@/stores/toast-store';
 import { ConfirmDialog } from '../confirm-dialog';
 import { membersKeys, membersPaths, permissionKey, type ManagedCabinet, type Person, type Where } from './members-api';
 import { RolePicker } from './role-picker';
+import { useRevoke } from './use-revoke';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.invitationInputSchema));
 
@@ -118,22 +119,12 @@ function InvitationList({ where, cabinet, invitations }: { where: Where; cabinet
   const t = useTranslations('BusinessInvites');
   const members = useTranslations('BusinessMembers');
   const locale = useLocale() as Locale;
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const errorTexts = useBusinessErrorTexts();
   const roleText = useRoleText();
-  const [revoking, setRevoking] = useState<Invitation | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const revoked = useRef<number | null>(null);
-  const revoke = useMutation({
-    mutationFn: (id: number) => client.delete(membersPaths.invitation(where, id)),
-    onSuccess: async (_result, id) => {
-      pushToast({ message: t('revokedToast'), variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [...membersKeys.all(where), 'invitations', cabinet] });
-      revoked.current = id;
-    },
-    onError: (error) => pushToast({ message: failureText(errorTexts, error), variant: 'error' }),
-    onSettled: () => setRevoking(null),
+  const { revoking, setRevoking, listRef, dialog } = useRevoke<Invitation>({
+    path: (id) => membersPaths.invitation(where, id),
+    queryKey: [...membersKeys.all(where), 'invitations', cabinet],
+    toast: t('revokedToast'),
+    nameAttr: 'data-invitation-name',
   });
   const date = (iso: string) => formatDate(iso, locale);
 
@@ -176,20 +167,7 @@ function InvitationList({ where, cabinet, invitations }: { where: Where; cabinet
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={t('revokeTitle', { email: revoking?.EMAIL ?? '' })}
-        text={t('revokeText')}
-        confirm={t('revokeConfirm')}
-        busy={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate(revoking.ID)}
-        onClosed={() => {
-          if (revoked.current === null) return;
-          listRef.current?.querySelector<HTMLElement>(`[data-invitation-name="${revoked.current}"]`)?.focus();
-          revoked.current = null;
-        }}
-      />
+      <ConfirmDialog {...dialog} title={t('revokeTitle', { email: revoking?.EMAIL ?? '' })} text={t('revokeText')} confirm={t('revokeConfirm')} />
     </div>
   );
 }
