@@ -21,8 +21,8 @@ function basic(): string {
 
 export const cookieHeader = (cookies: readonly Cookie[]) => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
 
-/** A call as the site's own client makes it; `form` sends the body URL-encoded (the sign-in form). */
-async function apiCall(origin: string, method: 'GET' | 'POST', path: string, options: { payload?: Record<string, unknown>; form?: boolean; cookies?: readonly Cookie[] } = {}) {
+/** A call as the site's own client makes it; `form` sends the body URL-encoded (the sign-in form). The topology row's edits use it too. */
+export async function apiCall(origin: string, method: 'GET' | 'POST' | 'PUT', path: string, options: { payload?: Record<string, unknown>; form?: boolean; cookies?: readonly Cookie[] } = {}) {
   const body = options.payload === undefined ? undefined : options.form ? new URLSearchParams(options.payload as Record<string, string>).toString() : JSON.stringify(options.payload);
   const headers: Record<string, string> = { authorization: basic(), accept: 'application/json', cookie: cookieHeader([{ name: 'csrf_token', value: CSRF }, ...(options.cookies ?? [])]) };
   if (body !== undefined) {

@@ -45,3 +45,32 @@ export async function scriptsGzip(urls: readonly string[]): Promise<{ total: num
   }
   return { total, files: unique.size };
 }
+
+/**
+ * 50 connections (or `connections`) for a fixed time, each request to a path drawn at random
+ * from `paths` (the tenants bench: random clinics' homes) on the origin of `url`.
+ */
+export async function throughputOfPaths(url: string, paths: readonly string[], duration = Number(process.env.BENCH_SECONDS ?? 10), connections = 50): Promise<Throughput> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)] }) }],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** `count` GETs of `url`, one after another: the median time in ms and the size of the last answer in bytes. */
+export async function sequentialTimes(url: string, count: number, headers: Record<string, string> = {}): Promise<{ medianMs: number; bytes: number }> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    const page = await fetchText(url, headers);
+    times.push(performance.now() - start);
+    if (page.status !== 200) throw new Error(`${url} answered ${page.status}`);
+    bytes = Buffer.byteLength(page.body);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: times[Math.floor(times.length / 2)], bytes };
+}
