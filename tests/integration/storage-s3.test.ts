@@ -26,8 +26,9 @@ import { DELETE_FILE_QUEUE, putPublicFile } from '@/lib/storage/public-files';
 import en from '@/messages/en.json';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
+import uz from '@/messages/uz.json';
 import { call, makeUser } from '../helpers/business';
-import { multipartHeaders } from '../helpers/profile-data';
+import { createPatient, multipartHeaders } from '../helpers/profile-data';
 
 const BUCKET = 'clinic-uploads';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -314,6 +315,15 @@ describe('object storage through S3 (s3rver)', () => {
       expect(photo.status).toBe(503);
       expect(photo.json.error).toMatchObject({ code: 'storage_unavailable', message: ru.BusinessErrors.storage_unavailable.replace('{seconds}', '30') });
       expect(await getDb().select().from(s.galleryPhotos).where(eq(s.galleryPhotos.albumId, album.id))).toEqual([]);
+
+      // A patient's photo: the account area's message, the account unchanged.
+      const patient = await createPatient();
+      const form = new FormData();
+      form.append('avatar', new Blob([new Uint8Array(await png(60))]), 'me.png');
+      const avatar = await app.request('/api/w-front/uz/v1/user/avatar/upload', { method: 'POST', body: form, headers: multipartHeaders(form, [patient.cookie]) });
+      expect(avatar.status).toBe(503);
+      expect(((await avatar.json()) as CompanyAnswer['json']).error).toMatchObject({ code: 'storage_unavailable', message: uz.AccountErrors.storage_unavailable.replace('{seconds}', '30') });
+      expect((await getDb().select({ avatar: s.users.avatar }).from(s.users).where(eq(s.users.id, patient.user.id)))[0].avatar).toBeNull();
     } finally {
       await startS3();
     }
