@@ -60,15 +60,23 @@ export function fileStorage(dir: string): Storage {
       }
     },
     async get(key) {
+      const file = fileOf(key);
       try {
-        return await readFile(fileOf(key));
+        return await readFile(file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
+        logger.warn({ err: error, key, dir }, 'storage: the uploads folder cannot be read');
+        throw new StorageUnavailableError(undefined, { cause: error });
       }
     },
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      try {
+        await rm(file, { force: true });
+      } catch (error) {
+        logger.warn({ err: error, key, dir }, 'storage: a file in the uploads folder cannot be deleted');
+        throw new StorageUnavailableError(undefined, { cause: error });
+      }
     },
   };
 }

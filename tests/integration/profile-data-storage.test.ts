@@ -4,7 +4,7 @@
  * with the same secret) and keeps the bytes in memory.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -127,6 +127,15 @@ describe('storage', () => {
     await storage.delete('avatars/1/a.webp');
     await storage.delete('avatars/1/a.webp');
     expect(await storage.get('avatars/1/a.webp')).toBeNull();
+  });
+
+  it('files: a folder that cannot be written or read is a 503 storage_unavailable, and no half file is left', async () => {
+    const blocked = path.join(dir, 'a-file');
+    await writeFile(blocked, 'not a folder');
+    const storage = fileStorage(blocked);
+    await expect(storage.put('logos/x.png', Buffer.from('x'), 'image/png')).rejects.toMatchObject({ status: 503, code: 'storage_unavailable', retryAfter: 30 });
+    await expect(storage.get('logos/x.png')).rejects.toMatchObject({ status: 503, code: 'storage_unavailable' });
+    expect(await readFile(blocked, 'utf8')).toBe('not a folder');
   });
 
   it('refuses keys that could leave the folder or the bucket', async () => {
