@@ -87,13 +87,21 @@ export const PUBLIC_FILE_GRACE_SECONDS = 2 * 24 * 60 * 60;
 
 export type DeleteFileJob = { key: string };
 
-/** storage.delete: removes one public file once no cached page can show it any more. */
+/** A patient's photo (lib/accounts/avatar.ts): never public, but deleted through the same queue when the storage was down. */
+export const AVATAR_KEY = /^avatars\/[1-9][0-9]{0,9}\/[a-f0-9]{24}\.webp$/;
+
+/**
+ * storage.delete: removes one stored file — a public file once no cached page can show it any more,
+ * or any file a failed write or a removal could not delete at once (the storage was down). Retried
+ * with backoff from a minute, 12 times: about three days of outage before it gives up (logged).
+ */
 export const DELETE_FILE_QUEUE: JobQueue<DeleteFileJob> = {
   name: 'storage.delete',
-  options: () => ({ retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 }),
+  options: () => ({ retryLimit: 12, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 }),
   handle: async (job) => {
-    if (!MEDIA_KEY.test(job.data.key) && publicFileKey(publicFileUrl(job.data.key)) !== job.data.key) return;
-    await getStorage().delete(job.data.key);
+    const { key } = job.data;
+    if (!MEDIA_KEY.test(key) && !AVATAR_KEY.test(key) && publicFileKey(publicFileUrl(key)) !== key) return;
+    await getStorage().delete(key);
   },
 };
 

@@ -27,6 +27,8 @@ import en from '@/messages/en.json';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
 import uz from '@/messages/uz.json';
+import { computeRequestToken } from '@/lib/http/request-token-server';
+import { apiHeaders, CSRF } from '../helpers/api';
 import { call, makeUser } from '../helpers/business';
 import { createPatient, multipartHeaders } from '../helpers/profile-data';
 
@@ -393,6 +395,27 @@ describe('object storage through S3 (s3rver)', () => {
     expect(jobs[0].startAfter.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
     await DELETE_FILE_QUEUE.handle({ data: { key: orphans[0] }, retryCount: 0, retryLimit: 5 } as never);
     expect(await bucketKeys()).toEqual(keysBefore);
+  });
+
+  it("a patient's photo removed while the storage cannot delete: the account is cleared at once, the file is queued and then gone", async () => {
+    const patient = await createPatient();
+    const form = new FormData();
+    form.append('avatar', new Blob([new Uint8Array(await png(61))]), 'me.png');
+    const uploaded = await app.request('/api/w-front/ru/v1/user/avatar/upload', { method: 'POST', body: form, headers: multipartHeaders(form, [patient.cookie]) });
+    expect(uploaded.status).toBe(200);
+    const [{ avatar: key }] = await getDb().select({ avatar: s.users.avatar }).from(s.users).where(eq(s.users.id, patient.user.id));
+    expect((await bucketObject(key!)).status).toBe(200);
+
+    const removed = await withFault(
+      (request) => (request.method === 'DELETE' ? 'drop' : null),
+      async () => app.request('/api/w-front/ru/v1/user/avatar/remove', { method: 'DELETE', headers: { ...apiHeaders({ cookies: [patient.cookie] }), 'x-token': computeRequestToken(CSRF, '') } }),
+    );
+    expect(removed.status).toBe(200);
+    expect((await getDb().select({ avatar: s.users.avatar }).from(s.users).where(eq(s.users.id, patient.user.id)))[0].avatar).toBeNull();
+    expect((await bucketObject(key!)).status).toBe(200);
+    expect(await deleteJobs(key!)).toHaveLength(1);
+    await DELETE_FILE_QUEUE.handle({ data: { key: key! }, retryCount: 0, retryLimit: 12 } as never);
+    expect((await bucketObject(key!)).status).toBe(404);
   });
 
   it('the row failing after the objects were stored (a slug taken at the same moment): the objects are deleted, the answer is the form\'s error', async () => {
