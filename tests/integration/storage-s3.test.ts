@@ -439,6 +439,18 @@ describe('object storage through S3 (s3rver)', () => {
     expect(await bucketKeys()).toEqual(keysBefore);
   });
 
+  it('an older upload with a 24-hex random name (before content hashes) is still served, immutable, without an ETag', async () => {
+    const key = `logos/${randomBytes(12).toString('hex')}.png`;
+    const bytes = await png(7);
+    const put = await direct.fetch(`http://127.0.0.1:${s3port}/${BUCKET}/${key}`, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'image/png' } });
+    expect(put.status).toBe(200);
+    const page = await served(`/api/uploads/${key}`);
+    expect(page.status).toBe(200);
+    expect(page.bytes.equals(bytes)).toBe(true);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(page.headers.get('etag')).toBeNull();
+  });
+
   it('a stored file whose bytes no longer match the hash in its name is not served (no year-long cache of a damaged file)', async () => {
     const { key, url } = await putPublicFile('logos', await png(5), 'png');
     // Overwritten behind our back (a damaged copy, a bad sync): same name, other bytes.
