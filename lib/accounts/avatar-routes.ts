@@ -82,7 +82,7 @@ const downloadRoute = createRoute({
   responses: {
     200: { description: 'The photo', content: { 'image/webp': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } } },
     304: { description: 'Not modified (If-None-Match)' },
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 404, 503),
   },
 });
 
@@ -127,7 +127,7 @@ export function registerAvatarRoutes(app: OpenAPIHono<ApiEnv>) {
         if (error instanceof AvatarRefused) throw accountError(locale, STATUS[error.problem], 'ProfileAvatar', error.problem, 'avatar');
         throw error;
       }
-      const updated = await replaceAvatar(user.id, webp);
+      const updated = await withLocalizedLimits(locale, () => replaceAvatar(user.id, webp));
       if (!updated) throw accountError(locale, 401, 'ProfileAvatar', 'login_required');
       return c.json({ data: userToWire(updated) }, 200);
     },
@@ -144,7 +144,7 @@ export function registerAvatarRoutes(app: OpenAPIHono<ApiEnv>) {
     const etag = `"${createHash('sha256').update(user.avatar).digest('base64url').slice(0, 22)}"`;
     const headers = { 'cache-control': 'private, no-cache', etag, vary: 'Cookie' };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    const bytes = await readAvatar(user.avatar);
+    const bytes = await withLocalizedLimits(locale, () => readAvatar(user.avatar));
     if (!bytes) throw notFound();
     return c.body(new Uint8Array(bytes), 200, {
       ...headers,

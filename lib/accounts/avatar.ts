@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
 import { getStorage } from '@/lib/storage';
+import { deleteKeysSoon } from '@/lib/storage/public-files';
 import { ImageRefused, inspectImage, reencodeImage, type ImageProblem, type ImageRule } from '@/lib/storage/images';
 
 /** The largest file a patient may upload. */
@@ -63,13 +64,17 @@ function cropRegion(crop: AvatarCrop, width: number, height: number) {
 
 const avatarKey = (userId: number) => `avatars/${userId}/${randomBytes(12).toString('hex')}.webp`;
 
-/** Deletes a stored file; a failure is logged, not thrown: the user's change has been made. */
+/**
+ * Deletes a stored file; not thrown: the user's change has been made. When the storage cannot
+ * delete it now, the storage.delete job does it later: a removed photo does not stay behind.
+ */
 async function deleteQuietly(key: string | null): Promise<void> {
   if (!key) return;
   try {
     await getStorage().delete(key);
   } catch (error) {
-    logger.warn({ err: error, key }, 'avatar: the old file could not be deleted');
+    logger.warn({ err: error, key }, 'avatar: the old file could not be deleted now; queued for a retry');
+    await deleteKeysSoon([key]);
   }
 }
 

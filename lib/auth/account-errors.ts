@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { BusyError, HttpError, TooManyRequestsError } from '@/lib/http/errors';
+import { BusyError, HttpError, StorageUnavailableError, TooManyRequestsError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { asAccountErrorCode, type AccountErrorCode } from './account-schemas';
@@ -51,13 +51,14 @@ export function accountValidationHook(result: { success: boolean; error?: { issu
   throw new HttpError(400, 'invalid_input', translatorFor(locale, 'AccountErrors')('summary'), fields, fieldMessages);
 }
 
-/** Runs `work`; a rate limit's 429 (or a busy server's 503) gets its message in the caller's language (Retry-After unchanged). */
+/** Runs `work`; a rate limit's 429 (or a busy server's or a down storage's 503) gets its message in the caller's language (Retry-After unchanged). */
 export async function withLocalizedLimits<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof TooManyRequestsError) error.message = translatorFor(locale, 'AccountErrors')('rate_limited', { seconds: error.retryAfter });
-    if (error instanceof BusyError) error.message = translatorFor(locale, 'AccountErrors')('busy', { seconds: error.retryAfter });
+    if (error instanceof StorageUnavailableError) error.message = translatorFor(locale, 'AccountErrors')('storage_unavailable', { seconds: error.retryAfter });
+    else if (error instanceof BusyError) error.message = translatorFor(locale, 'AccountErrors')('busy', { seconds: error.retryAfter });
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { getDb, getPool } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
 import { getStorage } from '@/lib/storage';
+import { deleteKeysSoon } from '@/lib/storage/public-files';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 
 /** A stored upload named in a row: `/api/uploads/news/ab12….webp` or a bare key under media/{companyId}/. */
@@ -83,7 +84,9 @@ export async function purgeClosedCompanies(now: Date = new Date()): Promise<Site
         await storage.delete(key);
         files += 1;
       } catch (error) {
-        logger.warn({ err: error, key }, 'site purge: a file could not be deleted');
+        // The storage is down: the storage.delete job retries it later (its rows are gone already).
+        logger.warn({ err: error, key }, 'site purge: a file could not be deleted now; queued for a retry');
+        await deleteKeysSoon([key]);
       }
     }
     invalidateCompany(company.code, { sites: true });

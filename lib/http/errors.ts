@@ -40,6 +40,24 @@ export class BusyError extends HttpError {
   }
 }
 
+/** What a storage 503 asks a client to wait. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A 503 when the object storage (S3) cannot be reached, answers with an error, or does not answer
+ * within its timeout: nothing was changed (the caller's write is undone, lib/storage/index.ts), so
+ * sending again later is safe. Carries Retry-After like BusyError; its own code.
+ */
+export class StorageUnavailableError extends BusyError {
+  override readonly code: string = 'storage_unavailable';
+
+  constructor(retryAfter = STORAGE_RETRY_AFTER_SECONDS, options?: { cause?: unknown }) {
+    super(retryAfter);
+    this.message = `File storage is unavailable; try again in ${retryAfter} s`;
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}
+
 export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string[]>, fieldMessages?: Record<string, string>) {
   const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}), ...(fieldMessages ? { fieldMessages } : {}) } };
   return c.json(body, status);

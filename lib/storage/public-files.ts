@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sendJob, type JobExecutor } from '@/lib/jobs/boss';
 import type { JobQueue } from '@/lib/jobs/queue';
 import { logger } from '@/lib/log';
@@ -6,8 +6,13 @@ import { getStorage } from './index';
 
 /**
  * Files anyone may fetch, served by GET /api/uploads/{folder}/{file}: company logos and favicons,
- * news images, images inside rich text (content). Each upload gets a new random name, so a file never changes and is cached for
- * good. Patients' avatars are in another folder and are never served here.
+ * news images, images inside rich text (content). Each upload gets a new name that starts with
+ * the SHA-256 of its bytes and ends with a few random characters (`{32 hex}-{8 hex}.png`), so a
+ * file never changes, is cached for good (`immutable`), and the server can check that the bytes
+ * it serves are the ones the name promises. The random part keeps one stored object per upload:
+ * two rows never share a file, so deleting one row's file never breaks another's (docs/decisions.md
+ * "Object storage"). Older uploads keep their 24-hex random names. Patients' avatars are in
+ * another folder and are never served here.
  */
 export const PUBLIC_FOLDERS = ['logos', 'favicons', 'news', 'content'] as const;
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
@@ -15,8 +20,19 @@ export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
 export const PUBLIC_FILE_TYPES = { png: 'image/png', webp: 'image/webp' } as const;
 export type PublicFileExtension = keyof typeof PUBLIC_FILE_TYPES;
 
-/** A public file's name: 24 hex characters and its type. */
-export const PUBLIC_FILE_NAME = /^[a-f0-9]{24}\.(png|webp)$/;
+/** A public file's name: the content-hashed `{32 hex}-{8 hex}` (or an older upload's 24 random hex) and its type. */
+export const PUBLIC_FILE_NAME = /^(?:[a-f0-9]{32}-[a-f0-9]{8}|[a-f0-9]{24})\.(png|webp)$/;
+
+/** The content hash a public file's name carries (32 hex of its bytes' SHA-256), or null for an older random name. */
+export function publicFileHash(file: string): string | null {
+  return /^([a-f0-9]{32})-[a-f0-9]{8}\./.exec(file)?.[1] ?? null;
+}
+
+/** The hash part of a public file's name: the first 128 bits of the SHA-256 of its bytes, in hex. */
+export const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+
+/** A new public file's name: its content hash, a random part (one object per upload) and its type. */
+export const publicFileName = (bytes: Uint8Array, extension: PublicFileExtension) => `${contentHash(bytes)}-${randomBytes(4).toString('hex')}.${extension}`;
 
 export const PUBLIC_UPLOADS_PATH = '/api/uploads';
 
@@ -32,20 +48,36 @@ export function publicFileKey(url: string | null | undefined): string | null {
   return match && (PUBLIC_FOLDERS as readonly string[]).includes(match[1]) && PUBLIC_FILE_NAME.test(match[2]) ? `${match[1]}/${match[2]}` : null;
 }
 
-/** Stores a public file under a new random name; returns its key and address. */
+/** Stores a public file under a new content-hashed name; returns its key and address. A storage failure is StorageUnavailableError (503). */
 export async function putPublicFile(folder: PublicFolder, bytes: Uint8Array, extension: PublicFileExtension): Promise<{ key: string; url: string }> {
-  const key = `${folder}/${randomBytes(12).toString('hex')}.${extension}`;
+  const key = `${folder}/${publicFileName(bytes, extension)}`;
   await getStorage().put(key, bytes, PUBLIC_FILE_TYPES[extension]);
   return { key, url: publicFileUrl(key) };
 }
 
-/** Deletes stored files now; a failure is logged (the change they belonged to stands). */
+/**
+ * Deletes stored files now (files no row names: a write that failed after storing them). One the
+ * storage cannot delete now (it is down) goes to the storage.delete job, which retries with
+ * backoff, so no orphan is left behind; only when that cannot be queued either is it logged.
+ */
 export async function deletePublicFilesNow(keys: readonly string[]): Promise<void> {
   for (const key of keys) {
     try {
       await getStorage().delete(key);
     } catch (error) {
-      logger.warn({ err: error, key }, 'storage: a public file could not be deleted');
+      logger.warn({ err: error, key }, 'storage: a file could not be deleted now; queued for a retry');
+      await deleteKeysSoon([key]);
+    }
+  }
+}
+
+/** Queues the deletion of keys no row names (no grace period: no page showed them); a failure to queue is logged. */
+export async function deleteKeysSoon(keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await sendJob(DELETE_FILE_QUEUE, { key });
+    } catch (error) {
+      logger.error({ err: error, key }, 'storage: an orphan file could not be deleted nor queued for deletion');
     }
   }
 }
@@ -55,13 +87,21 @@ export const PUBLIC_FILE_GRACE_SECONDS = 2 * 24 * 60 * 60;
 
 export type DeleteFileJob = { key: string };
 
-/** storage.delete: removes one public file once no cached page can show it any more. */
+/** A patient's photo (lib/accounts/avatar.ts): never public, but deleted through the same queue when the storage was down. */
+export const AVATAR_KEY = /^avatars\/[1-9][0-9]{0,9}\/[a-f0-9]{24}\.webp$/;
+
+/**
+ * storage.delete: removes one stored file — a public file once no cached page can show it any more,
+ * or any file a failed write or a removal could not delete at once (the storage was down). Retried
+ * with backoff from a minute, 12 times: about three days of outage before it gives up (logged).
+ */
 export const DELETE_FILE_QUEUE: JobQueue<DeleteFileJob> = {
   name: 'storage.delete',
-  options: () => ({ retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 }),
+  options: () => ({ retryLimit: 12, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 }),
   handle: async (job) => {
-    if (!MEDIA_KEY.test(job.data.key) && publicFileKey(publicFileUrl(job.data.key)) !== job.data.key) return;
-    await getStorage().delete(job.data.key);
+    const { key } = job.data;
+    if (!MEDIA_KEY.test(key) && !AVATAR_KEY.test(key) && publicFileKey(publicFileUrl(key)) !== key) return;
+    await getStorage().delete(key);
   },
 };
 

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { runImageJob } from './image-queue';
 import { IMAGE_TIMEOUT_SECONDS, ImageRefused, inspectImage, type ImageRule } from './images';
 import { getStorage } from './index';
-import { deleteMediaKeysLater, MEDIA_KEY } from './public-files';
+import { deleteKeysSoon, deleteMediaKeysLater, MEDIA_KEY } from './public-files';
 import { descriptorKeys, RESPONSIVE_FORMATS, variantKey, type ResponsiveFormat, type ResponsiveImageDescriptor } from './responsive-urls';
 
 export * from './responsive-urls';
@@ -42,51 +42,61 @@ export type ResponsiveOptions = { companyId: number; widths?: readonly number[];
  * Stores an upload's bytes (already checked by renderUploadedImages / inspectImage: type, size,
  * pixels) as AVIF and WebP in each width. Each variant is one image-queue job (a 503 when the
  * queue is full), decoded within the pixel rule and IMAGE_TIMEOUT_SECONDS; sharp writes no
- * metadata unless asked, so EXIF (GPS, camera), XMP and ICC are dropped. On any failure the
- * variants already stored are deleted: nothing is left behind.
+ * metadata unless asked, so EXIF (GPS, camera), XMP and ICC are dropped. All variants are drawn
+ * first, then stored under a prefix that starts with a hash of their bytes; if storing fails the
+ * variants already stored are deleted (or queued for deletion): nothing is left behind.
  */
 export async function storeResponsiveImage(bytes: Uint8Array, options: ResponsiveOptions): Promise<ResponsiveImageDescriptor> {
   const info = await inspectImage(bytes, options.rule);
   const widths = widthsFor(info.width, options.widths);
-  const key = `${MEDIA_FOLDER}/${options.companyId}/${randomBytes(12).toString('hex')}`;
-  const stored: string[] = [];
+  const variants: { width: number; format: ResponsiveFormat; data: Buffer }[] = [];
   let largest = { width: info.width, height: info.height };
+  // Every variant is drawn before any is stored: a refusal (ImageRefused) or a full queue (BusyError) stores nothing.
+  for (const width of widths) {
+    for (const format of RESPONSIVE_FORMATS) {
+      const { data, info: out } = await runImageJob(async () => {
+        try {
+          const image = sharp(bytes, { limitInputPixels: options.rule.maxPixels, failOn: 'error', sequentialRead: true })
+            .rotate()
+            .resize({ width, withoutEnlargement: true });
+          const encoded = format === 'avif' ? image.avif(AVIF) : image.webp(WEBP);
+          return await encoded.timeout({ seconds: IMAGE_TIMEOUT_SECONDS }).toBuffer({ resolveWithObject: true });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new ImageRefused(/pixel limit|timeout/i.test(message) ? 'too_many_pixels' : 'corrupt_image');
+        }
+      });
+      variants.push({ width, format, data });
+      if (width === widths[widths.length - 1]) largest = { width: out.width, height: out.height };
+    }
+  }
+  // The prefix: 16 hex of the SHA-256 of all the variants' bytes, then 8 random hex (one prefix per upload, never shared).
+  const digest = createHash('sha256');
+  for (const variant of variants) digest.update(variant.data);
+  const key = `${MEDIA_FOLDER}/${options.companyId}/${digest.digest('hex').slice(0, 16)}${randomBytes(4).toString('hex')}`;
+  const stored: string[] = [];
   try {
-    for (const width of widths) {
-      for (const format of RESPONSIVE_FORMATS) {
-        const { data, info: out } = await runImageJob(async () => {
-          try {
-            const image = sharp(bytes, { limitInputPixels: options.rule.maxPixels, failOn: 'error', sequentialRead: true })
-              .rotate()
-              .resize({ width, withoutEnlargement: true });
-            const encoded = format === 'avif' ? image.avif(AVIF) : image.webp(WEBP);
-            return await encoded.timeout({ seconds: IMAGE_TIMEOUT_SECONDS }).toBuffer({ resolveWithObject: true });
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            throw new ImageRefused(/pixel limit|timeout/i.test(message) ? 'too_many_pixels' : 'corrupt_image');
-          }
-        });
-        const variant = variantKey({ key }, width, format);
-        await getStorage().put(variant, data, CONTENT_TYPES[format]);
-        stored.push(variant);
-        if (width === widths[widths.length - 1]) largest = { width: out.width, height: out.height };
-      }
+    for (const variant of variants) {
+      const name = variantKey({ key }, variant.width, variant.format);
+      await getStorage().put(name, variant.data, CONTENT_TYPES[variant.format]);
+      stored.push(name);
     }
   } catch (error) {
-    // A refusal (ImageRefused), a full queue (BusyError) or a storage failure: nothing stays stored.
+    // A storage failure (StorageUnavailableError): nothing stays stored.
     await deleteKeys(stored);
     throw error;
   }
   return { key, width: largest.width, height: largest.height, widths, formats: [...RESPONSIVE_FORMATS] };
 }
 
+/** Deletes keys now; one the storage cannot delete now goes to the storage.delete job (no orphan left). */
 async function deleteKeys(keys: readonly string[]): Promise<void> {
   const storage = getStorage();
   for (const key of keys) {
     try {
       await storage.delete(key);
     } catch {
-      // A failed cleanup leaves a file without a row; the change itself did not happen.
+      await deleteKeysSoon([key]);
     }
   }
 }

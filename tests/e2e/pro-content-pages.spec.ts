@@ -132,7 +132,7 @@ for (const [device, options] of [
     await expect(post.getByRole('heading', { level: 2, name: `Раздел ${suffix}` })).toBeVisible();
     await expect(post.getByRole('listitem').filter({ hasText: 'Второй пункт' })).toBeVisible();
     await expect(post.getByRole('link', { name: 'Наш сайт' })).toHaveAttribute('href', 'https://example.org/clinic');
-    await expect(post.locator('img[alt="Синий прямоугольник"]')).toHaveAttribute('src', /^\/api\/uploads\/content\/[a-f0-9]{24}\.webp$/);
+    await expect(post.locator('img[alt="Синий прямоугольник"]')).toHaveAttribute('src', /^\/api\/uploads\/content\/[a-f0-9]{32}-[a-f0-9]{8}\.webp$/);
     await expect(post.getByRole('cell', { name: 'Услуга' }).or(post.getByRole('columnheader', { name: 'Услуга' }))).toBeVisible();
     for (const language of LANGUAGES.slice(1)) {
       await site.goto(`${language.prefix}/l/demo-clinic/medical-director`);

@@ -71,8 +71,8 @@ describe('company logo and favicon files', () => {
     expect((await sharp(png).metadata()).exif).toBeDefined();
     const { status, json } = await save(owner, { COMPANY_CODE: 'DEMO' }, { logo: blob(png), favicon: blob(png) });
     expect(status).toBe(200);
-    expect(json.data.LOGO).toMatch(/^\/api\/uploads\/logos\/[a-f0-9]{24}\.png$/);
-    expect(json.data.FAVICON_LINK).toMatch(/^\/api\/uploads\/favicons\/[a-f0-9]{24}\.png$/);
+    expect(json.data.LOGO).toMatch(/^\/api\/uploads\/logos\/[a-f0-9]{32}-[a-f0-9]{8}\.png$/);
+    expect(json.data.FAVICON_LINK).toMatch(/^\/api\/uploads\/favicons\/[a-f0-9]{32}-[a-f0-9]{8}\.png$/);
 
     const logo = await fetchFile(json.data.LOGO!);
     const logoMeta = await sharp(logo).metadata();
@@ -173,7 +173,7 @@ describe('company logo and favicon files', () => {
     const slug = `logo-clinic-${Math.random().toString(36).slice(2, 7)}`;
     const { status, json } = await save(founder.cookie, { COMPANY_SLUG: slug, COMPANY_NAME: 'Клиника с логотипом' }, { logo: blob(await logoPng()) });
     expect(status).toBe(201);
-    expect(json.data.LOGO).toMatch(/^\/api\/uploads\/logos\/[a-f0-9]{24}\.png$/);
+    expect(json.data.LOGO).toMatch(/^\/api\/uploads\/logos\/[a-f0-9]{32}-[a-f0-9]{8}\.png$/);
     expect(json.data.FAVICON_LINK).toBeNull();
     expect((await sharp(await fetchFile(json.data.LOGO!)).metadata()).width).toBe(512);
   });

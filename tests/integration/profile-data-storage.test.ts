@@ -4,7 +4,7 @@
  * with the same secret) and keeps the bytes in memory.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -85,7 +85,7 @@ describe('storage', () => {
 
   beforeAll(async () => {
     server = await startS3(objects, refused);
-    config = { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bucket: 'clinic-uploads', accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, region: 'kz-almaty-1' };
+    config = { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bucket: 'clinic-uploads', accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, region: 'kz-almaty-1', timeoutMs: 10_000 };
     dir = await mkdtemp(path.join(tmpdir(), 'uploads-'));
   });
   afterAll(async () => {
@@ -107,13 +107,15 @@ describe('storage', () => {
 
   it('S3: a wrong secret is refused by the server and the call fails', async () => {
     const storage = s3Storage({ ...config, secretAccessKey: 'not-the-secret' });
-    await expect(storage.put('avatars/7/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/403/);
+    // A 503 to the caller (the detail, 403 SignatureDoesNotMatch, goes to the log).
+    await expect(storage.put('avatars/7/x.webp', Buffer.from('x'), 'image/webp')).rejects.toMatchObject({ status: 503, code: 'storage_unavailable' });
     expect(refused.length).toBeGreaterThan(0);
   });
 
   it('S3 is chosen when its four variables are set, the uploads folder otherwise', () => {
     const env = { S3_ENDPOINT: config.endpoint + '/', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' };
-    expect(s3ConfigFromEnv(env)).toMatchObject({ endpoint: config.endpoint, region: 'us-east-1' });
+    expect(s3ConfigFromEnv(env)).toMatchObject({ endpoint: config.endpoint, region: 'us-east-1', timeoutMs: 30_000 });
+    expect(s3ConfigFromEnv({ ...env, S3_TIMEOUT_MS: '2500' })?.timeoutMs).toBe(2500);
     expect(getStorage(env).kind).toBe('s3');
     expect(getStorage({ ...env, S3_BUCKET: '' }).kind).toBe('files');
   });
@@ -125,6 +127,15 @@ describe('storage', () => {
     await storage.delete('avatars/1/a.webp');
     await storage.delete('avatars/1/a.webp');
     expect(await storage.get('avatars/1/a.webp')).toBeNull();
+  });
+
+  it('files: a folder that cannot be written or read is a 503 storage_unavailable, and no half file is left', async () => {
+    const blocked = path.join(dir, 'a-file');
+    await writeFile(blocked, 'not a folder');
+    const storage = fileStorage(blocked);
+    await expect(storage.put('logos/x.png', Buffer.from('x'), 'image/png')).rejects.toMatchObject({ status: 503, code: 'storage_unavailable', retryAfter: 30 });
+    await expect(storage.get('logos/x.png')).rejects.toMatchObject({ status: 503, code: 'storage_unavailable' });
+    expect(await readFile(blocked, 'utf8')).toBe('not a folder');
   });
 
   it('refuses keys that could leave the folder or the bucket', async () => {

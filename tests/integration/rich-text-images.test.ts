@@ -56,7 +56,7 @@ describe('images inside rich text', () => {
     const stored = await upload(png);
     expect(stored.status).toBe(201);
     expect(stored.json.data).toMatchObject({ width: 1600, height: 1067 });
-    expect(stored.json.data.src).toMatch(/^\/api\/uploads\/content\/[a-f0-9]{24}\.webp$/);
+    expect(stored.json.data.src).toMatch(/^\/api\/uploads\/content\/[a-f0-9]{32}-[a-f0-9]{8}\.webp$/);
     const bytes = await getStorage().get(stored.json.data.src.replace('/api/uploads/', ''));
     expect((await sharp(Buffer.from(bytes!)).metadata()).format).toBe('webp');
 
