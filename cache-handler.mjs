@@ -1,0 +1,156 @@
+/**
+ * Next's shared cache (pages and `unstable_cache` reads) in Redis, for a deployment of several
+ * instances: Forte's cache handler (@fortedigital/nextjs-cache-handler) with its `redis-strings`
+ * store, so a `revalidateTag` on one instance expires the entry for all of them.
+ *
+ * next.config.ts names this file as `cacheHandler` only when REDIS_URL is set and Next runs as a
+ * server (not during `next build`): Next loads it with a plain `import()` at run time, so it is
+ * plain JavaScript, outside the build, and one build serves with or without Redis.
+ *
+ * - Keys carry the build's id (`{REDIS_CACHE_PREFIX}:{BUILD_ID}:`): two builds sharing a Redis
+ *   never read each other's pages (a page names its build's script chunks).
+ * - Every entry gets a TTL: 1.5x its revalidate time, at most NEXT_CACHE_TTL_SECONDS; Redis
+ *   itself evicts the least recently used keys past its maxmemory (deploy/redis.conf).
+ * - Redis down or slow: the handler's read fails (at once while disconnected, after
+ *   REDIS_CACHE_TIMEOUT_MS when Redis stops answering), Next treats it as a miss and renders
+ *   the page; a failed write is dropped. No request waits on Redis longer than that, none fails.
+ *   There is no local fallback copy: another instance's invalidations could not reach it, so
+ *   it would serve pages edited since (docs/decisions.md, "Shared Next cache").
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import pino from 'pino';
+import { createClient } from 'redis';
+
+/**
+ * Reads this module's settings from the environment (one place).
+ * @param {Record<string, string | undefined>} env
+ */
+export function sharedCacheSettings(env = process.env) {
+  const number = (name, fallback, min) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
+    return value;
+  };
+  const url = env.REDIS_URL?.trim();
+  if (!url) throw new Error('cache-handler.mjs needs REDIS_URL');
+  return {
+    url,
+    prefix: env.REDIS_CACHE_PREFIX?.trim() || 'next',
+    // A page's revalidate is a day; a read without one would otherwise live a year and a half.
+    maxTtlSeconds: number('NEXT_CACHE_TTL_SECONDS', 2 * 24 * 3600, 60),
+    timeoutMs: number('REDIS_CACHE_TIMEOUT_MS', 500, 50),
+    connectTimeoutMs: number('REDIS_CONNECT_TIMEOUT_MS', 2000, 100),
+  };
+}
+
+/** The key prefix of one build: entries of another build are never read. */
+export function buildKeyPrefix(prefix, buildId) {
+  const id = (buildId ?? '').trim() || 'unknown-build';
+  return `${prefix}:${id}:`;
+}
+
+/** An entry's TTL in seconds from its stale age (Next's revalidate): the handler's `estimateExpireAge`. */
+export function expireAge(staleAgeSeconds, maxTtlSeconds) {
+  return Math.max(1, Math.min(Math.floor(staleAgeSeconds * 1.5), maxTtlSeconds));
+}
+
+const log = pino({ level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info') }).child({ area: 'next-cache' });
+
+/**
+ * The Redis client: commands fail at once while it is disconnected (no offline queue, so a
+ * request never waits for a reconnection; at most 1,000 commands waiting), and it reconnects by
+ * itself, backing off to 2 s. Logs a line when Redis goes away and comes back, not one per attempt.
+ */
+export function createCacheClient(settings) {
+  const client = createClient({
+    url: settings.url,
+    disableOfflineQueue: true,
+    pingInterval: 5000,
+    commandsQueueMaxLength: 1000,
+    socket: {
+      connectTimeout: settings.connectTimeoutMs,
+      reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000),
+    },
+  });
+  let down = false;
+  client.on('error', (error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, 'Redis of the shared Next cache unavailable: pages render without it until it is back');
+  });
+  client.on('ready', () => {
+    if (down) log.info('Redis of the shared Next cache is back');
+    down = false;
+  });
+  return client;
+}
+
+/**
+ * The client as the handler uses it, with every command bounded by `timeoutMs`. node-redis
+ * bounds a command only until it is written (its timeout and abort signal, which the handler's
+ * `timeoutMs` uses), not the wait for the answer, so a Redis that stops answering (a paused
+ * process, a network that drops packets) would hold every request; and some of the handler's
+ * commands (the scans of revalidateTag) carry no signal at all. Here a command that has no answer
+ * in time fails (the late answer is still matched to it by the client, and dropped), and for
+ * `coolDownMs` after that the following commands fail at once rather than each waiting again.
+ */
+export function withCommandTimeouts(client, { timeoutMs, coolDownMs = 1000 }) {
+  let skipUntil = 0;
+  const bounded = (command) =>
+    function (...args) {
+      if (Date.now() < skipUntil) return Promise.reject(new Error('Redis did not answer a moment ago: skipped'));
+      let timer;
+      const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+          skipUntil = Date.now() + coolDownMs;
+          reject(new Error(`Redis did not answer within ${timeoutMs} ms`));
+        }, timeoutMs);
+      });
+      return Promise.race([command.apply(client, args), timeout]).finally(() => clearTimeout(timer));
+    };
+  const guarded = new Proxy(client, {
+    get(target, property) {
+      // The handler's per-command signals are replaced by the bound above.
+      if (property === 'withAbortSignal') return () => guarded;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? bounded(value) : value;
+    },
+  });
+  return guarded;
+}
+
+/** Waits at most `ms` for the first connection; the client keeps trying afterwards. */
+async function connectWithin(client, ms) {
+  const connecting = client.connect().catch((error) => {
+    log.warn({ err: error }, 'Redis of the shared Next cache: first connection failed');
+  });
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref?.();
+  });
+  await Promise.race([connecting, timeout]);
+  clearTimeout(timer);
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const settings = sharedCacheSettings();
+  const client = createCacheClient(settings);
+  await connectWithin(client, settings.connectTimeoutMs);
+  const keyPrefix = buildKeyPrefix(settings.prefix, buildId);
+  log.info({ keyPrefix, ready: client.isReady }, 'Next cache shared in Redis');
+  return {
+    handlers: [createRedisHandler({ client: withCommandTimeouts(client, { timeoutMs: settings.timeoutMs }), keyPrefix, timeoutMs: settings.timeoutMs, keyExpirationStrategy: 'EXAT' })],
+    ttl: {
+      // What an entry without a revalidate time counts as (Next decides staleness itself; this
+      // only sets the entry's TTL through estimateExpireAge).
+      defaultStaleAge: settings.maxTtlSeconds,
+      estimateExpireAge: (staleAge) => expireAge(staleAge, settings.maxTtlSeconds),
+    },
+  };
+});
+
+export default CacheHandler;
