@@ -153,4 +153,18 @@ CacheHandler.onCreation(async ({ buildId }) => {
   };
 });
 
-export default CacheHandler;
+/**
+ * Where lib/cache/shared-next-cache.ts finds the handler (`expireSharedNextCache`). Next runs a
+ * route handler's `revalidateTag` only after the answer is sent (its waitUntil), and with Redis
+ * the expiry takes a few round trips: a write's answer could come before its pages expired on
+ * the other instances. A writer awaits the expiry through this handle first.
+ */
+const SHARED_CACHE_KEY = Symbol.for('clinic-sites.shared-next-cache');
+
+/** Forte's handler, which Next constructs for each request (its state is static, shared by all). */
+export default class SharedCacheHandler extends CacheHandler {
+  constructor(context) {
+    super(context);
+    globalThis[SHARED_CACHE_KEY] = this;
+  }
+}

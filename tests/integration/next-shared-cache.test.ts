@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireSharedNextCache, sharedNextCache } from '@/lib/cache/shared-next-cache';
 import { startRedis, type RedisServer } from '../helpers/redis-server';
 import { waitFor } from '../helpers/wait';
 
@@ -107,6 +108,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.REDIS_URL;
   for (const instance of instances) await instance.stop();
   await redis?.stop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -115,10 +117,10 @@ afterAll(async () => {
 describe('the shared Next cache across two instances', () => {
   let a: Instance;
   let b: Instance;
-  const dist = () => buildDir('build-one');
+  let serverDir = '';
 
   beforeAll(async () => {
-    const serverDir = dist();
+    serverDir = buildDir('build-one');
     [a, b] = await Promise.all([startInstance(serverDir), startInstance(serverDir)]);
   });
 
@@ -197,6 +199,23 @@ describe('the shared Next cache across two instances', () => {
     } finally {
       await client.quit();
     }
+  });
+
+  it('expires the tags, awaited, from a writer in this process (expireSharedNextCache) once Next has created the handler here', async () => {
+    await expireSharedNextCache(['company:omicron']); // no handler in this process yet: nothing to do, no error
+    expect(sharedNextCache()).toBeUndefined();
+    await a.call('set', pageKey('omicron'), page('<h1>Omicron</h1>', ['company:omicron']), PAGE_SET);
+    await a.call('set', pageKey('pi'), page('<h1>Pi</h1>', ['company:pi']), PAGE_SET);
+
+    process.env.REDIS_URL = redis.url;
+    const { default: Handler } = await import('@/cache-handler.mjs');
+    // What Next does for each request of a server with the handler configured.
+    new Handler({ serverDistDir: serverDir, dev: false, revalidatedTags: [], _requestHeaders: {} });
+    expect(sharedNextCache()).toBeDefined();
+    await expireSharedNextCache(['company:omicron']);
+
+    expect(await b.call<Entry>('get', pageKey('omicron'), PAGE_GET)).toBeNull();
+    expect((await b.call<Entry>('get', pageKey('pi'), PAGE_GET))?.value.html).toBe('<h1>Pi</h1>');
   });
 
   it("keeps builds apart: another build's instance does not read this build's entries", async () => {
