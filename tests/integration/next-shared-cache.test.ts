@@ -194,7 +194,7 @@ describe('the shared Next cache across two instances', () => {
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(BUILD_TTL_SECONDS);
       const policy = await client.configGet('maxmemory-policy');
-      expect(policy['maxmemory-policy']).toBe('allkeys-lru');
+      expect(policy['maxmemory-policy']).toBe('volatile-lru');
       expect(Number((await client.configGet('maxmemory')).maxmemory)).toBeGreaterThan(0);
     } finally {
       await client.quit();
@@ -225,6 +225,36 @@ describe('the shared Next cache across two instances', () => {
     await other.call('set', pageKey('theta'), page('<h1>Theta of build two</h1>', ['company:theta']), PAGE_SET);
     expect((await a.call<Entry>('get', pageKey('theta'), PAGE_GET))?.value.html).toBe('<h1>Theta</h1>');
     await other.stop();
+  });
+});
+
+describe('the maps beside the entries', () => {
+  it('records a tag time per revalidated tag (no scan of the entries), and prunes expired fields and old tag times', async () => {
+    const { withTagTimes, revalidatedTagsKey } = await import('@/cache-handler.mjs');
+    const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const keyPrefix = 'next:prune-test:';
+      const now = Math.floor(Date.now() / 1000);
+      const inner = createRedisHandler({ client, keyPrefix });
+      const handler = withTagTimes(inner, { client, plainClient: client, keyPrefix, maxTtlSeconds: 3600, pruneEveryMs: 3_600_000 });
+      const entry = (expireAt: number) => ({ lastModified: Date.now(), lifespan: { expireAt }, tags: ['company:p'], value: read({ p: 1 }) });
+      await handler.set('live', entry(now + 600), {});
+      await handler.set('expired', entry(now - 1), {});
+      await handler.revalidateTag('company:p');
+      await client.hSet(revalidatedTagsKey(keyPrefix), 'company:ancient', String(Date.now() - 2 * 3600 * 1000));
+      // The entries stay in Redis (a read drops them); the tag has its time.
+      expect(await client.exists(`${keyPrefix}live`)).toBe(1);
+      expect(Number(await client.hGet(revalidatedTagsKey(keyPrefix), 'company:p'))).toBeGreaterThan(0);
+
+      await handler.prune();
+      expect(await client.hKeys(`${keyPrefix}__sharedTags__`)).toEqual(['live']);
+      expect(await client.hKeys(`${keyPrefix}__sharedTagsTtl__`)).toEqual(['live']);
+      expect(await client.hKeys(revalidatedTagsKey(keyPrefix))).toEqual(['company:p']);
+    } finally {
+      await client.quit();
+    }
   });
 });
 
