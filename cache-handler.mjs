@@ -220,10 +220,32 @@ CacheHandler.onCreation(async ({ buildId }) => {
  */
 const SHARED_CACHE_KEY = Symbol.for('clinic-sites.shared-next-cache');
 
-/** Forte's handler, which Next constructs for each request (its state is static, shared by all). */
+/** Where an entry keeps the cache control (revalidate, expire) Next gave it, inside its value. */
+const CACHE_CONTROL_FIELD = 'sharedCacheControl';
+
+/**
+ * Forte's handler, which Next constructs for each request (its state is static, shared by all),
+ * with the entry's cache control kept and given back. Next 16 reads a page's revalidate time from
+ * the entry (`cacheControl`) or else from what this process remembers of its own renders; our pages
+ * are rendered on demand, so an instance that did not render a page itself would take an entry
+ * from Redis as stale (1 s) and render it again, once per page and instance. Forte does not keep
+ * it, so it travels in the stored value and is handed back beside it.
+ */
 export default class SharedCacheHandler extends CacheHandler {
   constructor(context) {
     super(context);
     globalThis[SHARED_CACHE_KEY] = this;
+  }
+
+  async set(cacheKey, value, ctx) {
+    const kept = ctx?.cacheControl && value && typeof value === 'object' ? { ...value, [CACHE_CONTROL_FIELD]: ctx.cacheControl } : value;
+    return super.set(cacheKey, kept, ctx);
+  }
+
+  async get(cacheKey, ctx) {
+    const entry = await super.get(cacheKey, ctx);
+    if (!entry?.value || !(CACHE_CONTROL_FIELD in entry.value)) return entry;
+    const { [CACHE_CONTROL_FIELD]: cacheControl, ...value } = entry.value;
+    return { ...entry, value, cacheControl };
   }
 }

@@ -135,6 +135,9 @@ describe('the shared Next cache across two instances', () => {
     expect(String(cached?.value.rscData)).toBe('rsc of <h1>Alpha</h1>');
     expect(String((cached?.value.segmentData as Map<string, Buffer>).get('/_tree'))).toBe('tree of <h1>Alpha</h1>');
     expect(cached?.tags).toContain('company:alpha');
+    // The page's lifetime comes with it: B, which never rendered it, does not take it as stale.
+    expect((cached as unknown as { cacheControl: unknown }).cacheControl).toEqual(PAGE_SET.cacheControl);
+    expect(cached?.value).not.toHaveProperty('sharedCacheControl');
 
     const data = await b.call<Entry>('get', 'read-alpha-name', readGet(['company:alpha'], implicitTags('alpha')));
     expect(JSON.parse((data?.value.data as { body: string }).body)).toEqual({ name: 'Alpha' });
