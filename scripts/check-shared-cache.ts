@@ -95,7 +95,7 @@ export async function checkSharedCacheAcrossInstances(options: { a: string; b: s
   return failures;
 }
 
-function startWeb(port: number, env: NodeJS.ProcessEnv): ChildProcess {
+function startWeb(port: number, env: Record<string, string | undefined>): ChildProcess {
   return spawn(process.execPath, ['--enable-source-maps', '.next/door/serve.cjs', 'start'], {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', JOBS_IN_PROCESS: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -144,7 +144,8 @@ async function main() {
     const ttls = await Promise.all(entries.map((key) => client.ttl(key)));
     check(entries.length > 0 && ttls.every((ttl) => ttl > 0), "the entries are under the build's prefix, each with a TTL", `${entries.length} entries, TTL ${Math.min(...ttls)}-${Math.max(...ttls)} s`);
     const memory = (await client.info('memory')).match(/used_memory_human:(\S+)/)?.[1];
-    log(`Redis memory: ${memory}`);
+    const sizes = (await Promise.all(entries.map((key) => client.strLen(key)))).sort((x, y) => x - y);
+    log(`Redis memory: ${memory}; entry sizes ${Math.round(sizes[0] / 1024)}-${Math.round(sizes[sizes.length - 1] / 1024)} KB, median ${Math.round(sizes[sizes.length >> 1] / 1024)} KB`);
     await client.quit();
 
     await redis.stop();

@@ -240,7 +240,7 @@ describe('the maps beside the entries', () => {
     try {
       const keyPrefix = 'next:prune-test:';
       const now = Math.floor(Date.now() / 1000);
-      const inner = createRedisHandler({ client, keyPrefix });
+      const inner = createRedisHandler({ client: client as unknown as Parameters<typeof createRedisHandler>[0]['client'], keyPrefix });
       const handler = withTagTimes(inner, { client, plainClient: client, keyPrefix, maxTtlSeconds: 3600, pruneEveryMs: 3_600_000 });
       const entry = (expireAt: number) => ({ lastModified: Date.now(), lifespan: { expireAt }, tags: ['company:p'], value: read({ p: 1 }) });
       await handler.set('live', entry(now + 600), {});
