@@ -36,7 +36,7 @@ async function startInstance(serverDistDir: string, env: Record<string, string> 
   const child = fork(path.resolve(__dirname, '../helpers/next-cache-instance.mjs'), [serverDistDir], {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, REDIS_URL: redis.url, NEXT_CACHE_TTL_SECONDS: String(BUILD_TTL_SECONDS), LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, REDIS_URL: redis?.url ?? '', NEXT_CACHE_TTL_SECONDS: String(BUILD_TTL_SECONDS), LOG_LEVEL: 'silent', ...env },
   });
   const pending = new Map<number, (reply: Reply) => void>();
   let next = 0;
@@ -294,6 +294,30 @@ describe('the shared Next cache while Redis is down', () => {
     expect((await b.call<Entry>('get', pageKey('lambda'), PAGE_GET))?.value.html).toBe('<h1>lambda</h1>');
     const iota = await b.call<Entry>('get', pageKey('iota'), PAGE_GET);
     expect(iota === null || iota.value.html === '<h1>iota</h1>').toBe(true);
+  });
+
+  it('starts without Redis (misses, dropped writes), and uses it once it comes up', async () => {
+    const { freePort } = await import('@/lib/db/embedded');
+    const port = await freePort();
+    const serverDir = buildDir('build-late');
+    const late = await startInstance(serverDir, { REDIS_URL: `redis://127.0.0.1:${port}` });
+    expect(await late.call<Entry>('get', pageKey('xi'), PAGE_GET)).toBeNull();
+    await expect(late.call('set', pageKey('xi'), page('<h1>xi</h1>', ['company:xi']), PAGE_SET)).resolves.toBeNull();
+    await expect(late.call('revalidateTag', ['company:xi'], { expire: 0 })).resolves.toBeNull();
+    const lateRedis = await startRedis({ port });
+    try {
+      const html = await waitFor(
+        async () => {
+          await late.call('set', pageKey('xi'), page('<h1>xi</h1>', ['company:xi']), PAGE_SET);
+          return ((await late.call<Entry>('get', pageKey('xi'), PAGE_GET))?.value.html as string | undefined) ?? null;
+        },
+        (value) => value === '<h1>xi</h1>',
+      );
+      expect(html).toBe('<h1>xi</h1>');
+    } finally {
+      await late.stop();
+      await lateRedis.stop();
+    }
   });
 
   it('answers misses at once while Redis is stopped, and uses Redis again once it is back', async () => {
