@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -19,4 +21,19 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * With REDIS_URL, the server keeps Next's cache (pages, `unstable_cache` reads) in Redis, shared
+ * by every instance (cache-handler.mjs, docs/decisions.md "Shared Next cache"). Next reads this
+ * file again when the server starts, so the choice is made at `npm start`, not at build: one
+ * build runs with or without Redis. Never during `next build`: its prerendering stays on disk.
+ * Next's own in-memory copy is off then (`cacheMaxMemorySize: 0`): another instance's
+ * invalidation could not reach it. 'use cache' (`cacheHandlers`) is not used here.
+ */
+export function sharedCacheConfig(phase: string, env: Record<string, string | undefined> = process.env): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !env.REDIS_URL?.trim()) return {};
+  return { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 };
+}
+
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, ...sharedCacheConfig(phase) });
+}

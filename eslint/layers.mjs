@@ -7,6 +7,7 @@
 export const LIB_LAYERS = [
   'log.ts',
   'build-id.ts',
+  'cache',
   'i18n',
   'ui',
   'dates',
