@@ -13,6 +13,7 @@ export const LIB_LAYERS = [
   'phone',
   'db',
   'http',
+  'edge',
   'security',
   'jobs',
   'mail',
