@@ -128,7 +128,7 @@ sub vcl_backend_fetch {
 sub vcl_backend_response {
     # An instance going away (stopping, restarting, its proxy in between) answers 502-504 on
     # an idempotent request: ask another one.
-    if (beresp.status >= 502 && beresp.status <= 504 && bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    if (beresp.status >= 502 && beresp.status <= 504 && bereq.retries < 4 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);
     }
     # Kept for a day past its TTL, served while no instance is healthy.
@@ -162,7 +162,7 @@ sub vcl_backend_response {
 
 sub vcl_backend_error {
     # Connection refused or reset, a timeout: another instance gets the request.
-    if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    if (bereq.retries < 4 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);
     }
     set beresp.http.content-type = "text/plain; charset=utf-8";

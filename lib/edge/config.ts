@@ -8,7 +8,7 @@ export const EDGE_PURGE_TIMEOUT_MS = 2_000;
  * (`http://10.0.0.21:6081,http://10.0.0.22:6081`). Unset or empty: no edge, nothing to purge.
  * A malformed entry is an error at the first purge, logged (the purge of the others goes on).
  */
-export function edgePurgeUrls(env: NodeJS.ProcessEnv = process.env): string[] {
+export function edgePurgeUrls(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
   return (env.EDGE_PURGE_URLS ?? '')
     .split(',')
     .map((entry) => entry.trim())
