@@ -126,9 +126,11 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
-    # An instance going away (stopping, restarting, its proxy in between) answers 502-504 on
-    # an idempotent request: ask another one.
-    if (beresp.status >= 502 && beresp.status <= 504 && bereq.retries < 4 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    # An instance going away (stopping, restarting, a proxy in between) answers 502-504 on an
+    # idempotent request: ask another one, once. The app's own 503 (PostgreSQL down, a clinic
+    # offline) carries Retry-After and is the same on every instance: not retried.
+    if ((beresp.status == 502 || beresp.status == 504 || (beresp.status == 503 && !beresp.http.retry-after)) &&
+        bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);
     }
     # Kept for a day past its TTL, served while no instance is healthy.

@@ -76,6 +76,19 @@ function stubNext(backend: Backend) {
       res.end(`cookie=${req.headers.cookie ?? ''} languages=${req.headers['accept-language'] ?? ''} from ${backend.name}`);
       return;
     }
+    if (pathname === '/api/bad-gateway') {
+      // Instance A answers as a dying instance behind a proxy would; B answers.
+      res.statusCode = backend.name === 'a' ? 502 : 200;
+      res.end(backend.name);
+      return;
+    }
+    if (pathname === '/api/unavailable') {
+      // The app's own 503 (PostgreSQL down): the same on every instance, with Retry-After.
+      res.statusCode = 503;
+      res.setHeader('retry-after', '5');
+      res.end('unavailable');
+      return;
+    }
     if (pathname === '/api/hold') {
       // Held open until the test kills this instance (backend A); answered at once by B.
       if (backend.name === 'a') {
@@ -194,6 +207,19 @@ describe('the edge cache (Varnish, deploy/varnish/default.vcl)', () => {
     expect((await get('/l/b/home')).headers['x-cache']).toBe('HIT');
   });
 
+  it('purgeEdge purges once more a moment later: a copy cached again in between (from an instance that had not yet expired the tag) goes too', async () => {
+    await get('/l/e/home');
+    await purgeEdge(['company:e'], { urls: [`http://127.0.0.1:${varnishPort}`], repeatMs: 500 });
+    // Cached again right after the first purge, as a request racing the edit would.
+    expect((await get('/l/e/home')).headers['x-cache']).toBe('MISS');
+    expect((await get('/l/e/home')).headers['x-cache']).toBe('HIT');
+    const after = await waitFor(
+      () => get('/l/e/home').then((res) => res.headers['x-cache']),
+      (state) => state === 'MISS',
+    );
+    expect(after).toBe('MISS');
+  });
+
   it('refuses a purge from an address outside `acl purgers`, a purge without keys and unknown methods', async () => {
     await get('/l/c/home');
     const stranger = await get('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:c' }, localAddress: '127.0.0.2' });
@@ -238,6 +264,17 @@ describe('the edge cache (Varnish, deploy/varnish/default.vcl)', () => {
     expect(otherLanguages.headers['x-cache']).toBe('MISS');
     const bare = await get('/locale', { headers: { cookie: '_ga=1' } });
     expect(bare.body).toMatch(/^cookie= languages= from/);
+  });
+
+  it('asks the other instance after a 502, but takes the 503 of the app itself (Retry-After) as the answer', async () => {
+    for (let i = 0; i < 4; i++) {
+      const res = await get(`/api/bad-gateway?i=${i}`);
+      expect([res.status, res.body]).toEqual([200, 'b']);
+    }
+    const before = a.seen.length + b.seen.length;
+    const unavailable = await get('/api/unavailable');
+    expect(unavailable.status).toBe(503);
+    expect(a.seen.length + b.seen.length - before).toBe(1);
   });
 
   it('retries a request on the other instance when one dies with requests in flight', async () => {
