@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edgePurgeUrls } from '@/lib/edge/config';
+import { purgeEdge } from '@/lib/edge/purge';
 import { surrogateKeys } from '@/lib/edge/surrogate-keys';
 import { parseTrustedProxies } from '@/lib/http/client-address';
 import { createFrontDoor } from '@/lib/server/front-door';
@@ -101,5 +102,72 @@ describe('the front door sends a page tags as xkey and Surrogate-Key', () => {
       expect(res.headers.get('surrogate-key')).toBeNull();
       expect(res.headers.get('x-next-cache-tags')).toBeNull();
     }
+  });
+});
+
+/** purgeEdge against a small HTTP server standing in for Varnish's purge endpoint. */
+describe('purgeEdge', () => {
+  let server: http.Server;
+  let base = '';
+  let purges: { method: string; keys: string }[] = [];
+  let failures = 0;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      purges.push({ method: req.method ?? '', keys: String(req.headers['xkey-purge'] ?? '') });
+      if (failures > 0) {
+        failures -= 1;
+        res.statusCode = 503;
+        res.end('busy');
+        return;
+      }
+      res.setHeader('xkey-purged', '1');
+      res.end('{"purged":1}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('sends PURGE with the keys space-separated, ours only, to every edge', async () => {
+    purges = [];
+    await purgeEdge(['company:A', 'company:A:news', '_N_T_/layout', 'company:A'], { urls: [base, `${base}/`], repeatMs: 0 });
+    expect(purges).toEqual([
+      { method: 'PURGE', keys: 'company:A company:A:news' },
+      { method: 'PURGE', keys: 'company:A company:A:news' },
+    ]);
+  });
+
+  it('tries a failed purge once more, and gives up without throwing after the second failure', async () => {
+    purges = [];
+    failures = 1;
+    await purgeEdge(['company:B'], { urls: [base], repeatMs: 0 });
+    expect(purges.map((purge) => purge.keys)).toEqual(['company:B', 'company:B']);
+    purges = [];
+    failures = 2;
+    await expect(purgeEdge(['company:B'], { urls: [base], repeatMs: 0 })).resolves.toBeUndefined();
+    expect(purges).toHaveLength(2);
+    failures = 0;
+  });
+
+  it('splits many keys over several requests, each header within Varnish limits', async () => {
+    purges = [];
+    const keys = Array.from({ length: 600 }, (_, i) => `company:CLINIC${i}:news`);
+    await purgeEdge(keys, { urls: [base], repeatMs: 0 });
+    expect(purges.length).toBeGreaterThan(1);
+    expect(purges.every((purge) => purge.keys.length <= 4_000)).toBe(true);
+    expect(purges.flatMap((purge) => purge.keys.split(' '))).toEqual(keys);
+  });
+
+  it('does nothing without edges or keys', async () => {
+    purges = [];
+    await purgeEdge(['company:C'], { urls: [] });
+    await purgeEdge([], { urls: [base] });
+    await purgeEdge(['_N_T_/only-implicit'], { urls: [base] });
+    expect(purges).toEqual([]);
   });
 });
