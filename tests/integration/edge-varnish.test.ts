@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -17,6 +18,8 @@ import { waitFor } from '../helpers/wait';
  */
 
 const VCL_DIR = path.resolve(__dirname, '../../deploy/varnish');
+/** Debian's (apt-get install varnish varnish-modules): /usr/sbin is not on every user's PATH. */
+const VARNISHD = existsSync('/usr/sbin/varnishd') ? '/usr/sbin/varnishd' : 'varnishd';
 
 type Backend = {
   name: string;
@@ -147,7 +150,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'backends.vcl'), backendsVcl, { mode: 0o644 });
   varnishPort = await freePort();
   varnish = spawn(
-    'varnishd',
+    VARNISHD,
     ['-F', '-f', path.join(VCL_DIR, 'default.vcl'), '-p', `vcl_path=${dir}:${VCL_DIR}`, '-a', `127.0.0.1:${varnishPort}`, '-n', path.join(dir, 'n'), '-s', 'malloc,64m', '-T', 'none'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
