@@ -133,6 +133,10 @@ sub vcl_backend_response {
         bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);
     }
+    # A background refresh of a stale page that fails keeps the stale page (grace) instead.
+    if (beresp.status >= 500 && bereq.is_bgfetch) {
+        return (abandon);
+    }
     # Kept for a day past its TTL, served while no instance is healthy.
     set beresp.grace = 24h;
 
@@ -166,6 +170,10 @@ sub vcl_backend_error {
     # Connection refused or reset, a timeout: another instance gets the request.
     if (bereq.retries < 4 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);
+    }
+    # No instance answers a background refresh: the stale page stays (grace).
+    if (bereq.is_bgfetch) {
+        return (abandon);
     }
     set beresp.http.content-type = "text/plain; charset=utf-8";
     set beresp.http.cache-control = "no-store";

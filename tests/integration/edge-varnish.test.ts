@@ -79,6 +79,13 @@ function stubNext(backend: Backend) {
       res.end(`cookie=${req.headers.cookie ?? ''} languages=${req.headers['accept-language'] ?? ''} from ${backend.name}`);
       return;
     }
+    if (pathname === '/short') {
+      // A public answer without keys that lives one second.
+      backend.renders += 1;
+      res.setHeader('cache-control', 's-maxage=1');
+      res.end(`short from ${backend.name} #${backend.renders}`);
+      return;
+    }
     if (pathname === '/api/bad-gateway') {
       // Instance A answers as a dying instance behind a proxy would; B answers.
       res.statusCode = backend.name === 'a' ? 502 : 200;
@@ -293,6 +300,25 @@ describe('the edge cache (Varnish, deploy/varnish/default.vcl)', () => {
     expect(results.map((res) => res.status)).toEqual(Array(count).fill(200));
     expect(results.every((res) => JSON.parse(res.body).from === 'b')).toBe(true);
     expect(results.map((res) => JSON.parse(res.body).query).sort()).toEqual(Array.from({ length: count }, (_, i) => `i=${i}`).sort());
+  });
+
+  it('serves the last copy of a page past its TTL while no instance is up (grace)', { timeout: 60_000 }, async () => {
+    const cached = await get('/short');
+    expect(cached.status).toBe(200);
+    // Instance A died in the test before; now B dies too.
+    b.server.closeAllConnections();
+    b.server.close();
+    // Past its TTL (1 s) and past the 10 s a stale copy is served while instances are healthy.
+    const stale = await waitFor(
+      () => get('/short'),
+      (res) => res.status !== 200 || Number(res.headers.age) >= 12,
+      40_000,
+    );
+    expect(stale.status).toBe(200);
+    expect(Number(stale.headers.age)).toBeGreaterThanOrEqual(12);
+    expect(stale.body).toBe(cached.body);
+    // A page never cached has nothing to fall back on.
+    expect((await get('/l/never/cached')).status).toBe(503);
   });
 
   it('purgeEdge resolves without throwing when an edge is unreachable', async () => {
