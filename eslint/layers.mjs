@@ -14,6 +14,7 @@ export const LIB_LAYERS = [
   'phone',
   'db',
   'http',
+  'edge',
   'security',
   'jobs',
   'mail',

@@ -81,5 +81,7 @@ export const PUBLIC_NEXT_HEADERS: ReadonlySet<string> = new Set([
 /** A response header that must not leave the server (names in lowercase). */
 export function isInternalResponseHeader(name: string): boolean {
   if (name.startsWith('x-middleware-')) return true;
+  // A page's cache tags: the front door sends ours as surrogate keys (lib/edge/surrogate-keys.ts).
+  if (name === 'x-next-cache-tags') return true;
   return name.startsWith('x-nextjs-') && !PUBLIC_NEXT_HEADERS.has(name);
 }

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
+import { NEXT_CACHE_TAGS_HEADER, SURROGATE_KEY_HEADER, surrogateKeys, XKEY_HEADER } from '@/lib/edge/surrogate-keys';
 import { CLIENT_ADDRESS_HEADER, normalizeAddress, resolveClientAddress, type TrustedProxies } from '@/lib/http/client-address';
 import { acceptRequestId, REQUEST_ID_HEADER } from '@/lib/http/request-id';
 import { requestTargetProblem, targetProblemMessage } from '@/lib/http/request-target';
@@ -70,11 +71,38 @@ const nodeWriteHead = http.ServerResponse.prototype.writeHead as (...args: unkno
  * answer did not set its own. Nothing of the body is touched. One function for all responses.
  */
 function guardedWriteHead(this: GuardedResponse, ...args: unknown[]) {
+  const last = args.length - 1;
+  const given = last > 0 && args[last] !== null && typeof args[last] === 'object' ? (args[last] as OutgoingHttpHeaders | OutgoingHttpHeader[]) : undefined;
+  setSurrogateKeys(this, given);
   for (const name of this.getHeaderNames()) if (isInternalResponseHeader(name)) this.removeHeader(name);
   for (const [name, value] of this[SECURITY_HEADERS]) if (!this.hasHeader(name)) this.setHeader(name, value);
-  const last = args.length - 1;
-  if (last > 0 && args[last] !== null && typeof args[last] === 'object') args[last] = withoutInternal(args[last] as OutgoingHttpHeaders);
+  if (given !== undefined) args[last] = withoutInternal(given);
   return nodeWriteHead.apply(this, args);
+}
+
+/** The cache tags header among writeHead's own headers (an object or a flat list), if there. */
+function givenTags(headers: OutgoingHttpHeaders | OutgoingHttpHeader[]): OutgoingHttpHeader | undefined {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === NEXT_CACHE_TAGS_HEADER) return headers[i + 1];
+    return undefined;
+  }
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === NEXT_CACHE_TAGS_HEADER) return headers[name];
+  return undefined;
+}
+
+/**
+ * A page's cache tags (Next's internal `x-next-cache-tags`, patches/next+16.4.6.patch) as its
+ * surrogate keys: ours only, space-separated, in `xkey` for Varnish and `Surrogate-Key` for a
+ * CDN (deploy/README.md "Edge cache (Varnish)"). The internal header itself is dropped after.
+ */
+function setSurrogateKeys(res: ServerResponse, given: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined) {
+  const tags = (given === undefined ? undefined : givenTags(given)) ?? res.getHeader(NEXT_CACHE_TAGS_HEADER);
+  if (tags === undefined) return;
+  const keys = surrogateKeys(tags as string | number | string[]);
+  if (keys.length === 0) return;
+  const value = keys.join(' ');
+  res.setHeader(XKEY_HEADER, value);
+  res.setHeader(SURROGATE_KEY_HEADER, value);
 }
 
 function guardResponse(res: ServerResponse, security: SecurityHeaders) {

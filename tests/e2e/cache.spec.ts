@@ -36,6 +36,19 @@ test.describe('DESIGN "Budgets": cached company pages', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
+  test('public pages carry their cache tags as surrogate keys, fresh and from the cache (edge purge by tag)', async () => {
+    for (const url of [`http://localhost:${PORT}/l/demo-clinic`, `http://localhost:${PORT}/l/demo-clinic`, `http://localhost:${PORT}/kk/l/demo-clinic/contacts`]) {
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      const keys = (res.headers.get('xkey') ?? '').split(' ');
+      // Every page of a company reads the company: its key purges the page at the edge.
+      expect(keys).toContain('company:DEMO');
+      expect(keys.some((key) => key.startsWith('_N_T_'))).toBe(false);
+      expect(res.headers.get('surrogate-key')).toBe(res.headers.get('xkey'));
+      expect(res.headers.get('x-next-cache-tags')).toBeNull();
+    }
+  });
+
   test('a changed company name shows on the very next request, on every URL of the company', async ({ page }) => {
     // Warm the cache of both URLs first.
     await page.goto('/l/demo-clinic');

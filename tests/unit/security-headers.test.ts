@@ -50,10 +50,10 @@ describe('security headers', () => {
   });
 
   it('keeps x-middleware-* and internal x-nextjs-* headers inside, lets the router and cache ones out', () => {
-    for (const name of ['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-set-cookie', 'x-nextjs-matched-path', 'x-nextjs-rewrite', 'x-nextjs-redirect', 'x-nextjs-data']) {
+    for (const name of ['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-set-cookie', 'x-nextjs-matched-path', 'x-nextjs-rewrite', 'x-nextjs-redirect', 'x-nextjs-data', 'x-next-cache-tags']) {
       expect(isInternalResponseHeader(name), name).toBe(true);
     }
-    for (const name of ['x-nextjs-cache', 'x-nextjs-stale-time', 'x-nextjs-postponed', 'x-nextjs-prerender', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query', 'content-type', 'x-request-id', 'vary']) {
+    for (const name of ['x-nextjs-cache', 'x-nextjs-stale-time', 'x-nextjs-postponed', 'x-nextjs-prerender', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query', 'content-type', 'x-request-id', 'vary', 'xkey', 'surrogate-key']) {
       expect(isInternalResponseHeader(name), name).toBe(false);
     }
   });

@@ -1,0 +1,330 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeEdge } from '@/lib/edge/purge';
+import { parseTrustedProxies } from '@/lib/http/client-address';
+import { createFrontDoor } from '@/lib/server/front-door';
+import { waitFor } from '../helpers/wait';
+
+/**
+ * Debian's varnishd with OUR deploy/varnish/default.vcl (and a backends.vcl written here with
+ * the test's ports), in front of two real front doors (lib/server/front-door.ts) around a stub
+ * of Next that answers pages the way Next does: the page's cache tags in `x-next-cache-tags`.
+ */
+
+const VCL_DIR = path.resolve(__dirname, '../../deploy/varnish');
+/** Debian's (apt-get install varnish varnish-modules): /usr/sbin is not on every user's PATH. */
+const VARNISHD = existsSync('/usr/sbin/varnishd') ? '/usr/sbin/varnishd' : 'varnishd';
+
+type Backend = {
+  name: string;
+  server: http.Server;
+  port: number;
+  seen: { url: string; cookie: string | undefined; acceptLanguage: string | undefined }[];
+  held: ServerResponse[];
+  renders: number;
+};
+
+type Answer = { status: number; headers: IncomingMessage['headers']; body: string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A page as Next's cache answers it: its tags (Next's implicit ones among them) in the internal header. */
+function page(backend: Backend, res: ServerResponse, company: string, section: string) {
+  backend.renders += 1;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 's-maxage=86400, stale-while-revalidate=31449600');
+  res.setHeader('x-next-cache-tags', `_N_T_/layout,_N_T_/[locale]/l/[site]/layout,company:${company},company:${company}:${section},site:${company}-clinic`);
+  res.end(`<!DOCTYPE html><html><body><h1>${company} ${section} from ${backend.name} #${backend.renders}</h1></body></html>`);
+}
+
+function stubNext(backend: Backend) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    backend.seen.push({ url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+    const [pathname, query = ''] = url.split('?');
+    if (pathname === '/healthz') {
+      res.setHeader('content-type', 'text/plain');
+      res.end('ok');
+      return;
+    }
+    const company = /^\/l\/([a-z]+)\/([a-z]+)$/.exec(pathname);
+    if (company) return page(backend, res, company[1], company[2]);
+    if (pathname === '/with-cookie') {
+      backend.renders += 1;
+      res.setHeader('cache-control', 's-maxage=86400');
+      res.setHeader('set-cookie', 'NEXT_LOCALE=kk; Path=/');
+      res.setHeader('x-next-cache-tags', 'company:a');
+      res.end(`set by ${backend.name} #${backend.renders}`);
+      return;
+    }
+    if (pathname === '/locale') {
+      // What the proxy decides from (SPEC 4): the locale cookie and the browser's languages.
+      res.setHeader('cache-control', 's-maxage=86400');
+      res.setHeader('x-next-cache-tags', 'company:a');
+      res.end(`cookie=${req.headers.cookie ?? ''} languages=${req.headers['accept-language'] ?? ''} from ${backend.name}`);
+      return;
+    }
+    if (pathname === '/short') {
+      // A public answer without keys that lives one second.
+      backend.renders += 1;
+      res.setHeader('cache-control', 's-maxage=1');
+      res.end(`short from ${backend.name} #${backend.renders}`);
+      return;
+    }
+    if (pathname === '/api/bad-gateway') {
+      // Instance A answers as a dying instance behind a proxy would; B answers.
+      res.statusCode = backend.name === 'a' ? 502 : 200;
+      res.end(backend.name);
+      return;
+    }
+    if (pathname === '/api/unavailable') {
+      // The app's own 503 (PostgreSQL down): the same on every instance, with Retry-After.
+      res.statusCode = 503;
+      res.setHeader('retry-after', '5');
+      res.end('unavailable');
+      return;
+    }
+    if (pathname === '/api/hold') {
+      // Held open until the test kills this instance (backend A); answered at once by B.
+      if (backend.name === 'a') {
+        backend.held.push(res);
+        return;
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ from: backend.name, query }));
+      return;
+    }
+    res.statusCode = 404;
+    res.end('not found');
+  };
+}
+
+async function startBackend(name: string): Promise<Backend> {
+  const backend: Backend = { name, server: http.createServer(), port: 0, seen: [], held: [], renders: 0 };
+  backend.server.on('request', createFrontDoor({ trustedProxies: parseTrustedProxies('127.0.0.1,::1'), dev: false, handle: stubNext(backend) }));
+  await new Promise<void>((resolve) => backend.server.listen(0, '127.0.0.1', resolve));
+  backend.port = (backend.server.address() as AddressInfo).port;
+  return backend;
+}
+
+/** One request to Varnish, from 127.0.0.1 unless `localAddress` says otherwise (127.0.0.2 is loopback too, but no purger). */
+function request(port: number, target: string, options: { method?: string; headers?: Record<string, string>; localAddress?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method: options.method ?? 'GET', headers: { host: 'clinics.test', ...options.headers }, localAddress: options.localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let dir = '';
+let varnish: ChildProcess | undefined;
+let varnishPort = 0;
+let varnishLog = '';
+let a: Backend;
+let b: Backend;
+const get = (target: string, options?: Parameters<typeof request>[2]) => request(varnishPort, target, options);
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([startBackend('a'), startBackend('b')]);
+  dir = await mkdtemp(path.join(tmpdir(), 'edge-varnish-'));
+  // varnishd drops to its own user when started as root: it must read this directory.
+  await chmod(dir, 0o755);
+  const backendsVcl = [
+    ...[a, b].map((backend) => `backend web_${backend.name} {\n  .host = "127.0.0.1";\n  .port = "${backend.port}";\n  .probe = healthz;\n  .connect_timeout = 1s;\n  .first_byte_timeout = 30s;\n}\n`),
+    'acl purgers {\n  "127.0.0.1";\n  "::1";\n}\n',
+    'sub vcl_init {\n  new web = directors.round_robin();\n  web.add_backend(web_a);\n  web.add_backend(web_b);\n}\n',
+  ].join('\n');
+  await writeFile(path.join(dir, 'backends.vcl'), backendsVcl, { mode: 0o644 });
+  varnishPort = await freePort();
+  varnish = spawn(
+    VARNISHD,
+    ['-F', '-f', path.join(VCL_DIR, 'default.vcl'), '-p', `vcl_path=${dir}:${VCL_DIR}`, '-a', `127.0.0.1:${varnishPort}`, '-n', path.join(dir, 'n'), '-s', 'malloc,64m', '-T', 'none'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  varnish.stdout?.on('data', (chunk: Buffer) => (varnishLog += chunk.toString()));
+  varnish.stderr?.on('data', (chunk: Buffer) => (varnishLog += chunk.toString()));
+  const ready = await waitFor(
+    () => get('/healthz').then((res) => res.status, () => 0),
+    (status) => status === 200 || varnish?.exitCode !== null,
+    30_000,
+  );
+  if (ready !== 200) throw new Error(`varnishd did not start: ${varnishLog}`);
+});
+
+afterAll(async () => {
+  if (varnish?.pid !== undefined && varnish.exitCode === null) {
+    const exited = new Promise((resolve) => varnish?.once('exit', resolve));
+    varnish.kill('SIGTERM');
+    await exited;
+  }
+  for (const backend of [a, b]) {
+    if (!backend) continue;
+    backend.server.closeAllConnections();
+    await new Promise((resolve) => backend.server.close(resolve));
+  }
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the edge cache (Varnish, deploy/varnish/default.vcl)', () => {
+  it('answers a public page from the backend once, then from the cache, without the keys', async () => {
+    const first = await get('/l/alpha/home');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    const second = await get('/l/alpha/home');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    // The keys are the edge's business: neither xkey, Surrogate-Key nor Next's internal header reaches a client.
+    expect(second.headers.xkey).toBeUndefined();
+    expect(second.headers['surrogate-key']).toBeUndefined();
+    expect(second.headers['x-next-cache-tags']).toBeUndefined();
+  });
+
+  it('purgeEdge drops exactly the pages of the purged key, on every URL, and says how many', async () => {
+    for (const target of ['/l/a/home', '/l/a/news', '/l/b/home']) {
+      await get(target);
+      expect((await get(target)).headers['x-cache']).toBe('HIT');
+    }
+    // What Varnish answers a purge: the number of objects dropped.
+    const direct = await get('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:a:news' } });
+    expect(direct.status).toBe(200);
+    expect(JSON.parse(direct.body)).toEqual({ purged: 1 });
+    expect((await get('/l/a/news')).headers['x-cache']).toBe('MISS');
+    expect((await get('/l/a/home')).headers['x-cache']).toBe('HIT');
+
+    await purgeEdge(['company:a'], { urls: [`http://127.0.0.1:${varnishPort}`], repeatMs: 0 });
+    expect((await get('/l/a/home')).headers['x-cache']).toBe('MISS');
+    expect((await get('/l/a/news')).headers['x-cache']).toBe('MISS');
+    expect((await get('/l/b/home')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('purgeEdge purges once more a moment later: a copy cached again in between (from an instance that had not yet expired the tag) goes too', async () => {
+    await get('/l/e/home');
+    await purgeEdge(['company:e'], { urls: [`http://127.0.0.1:${varnishPort}`], repeatMs: 500 });
+    // Cached again right after the first purge, as a request racing the edit would.
+    expect((await get('/l/e/home')).headers['x-cache']).toBe('MISS');
+    expect((await get('/l/e/home')).headers['x-cache']).toBe('HIT');
+    const after = await waitFor(
+      () => get('/l/e/home').then((res) => res.headers['x-cache']),
+      (state) => state === 'MISS',
+    );
+    expect(after).toBe('MISS');
+  });
+
+  it('refuses a purge from an address outside `acl purgers`, a purge without keys and unknown methods', async () => {
+    await get('/l/c/home');
+    const stranger = await get('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:c' }, localAddress: '127.0.0.2' });
+    expect(stranger.status).toBe(403);
+    expect((await get('/l/c/home')).headers['x-cache']).toBe('HIT');
+    expect((await get('/', { method: 'PURGE' })).status).toBe(400);
+    expect((await get('/', { method: 'BAN' })).status).toBe(405);
+  });
+
+  it('never stores an answer with Set-Cookie, nor answers a signed-in visitor, the API or the account areas from the cache', async () => {
+    const first = await get('/with-cookie');
+    const second = await get('/with-cookie');
+    expect(first.headers['set-cookie']).toBeDefined();
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'MISS']);
+    expect(second.body).not.toBe(first.body);
+
+    await get('/l/d/home');
+    expect((await get('/l/d/home')).headers['x-cache']).toBe('HIT');
+    const signedIn = await get('/l/d/home', { headers: { cookie: 'session=s3cret; NEXT_LOCALE=kk' } });
+    expect(signedIn.headers['x-cache']).toBe('PASS');
+    // The instance gets the visitor's cookies as sent.
+    const seen = [...a.seen, ...b.seen].filter((entry) => entry.cookie?.includes('session=s3cret'));
+    expect(seen.map((entry) => entry.cookie)).toEqual(['session=s3cret; NEXT_LOCALE=kk']);
+
+    for (const target of ['/api/ping', '/pro', '/kk/profile/requests', '/ru/language/kk']) {
+      expect((await get(target)).headers['x-cache']).toBe('PASS');
+    }
+    expect((await get('/l/d/home', { method: 'POST' })).headers['x-cache']).toBe('PASS');
+  });
+
+  it('keys a page on the locale cookie and the browser languages, and drops every other cookie', async () => {
+    const kk = await get('/locale', { headers: { cookie: '_ga=GA1.2; NEXT_LOCALE=kk; csrf_token=x', 'accept-language': 'ru-RU,ru;q=0.9,de;q=0.8,en;q=0.7' } });
+    expect(kk.headers['x-cache']).toBe('MISS');
+    // The instance decided from exactly what the cache keys on.
+    expect(kk.body).toMatch(/^cookie=NEXT_LOCALE=kk languages=ru,ru;q=0.9,en;q=0.7 from/);
+    const sameVariant = await get('/locale', { headers: { cookie: 'NEXT_LOCALE=kk; other=1', 'accept-language': 'ru-KZ, ru;q=0.9, fr;q=0.8, en;q=0.7' } });
+    expect(sameVariant.headers['x-cache']).toBe('HIT');
+    expect(sameVariant.body).toBe(kk.body);
+    const otherCookie = await get('/locale', { headers: { cookie: 'NEXT_LOCALE=en', 'accept-language': 'ru-RU,ru;q=0.9,de;q=0.8,en;q=0.7' } });
+    expect(otherCookie.headers['x-cache']).toBe('MISS');
+    const otherLanguages = await get('/locale', { headers: { cookie: 'NEXT_LOCALE=kk', 'accept-language': 'kk' } });
+    expect(otherLanguages.headers['x-cache']).toBe('MISS');
+    const bare = await get('/locale', { headers: { cookie: '_ga=1' } });
+    expect(bare.body).toMatch(/^cookie= languages= from/);
+  });
+
+  it('asks the other instance after a 502, but takes the 503 of the app itself (Retry-After) as the answer', async () => {
+    for (let i = 0; i < 4; i++) {
+      const res = await get(`/api/bad-gateway?i=${i}`);
+      expect([res.status, res.body]).toEqual([200, 'b']);
+    }
+    const before = a.seen.length + b.seen.length;
+    const unavailable = await get('/api/unavailable');
+    expect(unavailable.status).toBe(503);
+    expect(a.seen.length + b.seen.length - before).toBe(1);
+  });
+
+  it('retries a request on the other instance when one dies with requests in flight', async () => {
+    const count = 12;
+    const answers = Promise.all(Array.from({ length: count }, (_, i) => get(`/api/hold?i=${i}`)));
+    // Round robin: about half reach instance A, which holds them.
+    const held = await waitFor(async () => a.held.length, (n) => n >= 3);
+    expect(held).toBeGreaterThanOrEqual(3);
+    // A dies: its sockets are cut with the requests unanswered.
+    a.server.closeAllConnections();
+    a.server.close();
+    const results = await answers;
+    expect(results.map((res) => res.status)).toEqual(Array(count).fill(200));
+    expect(results.every((res) => JSON.parse(res.body).from === 'b')).toBe(true);
+    expect(results.map((res) => JSON.parse(res.body).query).sort()).toEqual(Array.from({ length: count }, (_, i) => `i=${i}`).sort());
+  });
+
+  it('serves the last copy of a page past its TTL while no instance is up (grace)', { timeout: 60_000 }, async () => {
+    const cached = await get('/short');
+    expect(cached.status).toBe(200);
+    // Instance A died in the test before; now B dies too.
+    b.server.closeAllConnections();
+    b.server.close();
+    // Past its TTL (1 s) and past the 10 s a stale copy is served while instances are healthy.
+    const stale = await waitFor(
+      () => get('/short'),
+      (res) => res.status !== 200 || Number(res.headers.age) >= 12,
+      40_000,
+    );
+    expect(stale.status).toBe(200);
+    expect(Number(stale.headers.age)).toBeGreaterThanOrEqual(12);
+    expect(stale.body).toBe(cached.body);
+    // A page never cached has nothing to fall back on.
+    expect((await get('/l/never/cached')).status).toBe(503);
+  });
+
+  it('purgeEdge resolves without throwing when an edge is unreachable', async () => {
+    const nobody = await freePort();
+    await expect(purgeEdge(['company:a'], { urls: [`http://127.0.0.1:${nobody}`], repeatMs: 0 })).resolves.toBeUndefined();
+    await expect(purgeEdge([], { urls: [`http://127.0.0.1:${nobody}`] })).resolves.toBeUndefined();
+    await expect(purgeEdge(['company:a'], { urls: [] })).resolves.toBeUndefined();
+  });
+});
