@@ -82,7 +82,9 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    if (req.url ~ "^/api(/|\?|$)" || req.url ~ "^(/(ru|kk|uz|en))?/(pro|profile)(/|\?|$)" || req.url ~ "^(/(ru|kk|uz|en))?/language/") {
+    # Public files (/api/uploads/…) are the exception: named by their content's hash, served
+    # `immutable` and without a cookie (lib/storage/routes.ts), so the edge keeps them.
+    if ((req.url ~ "^/api(/|\?|$)" && req.url !~ "^/api/uploads/") || req.url ~ "^(/(ru|kk|uz|en))?/(pro|profile)(/|\?|$)" || req.url ~ "^(/(ru|kk|uz|en))?/language/") {
         return (pass);
     }
     if (req.http.authorization || req.http.cookie ~ "(^|;)\s*session=") {

@@ -86,6 +86,14 @@ function stubNext(backend: Backend) {
       res.end(`short from ${backend.name} #${backend.renders}`);
       return;
     }
+    if (pathname.startsWith('/api/uploads/')) {
+      // A public file as lib/storage/routes.ts serves it: named by its hash, immutable, no cookie.
+      backend.renders += 1;
+      res.setHeader('content-type', 'image/webp');
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.end(`file from ${backend.name} #${backend.renders}`);
+      return;
+    }
     if (pathname === '/api/bad-gateway') {
       // Instance A answers as a dying instance behind a proxy would; B answers.
       res.statusCode = backend.name === 'a' ? 502 : 200;
@@ -258,6 +266,16 @@ describe('the edge cache (Varnish, deploy/varnish/default.vcl)', () => {
       expect((await get(target)).headers['x-cache']).toBe('PASS');
     }
     expect((await get('/l/d/home', { method: 'POST' })).headers['x-cache']).toBe('PASS');
+  });
+
+  it('keeps public files (/api/uploads/…, immutable) although the rest of the API passes', async () => {
+    const path = '/api/uploads/news/1/0123456789abcdef0123456789abcdef-01234567.webp';
+    const first = await get(path);
+    const second = await get(path);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(second.body).toBe(first.body);
+    // A visitor who is signed in still gets it from the instance.
+    expect((await get(path, { headers: { cookie: 'session=s3cret' } })).headers['x-cache']).toBe('PASS');
   });
 
   it('keys a page on the locale cookie and the browser languages, and drops every other cookie', async () => {
