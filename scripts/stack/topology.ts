@@ -8,7 +8,7 @@
  * Every process gets a free loopback port (or the one given), writes its log to a file in the
  * run dir, and is awaited until it is ready; stop() ends, by PID, every process this started.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -37,7 +37,7 @@ export type TopologyOptions = {
   /** The Varnish logic; deploy/varnish/default.vcl by default. */
   vclFile?: string;
   /** Extra environment of the web instances and the worker (e.g. DEV_OUTBOX, JOBS_POLL_SECONDS). */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string | undefined>;
   /** Start the worker (default true). */
   worker?: boolean;
   /** How long a process may take to become ready (default 180 s: a cold Next on a busy machine). */
@@ -111,6 +111,21 @@ function redisPing(port: number): Promise<boolean> {
     });
     socket.on('error', () => resolve(false));
     socket.on('close', () => resolve(false));
+  });
+}
+
+/** Whether Varnish's probe finds each named backend healthy (`varnishadm backend.list -j`; names are web1, web2, …). */
+function edgeFindsHealthy(workdir: string, names: readonly string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile('varnishadm', ['-n', workdir, 'backend.list', '-j'], { timeout: 10_000 }, (error, stdout) => {
+      if (error) return resolve(false);
+      try {
+        const backends = (JSON.parse(stdout) as unknown[])[3] as Record<string, { probe_message?: [number, number, string] }>;
+        resolve(names.every((name) => Object.entries(backends).some(([key, value]) => key.endsWith(`.${name}`) && value.probe_message?.[2] === 'healthy')));
+      } catch {
+        resolve(false);
+      }
+    });
   });
 }
 
@@ -247,12 +262,16 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       ...options.env,
     };
 
+    const varnishWorkdir = path.join(varnishDir, 'n');
+    let edgeStarted = false;
     const startWeb = async (index: number) => {
       const name = `web${index + 1}`;
       const running = processes.get(name);
       if (running && !running.done) throw new Error(`${name} is running`);
       const web = launch(name, process.execPath, serverArgs, { ...appEnv, PORT: String(webPorts[index]) });
       await waitFor(`${name} ${webUrls[index]}${HEALTH_PATH}`, async () => (await httpStatus(`${webUrls[index]}${HEALTH_PATH}`)) === 200, readyTimeout, exitedEarly(web));
+      // Started again behind a running edge: ready once Varnish's probe sends it traffic again.
+      if (edgeStarted) await waitFor(`varnish finds ${name} healthy`, () => edgeFindsHealthy(varnishWorkdir, [name]), readyTimeout, exitedEarly(web));
       log(`${name}: ${webUrls[index]}`);
     };
     // One after the other: two cold Next servers starting at once on two shared cores start no faster.
@@ -274,12 +293,20 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       '-f', vclFile,
       '-p', `vcl_path=${varnishDir}:${path.dirname(vclFile)}`,
       '-a', `127.0.0.1:${edgePort}`,
-      '-T', 'none',
-      '-n', path.join(varnishDir, 'n'),
+      // The management CLI on a free loopback port, found through the workdir by varnishadm -n.
+      '-T', '127.0.0.1:0',
+      '-n', varnishWorkdir,
       '-s', 'malloc,256m',
     ]);
-    // Ready when a page comes back through it: the probes have found the instances healthy.
-    await waitFor(`varnish ${edgeUrl}`, async () => (await httpStatus(`${edgeUrl}/`)) === 200, readyTimeout, exitedEarly(varnish));
+    // Ready when its probes find every instance healthy and a page comes back through it.
+    const webNames = webPorts.map((_, i) => `web${i + 1}`);
+    await waitFor(
+      `varnish ${edgeUrl}`,
+      async () => (await edgeFindsHealthy(varnishWorkdir, webNames)) && (await httpStatus(`${edgeUrl}/`)) === 200,
+      readyTimeout,
+      exitedEarly(varnish),
+    );
+    edgeStarted = true;
     log(`varnish: ${edgeUrl}`);
 
     return {
