@@ -259,6 +259,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       JOBS_IN_PROCESS: 'false',
       TRUSTED_PROXIES: '127.0.0.1,::1',
       EDGE_PURGE_URLS: edgeUrl,
+      // Links, canonical URLs and the *.localhost demo domains point at the edge, not at one instance.
+      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? edgeUrl.replace('127.0.0.1', 'localhost'),
       ...options.env,
     };
 
