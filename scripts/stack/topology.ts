@@ -169,9 +169,11 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
         if (!stopped) log(`${name} (pid ${child.pid}) exited: ${signal ?? `code ${code}`}`);
         resolve();
       });
-      child.once('error', (error) => {
+      child.once('error', (error: NodeJS.ErrnoException) => {
         managed.done = true;
-        log(`${name}: ${error.message}`);
+        const hint = error.code === 'ENOENT' ? ` (${command} is not installed: .ci/run installs Debian's redis-server, varnish and varnish-modules)` : '';
+        log(`${name}: ${error.message}${hint}`);
+        writeFileSync(logFile(name), `${error.message}${hint}\n`, { flag: 'a' });
         resolve();
       });
     });
@@ -194,8 +196,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     if (stopped) return;
     stopped = true;
     // The edge first (no new traffic), then the instances and the worker (they finish what they hold), then the stores.
-    const order = ['varnish', ...[...processes.keys()].filter((n) => n.startsWith('web')), 'worker', 'redis'];
-    for (const group of [order.slice(0, 1), order.slice(1).filter((n) => n !== 'redis'), ['redis']]) {
+    const webs = [...processes.keys()].filter((name) => name.startsWith('web'));
+    for (const group of [['varnish'], [...webs, 'worker'], ['redis']]) {
       await Promise.all(group.map((name) => processes.get(name)).filter((m): m is Managed => !!m).map((m) => end(m)));
     }
     await closeDb().catch(() => undefined);
