@@ -68,7 +68,11 @@ type Managed = { name: string; child: ChildProcess; exited: Promise<void>; done:
 /** The front door's liveness answer (200, no database): the instances' readiness, and Varnish's probe in default.vcl. */
 const HEALTH_PATH = '/healthz';
 
-const DEFAULT_REDIS_FLAGS = ['--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'];
+/**
+ * Without deploy/redis.conf: a cache (no persistence, bounded memory). volatile-lru evicts only
+ * keys with a TTL (the cached pages), never the cache handler's tag maps, which have none.
+ */
+const DEFAULT_REDIS_FLAGS = ['--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru'];
 
 /** Polls `check` until it answers true; fails with `what` after `timeoutMs`, or as soon as `failed` says why. */
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, failed: () => string | undefined = () => undefined): Promise<void> {
