@@ -1,6 +1,7 @@
 /**
  * `npm test`: lint, typecheck, unit + integration + component tests (vitest), a production
- * build, then browser tests (Playwright, system Chromium) against the production server (scripts/serve.ts, as the build compiled it).
+ * build, then browser tests (Playwright, system Chromium) against the production server (scripts/serve.ts, as the build compiled it),
+ * then the topology test (tests/topology: that build twice behind Varnish, with Redis and the worker).
  * Without DATABASE_URL, the embedded PostgreSQL serves a fresh `clinic_test` database.
  */
 import { spawnSync } from 'node:child_process';
@@ -67,18 +68,32 @@ async function main() {
       await seedDemoPictures();
       await closeDb();
     }
-    step('e2e', () => {
-      const buildEnv = { ...process.env, NODE_ENV: 'production' as const };
+    const buildEnv = { ...process.env, NODE_ENV: 'production' as const };
+    let built: boolean | undefined;
+    const build = () => {
       // Cached reads of an earlier run would hide this run's data.
       rmSync('.next/cache/fetch-cache', { recursive: true, force: true });
-      return run('build', 'npm', ['run', 'build'], buildEnv) && run('browser tests', bin('playwright'), ['test', ...filters], { ...buildEnv, PLAYWRIGHT_JSON: playwrightJson });
+      built = run('build', 'npm', ['run', 'build'], buildEnv);
+      return built;
+    };
+    step('e2e', () => build() && run('browser tests', bin('playwright'), ['test', ...filters], { ...buildEnv, PLAYWRIGHT_JSON: playwrightJson }));
+    // The whole topology (tests/topology, its own vitest config): two instances of the e2e step's
+    // build behind Varnish, Redis and the worker. Alone (`npm test -- topology`) it builds only when there is no build.
+    const topologyJson = path.join(results, 'topology.json');
+    step('topology', () => {
+      if (built === false) return false;
+      if (built === undefined && !(existsSync('.next/BUILD_ID') && existsSync('.next/door/serve.cjs')) && !build()) return false;
+      if (only === 'topology' && built === undefined) console.log('topology: on the existing build in .next (delete it, or run `npm run build`, to test a newer one)');
+      return run('topology test', bin('vitest'), ['run', '-c', 'vitest.topology.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${topologyJson}`, ...filters], env);
     });
 
     const unit = counts(vitestJson, 'vitest');
     const e2e = counts(playwrightJson, 'playwright');
+    const topology = counts(topologyJson, 'vitest');
     console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed`);
     console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
-    console.log(`total: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
+    console.log(`topology: ${topology.passed} passed, ${topology.failed} failed`);
+    console.log(`total: ${unit.passed + e2e.passed + topology.passed} passed, ${unit.failed + e2e.failed + topology.failed} failed`);
   } finally {
     if (server && !server.reused) await server.stop();
   }
