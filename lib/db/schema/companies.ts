@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import type { HomeBlocks, OpeningHours } from './stored-shapes';
-import { cityColumnSql } from '../../platform/cities';
-import { localizedValues } from '../../platform/match-pattern';
+import { cityColumnSql } from '../directory/cities';
+import { localizedValues } from '../directory/match-pattern';
 
 /** A clinic. Names per locale decide which locales its site offers (SPEC 2.1). */
 export const companies = pgTable(

@@ -4,7 +4,7 @@ import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import { users } from './accounts';
 import { companies } from './companies';
 import type { PriceList } from './stored-shapes';
-import { specialtyKeysColumnSql } from '../../platform/specialties';
+import { specialtyKeysColumnSql } from '../directory/specialties';
 
 /** A responsive image's descriptor (lib/storage/responsive-urls.ts, which owns it; the same shape). */
 type ResponsiveImageDescriptor = { key: string; width: number; height: number; widths: number[]; formats: ('avif' | 'webp')[] };

@@ -5,7 +5,7 @@ import { localizedValues, sqlText, wordPattern } from './match-pattern';
  * address in any of its languages (the generated column companies.city): the first city of
  * this list whose name the address holds as a word. Names are how addresses spell them (ru,
  * kk, uz, en and the older spellings); what the directory shows is in the message files
- * (PlatformDirectory.cities.{key}). A clinic whose address names no city here has none and is
+ * (PlatformDirectory.cities.{key}); it lives beside the schema, whose generated column reads it. A clinic whose address names no city here has none and is
  * found by the text search only; adding a city is a new entry here and a migration.
  */
 export const CITIES = [
