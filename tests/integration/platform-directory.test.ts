@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { companies, specialists } from '@/lib/db/schema';
+import type { LocalizedText } from '@/lib/db/schema/common';
 import { listDirectoryFacets, searchClinics } from '@/lib/platform/queries';
 
 /*
@@ -14,7 +15,7 @@ import { listDirectoryFacets, searchClinics } from '@/lib/platform/queries';
 const tag = `d${randomBytes(4).toString('hex')}`;
 const made: number[] = [];
 
-async function clinic(index: number, address: Record<string, string> | null, values: Partial<typeof companies.$inferInsert> = {}) {
+async function clinic(index: number, address: LocalizedText | null, values: Partial<typeof companies.$inferInsert> = {}) {
   const [row] = await getDb()
     .insert(companies)
     .values({ code: `${tag}-${index}`.toUpperCase(), slug: `${tag}-${index}`, name: { ru: `Клиника ${tag} №${index}` }, address, ...values })
@@ -23,7 +24,7 @@ async function clinic(index: number, address: Record<string, string> | null, val
   return row.id;
 }
 
-const doctor = (companyId: number, slug: string, specialty: Record<string, string>, isPublished = true) =>
+const doctor = (companyId: number, slug: string, specialty: LocalizedText, isPublished = true) =>
   getDb().insert(specialists).values({ companyId, slug, fullName: { ru: slug }, specialty, isPublished });
 
 const cityOf = async (id: number) => (await getDb().select({ city: companies.city }).from(companies).where(eq(companies.id, id)))[0].city;
@@ -34,18 +35,18 @@ let ids: number[] = [];
 beforeAll(async () => {
   ids = [
     await clinic(1, { ru: 'г. Алматы, пр. Абая, 10', kk: 'Алматы қ., Абай даңғылы, 10' }),
-    await clinic(2, { uz: 'Toshkent sh., Amir Temur koʻchasi, 5' }),
+    await clinic(2, { ru: 'ул. Амира Темура, 5', uz: 'Toshkent sh., Amir Temur koʻchasi, 5' }),
     await clinic(3, { ru: 'ул. Ташкентская, 4, Алматы' }),
-    await clinic(4, { en: '12 Abay Avenue, ALMATY' }),
+    await clinic(4, { ru: 'пр. Абая, 12', en: '12 Abay Avenue, ALMATY' }),
     await clinic(5, { ru: 'пос. Нигде, ул. Первая, 1' }),
     await clinic(6, null),
     await clinic(7, { ru: 'г. Самарканд, ул. Регистан, 1' }, { status: 'offline' }),
   ];
   await doctor(ids[0], 'a', { ru: 'Врач-кардиолог' });
   await doctor(ids[0], 'b', { ru: 'Травматолог-ортопед', en: 'Orthopaedic and trauma surgeon' });
-  await doctor(ids[1], 'a', { uz: 'Pediatr' });
+  await doctor(ids[1], 'a', { ru: 'Врач', uz: 'Pediatr' });
   await doctor(ids[1], 'b', { ru: 'Кардиолог' }, false);
-  await doctor(ids[2], 'a', { kk: 'Педиатр дәрігер' });
+  await doctor(ids[2], 'a', { ru: 'Врач', kk: 'Педиатр дәрігер' });
   await doctor(ids[6], 'a', { ru: 'Дерматолог' });
 });
 
