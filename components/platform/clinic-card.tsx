@@ -5,10 +5,10 @@ import type { ListedClinic } from '@/lib/platform/queries';
 import { offeredLocales } from '@/lib/tenants/locales';
 import { siteLink } from '@/lib/tenants/links';
 
-type Props = { clinic: ListedClinic; locale: Locale; texts: { open: string; languages: string } };
+type Props = { clinic: ListedClinic; locale: Locale; texts: { open: string; languages: string; doctors: string }; specialtyNames: Record<string, string> };
 
-/** One clinic of the directory: its name, address, languages and the links to its site. */
-export function ClinicCard({ clinic, locale, texts }: Props) {
+/** One clinic of the directory: its name, address, doctors' specialties, languages and the links to its site. */
+export function ClinicCard({ clinic, locale, texts, specialtyNames }: Props) {
   const locales = offeredLocales(clinic.name);
   // The clinic's site in the visitor's language when it offers it, else in Russian (SPEC 2.1).
   const siteLocale = locales.includes(locale) ? locale : 'ru';
@@ -28,6 +28,11 @@ export function ClinicCard({ clinic, locale, texts }: Props) {
         </div>
       </div>
       {about && <p className="mt-3 line-clamp-3 text-sm text-ink">{about}</p>}
+      {clinic.specialties.length > 0 && (
+        <p className="mt-3 text-sm text-muted" lang={locale}>
+          {texts.doctors}: {clinic.specialties.map((key) => specialtyNames[key]).filter(Boolean).join(', ')}
+        </p>
+      )}
       <p className="mt-3 text-sm text-muted" lang={locale}>
         {texts.languages}: {locales.map((l) => LOCALE_NAMES[l]).join(', ')}
       </p>

@@ -8,14 +8,15 @@ const OG_LOCALE: Record<Locale, string> = { ru: 'ru_RU', kk: 'kk_KZ', uz: 'uz_UZ
 
 /**
  * The platform home's title, description, canonical URL and hreflang alternates (every locale,
- * x-default -> Russian). A later page of the list is its own page (`/kk?page=2`); a search is not
- * indexed (its links are still followed) and points at the home.
+ * x-default -> Russian). A later page of the list is its own page (`/kk?page=2`), and so is a city's
+ * or a specialty's list (`/kk?city=almaty`, issue 21); a text search is not indexed (its links are
+ * still followed) and points at the home.
  */
 export async function platformHomeMetadata(locale: Locale, search: ClinicSearch): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'PlatformHome.meta' });
   const platform = await getTranslations({ locale, namespace: 'Platform' });
   const origin = publicBaseUrl().origin;
-  const listed: ClinicSearch = { query: '', page: search.query ? 1 : search.page };
+  const listed: ClinicSearch = search.query ? { query: '', page: 1 } : { query: '', page: search.page, city: search.city, specialty: search.specialty };
   const url = (l: Locale) => `${origin}${platformHomeHref(l, listed)}`;
   const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, url(l)]));
   languages['x-default'] = url('ru');

@@ -1,9 +1,11 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { likeContaining } from '@/lib/db/like';
 import { companies, companyDomains } from '@/lib/db/schema';
 import { domainOrder, servedDomain } from '@/lib/tenants/served-domains';
+import { CITY_KEYS, type CityKey } from '@/lib/db/directory/cities';
 import { CLINICS_PAGE_SIZE, type ClinicSearch } from './search-params';
+import { SPECIALTY_KEYS, type SpecialtyKey } from '@/lib/db/directory/specialties';
 
 const listed = {
   id: companies.id,
@@ -12,21 +14,22 @@ const listed = {
   shortDescription: companies.shortDescription,
   address: companies.address,
   logo: companies.logo,
+  specialties: companies.specialties,
 };
 
 /**
- * Online clinics whose name or address (in any of its languages) contains the text: the
- * address holds the city («г. Алматы, …»), so «Алматы» finds the clinics there.
+ * Online clinics of the city and the specialty (issue 21: the derived columns companies.city and
+ * companies.specialties, lib/platform/cities.ts and specialties.ts) whose name or address (in any
+ * of its languages) contains the text: companies.search_text holds them all, under a trigram
+ * index, so a search reads the index rather than every clinic's JSON.
  */
-function clinicFilter(query: string): SQL | undefined {
-  const online = eq(companies.status, 'online');
-  if (!query) return online;
-  // `%` and `_` that a visitor typed are letters, not patterns.
-  const pattern = likeContaining(query);
+function clinicFilter({ query, city, specialty }: Pick<ClinicSearch, 'query' | 'city' | 'specialty'>): SQL | undefined {
   return and(
-    online,
-    sql`(exists (select 1 from jsonb_each_text(${companies.name}) as n(locale, text) where n.text ilike ${pattern})
-      or exists (select 1 from jsonb_each_text(coalesce(${companies.address}, '{}'::jsonb)) as a(locale, text) where a.text ilike ${pattern}))`,
+    eq(companies.status, 'online'),
+    city ? eq(companies.city, city) : undefined,
+    specialty ? arrayContains(companies.specialties, [specialty]) : undefined,
+    // `%` and `_` that a visitor typed are letters, not patterns.
+    query ? ilike(companies.searchText, likeContaining(query)) : undefined,
   );
 }
 
@@ -35,9 +38,9 @@ function clinicFilter(query: string): SQL | undefined {
  * first, with the count of every match. Never every clinic: a page past the last one is the last one.
  *   searchClinics({ query: 'Алматы', page: 2 }) -> { clinics: [13th..24th match], total: 30, page: 2, pages: 3 }
  */
-export async function searchClinics({ query, page }: ClinicSearch, pageSize = CLINICS_PAGE_SIZE) {
+export async function searchClinics({ query, page, city, specialty }: ClinicSearch, pageSize = CLINICS_PAGE_SIZE) {
   const db = getDb();
-  const where = clinicFilter(query);
+  const where = clinicFilter({ query, city, specialty });
   const [{ total }] = await db.select({ total: count() }).from(companies).where(where);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pages);
@@ -57,7 +60,10 @@ export async function searchClinics({ query, page }: ClinicSearch, pageSize = CL
         .where(and(servedDomain, inArray(companyDomains.companyId, rows.map((row) => row.id))))
         .orderBy(...domainOrder)
     : [];
-  const clinics = rows.map((row) => ({ ...row, domains: domains.filter((d) => d.companyId === row.id).map((d) => d.host) }));
+  // One pass over the page's domains (already in order), not one per clinic.
+  const hosts = new Map<number, string[]>();
+  for (const d of domains) hosts.set(d.companyId, [...(hosts.get(d.companyId) ?? []), d.host]);
+  const clinics = rows.map((row) => ({ ...row, domains: hosts.get(row.id) ?? [] }));
   return { clinics, total, page: current, pages };
 }
 
@@ -74,4 +80,20 @@ export async function getExampleClinic(slug: string = process.env.PLATFORM_EXAMP
   if (named) return named;
   const [oldest] = await db.select(listed).from(companies).where(eq(companies.status, 'online')).orderBy(asc(companies.id)).limit(1);
   return oldest ?? null;
+}
+
+/**
+ * The cities and the specialties the directory offers as filters: those of lib/platform's lists
+ * that at least one online clinic has, in the lists' order. One indexed probe per entry of the
+ * lists (companies_directory_idx, companies_specialties_idx), whatever the number of clinics.
+ */
+export async function listDirectoryFacets(): Promise<{ cities: CityKey[]; specialties: SpecialtyKey[] }> {
+  const pool = getDb();
+  const [cities, specialties] = await Promise.all([
+    pool.execute<{ key: CityKey }>(sql`select u.key from unnest(${`{${CITY_KEYS.join(',')}}`}::text[]) with ordinality as u(key, i)
+      where exists (select 1 from ${companies} c where c.status = 'online' and c.city = u.key) order by u.i`),
+    pool.execute<{ key: SpecialtyKey }>(sql`select u.key from unnest(${`{${SPECIALTY_KEYS.join(',')}}`}::text[]) with ordinality as u(key, i)
+      where exists (select 1 from ${companies} c where c.status = 'online' and c.specialties @> array[u.key]) order by u.i`),
+  ]);
+  return { cities: cities.rows.map((row) => row.key), specialties: specialties.rows.map((row) => row.key) };
 }

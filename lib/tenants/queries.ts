@@ -44,6 +44,7 @@ export async function findCompanyByCode(code: string): Promise<Company | null> {
     .from(companyDomains)
     .where(and(eq(companyDomains.companyId, row.id), servedDomain))
     .orderBy(...domainOrder);
-  const { createdAt: _c, updatedAt: _u, status: _s, purgeAt: _p, ...company } = row;
+  // The directory's derived columns (city, search text, specialties) are no part of a site's company.
+  const { createdAt: _c, updatedAt: _u, status: _s, purgeAt: _p, city: _city, searchText: _search, specialties: _specialties, ...company } = row;
   return { ...company, domains: domains.map((d) => d.host) };
 }

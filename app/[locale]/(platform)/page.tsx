@@ -8,7 +8,7 @@ import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { languageChoiceHref } from '@/lib/platform/language-choice';
 import { platformHomeMetadata } from '@/lib/platform/metadata';
-import { getExampleClinic, searchClinics } from '@/lib/platform/queries';
+import { getDirectoryExample, getDirectoryFacets, getDirectoryPage } from '@/lib/platform/directory';
 import { parseClinicSearch, platformHomeHref } from '@/lib/platform/search-params';
 import { offeredLocales } from '@/lib/tenants/locales';
 import { siteLink } from '@/lib/tenants/links';
@@ -23,14 +23,16 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /**
  * The platform home: a clinic owner's landing page (what the product does, the main action,
- * an example) and the clinics on the platform, searched and paged by plain GET links.
- * Server-rendered only: it is the bench's framework floor, with no client component of ours.
+ * an example) and the clinics on the platform, searched, filtered by city and specialty and paged
+ * by plain GET forms and links. Server-rendered only: it is the bench's framework floor, with no
+ * client component of ours. Its reads are cached under the `directory` tag (lib/platform/directory.ts):
+ * a request costs no query while nothing listed changed, whatever the number of clinics.
  */
 export default async function PlatformHome({ params, searchParams }: Props) {
   await connection();
   const locale = localeOf((await params).locale);
   const search = parseClinicSearch(await searchParams);
-  const [result, example] = await Promise.all([searchClinics(search), getExampleClinic()]);
+  const [result, facets, example] = await Promise.all([getDirectoryPage(search), getDirectoryFacets(), getDirectoryExample()]);
   // The current language links the page itself; another remembers the choice first (lib/platform/language-choice.ts).
   const languageLinks = Object.fromEntries(LOCALES.map((l) => [l, l === locale ? platformHomeHref(l, search) : languageChoiceHref(locale, l, search)])) as Record<Locale, string>;
   const exampleLocale = example && offeredLocales(example.name).includes(locale) ? locale : 'ru';
@@ -43,7 +45,7 @@ export default async function PlatformHome({ params, searchParams }: Props) {
           example={example && { name: pickLocalized(example.name, exampleLocale), href: siteLink({ locale: exampleLocale, companySlug: example.slug, isExternalHost: false }, '') }}
         />
         <LandingFeatures locale={locale} />
-        <ClinicDirectory locale={locale} search={search} result={result} />
+        <ClinicDirectory locale={locale} search={search} result={result} facets={facets} />
       </main>
     </>
   );

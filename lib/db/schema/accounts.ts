@@ -74,6 +74,8 @@ export const businessAccounts = pgTable(
   (t) => [
     uniqueIndex('business_accounts_user_company_idx').on(t.userId, t.companyId),
     uniqueIndex('business_accounts_company_owner_idx').on(t.companyId).where(sql`${t.isOwner}`),
+    // A company's issues e-mail is read with the company on every page render (lib/tenants/queries.ts).
+    index('business_accounts_company_idx').on(t.companyId),
   ],
 );
 

@@ -2,47 +2,67 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import type { HomeBlocks, OpeningHours } from './stored-shapes';
+import { cityColumnSql } from '../directory/cities';
+import { localizedValues } from '../directory/match-pattern';
 
 /** A clinic. Names per locale decide which locales its site offers (SPEC 2.1). */
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  name: localized('name').notNull(),
-  shortDescription: localized('short_description'),
-  about: localizedDoc('about'),
-  /** The about page's own edit-conflict version (the pages editor), apart from the settings'. */
-  aboutVersion: integer('about_version').notNull().default(1),
-  templateId: text('template_id'),
-  emailForIssues: text('email_for_issues'),
-  isActiveOnlineEntry: boolean('is_active_online_entry').notNull().default(false),
-  logo: text('logo'),
-  faviconLink: text('favicon_link'),
-  isCompanySite: boolean('is_company_site').notNull().default(true),
-  address: localized('address'),
-  phones: jsonb('phones').$type<string[]>().notNull().default([]),
-  email: text('email'),
-  workingHours: localized('working_hours'),
-  mapUrl: text('map_url'),
-  latitude: text('latitude'),
-  longitude: text('longitude'),
-  /** Contact e-mails shown on the site (EMAIL is the first of them, kept for the older readers). */
-  emails: jsonb('emails').$type<string[]>().notNull().default([]),
-  /** Opening hours per weekday (issue 19); null: the WORKING_HOURS text is shown instead. */
-  openingHours: jsonb('opening_hours').$type<OpeningHours>(),
-  /** The home page's own blocks: headline, text and highlights per locale. */
-  home: jsonb('home').$type<HomeBlocks>(),
-  /** Raised on every contacts or home save: the edit conflict check (lib/business/edit-conflict.ts). */
-  version: integer('version').notNull().default(1),
-  /** Raised by each save of the menu's order and nesting: two members reordering at once get a 409 (issue 19). */
-  menuVersion: integer('menu_version').notNull().default(1),
-  /** The site's life (docs/decisions.md "A site's life"): 'online', 'offline' (owner took it down) or 'closing' (deleted at purge_at). */
-  status: text('status').$type<'online' | 'offline' | 'closing'>().notNull().default('online'),
-  /** While closing: when the company and everything it holds are deleted. */
-  purgeAt: timestamp('purge_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: localized('name').notNull(),
+    shortDescription: localized('short_description'),
+    about: localizedDoc('about'),
+    /** The about page's own edit-conflict version (the pages editor), apart from the settings'. */
+    aboutVersion: integer('about_version').notNull().default(1),
+    templateId: text('template_id'),
+    emailForIssues: text('email_for_issues'),
+    isActiveOnlineEntry: boolean('is_active_online_entry').notNull().default(false),
+    logo: text('logo'),
+    faviconLink: text('favicon_link'),
+    isCompanySite: boolean('is_company_site').notNull().default(true),
+    address: localized('address'),
+    phones: jsonb('phones').$type<string[]>().notNull().default([]),
+    email: text('email'),
+    workingHours: localized('working_hours'),
+    mapUrl: text('map_url'),
+    latitude: text('latitude'),
+    longitude: text('longitude'),
+    /** Contact e-mails shown on the site (EMAIL is the first of them, kept for the older readers). */
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    /** Opening hours per weekday (issue 19); null: the WORKING_HOURS text is shown instead. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** The home page's own blocks: headline, text and highlights per locale. */
+    home: jsonb('home').$type<HomeBlocks>(),
+    /** Raised on every contacts or home save: the edit conflict check (lib/business/edit-conflict.ts). */
+    version: integer('version').notNull().default(1),
+    /** Raised by each save of the menu's order and nesting: two members reordering at once get a 409 (issue 19). */
+    menuVersion: integer('menu_version').notNull().default(1),
+    /** The site's life (docs/decisions.md "A site's life"): 'online', 'offline' (owner took it down) or 'closing' (deleted at purge_at). */
+    status: text('status').$type<'online' | 'offline' | 'closing'>().notNull().default('online'),
+    /** While closing: when the company and everything it holds are deleted. */
+    purgeAt: timestamp('purge_at', { withTimezone: true }),
+    /**
+     * The platform directory's columns (issue 21, lib/platform/queries.ts), all derived: the city
+     * its address names (lib/platform/cities.ts), the text searched (names and addresses in every
+     * language, trigram-indexed) and its published doctors' specialties (lib/platform/specialties.ts;
+     * the trigger of lib/db/migrations/manual/scale.sql keeps it as specialists change).
+     */
+    city: text('city').generatedAlwaysAs(sql.raw(cityColumnSql('address'))),
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(`${localizedValues('name')} || ' ' || ${localizedValues('address')}`)),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One page of the directory, a city's page and every count (index-only) without reading the rows.
+    index('companies_directory_idx').on(t.status, t.city, t.id),
+    index('companies_specialties_idx').using('gin', t.specialties),
+    index('companies_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
 
 /** Custom hosts on which a company's site is the whole site (SPEC 1). */
 export const companyDomains = pgTable(

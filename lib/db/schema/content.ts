@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import { users } from './accounts';
 import { companies } from './companies';
 import type { PriceList } from './stored-shapes';
+import { specialtyKeysColumnSql } from '../directory/specialties';
 
 /** A responsive image's descriptor (lib/storage/responsive-urls.ts, which owns it; the same shape). */
 type ResponsiveImageDescriptor = { key: string; width: number; height: number; widths: number[]; formats: ('avif' | 'webp')[] };
@@ -20,6 +22,8 @@ export const specialists = pgTable(
     slug: text('slug').notNull(),
     fullName: localized('full_name').notNull(),
     specialty: localized('specialty').notNull(),
+    /** The directory's specialty keys the specialty names (lib/platform/specialties.ts), derived. */
+    specialtyKeys: text('specialty_keys').array().generatedAlwaysAs(sql.raw(specialtyKeysColumnSql('specialty'))),
     /** An old photo address (the seed's); photoImage, when set, is the one shown. */
     photo: text('photo'),
     /** The uploaded photo as responsive variants (lib/storage/responsive.ts). */
@@ -55,7 +59,7 @@ export const reviews = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_company_status_idx').on(t.companyId, t.status)],
+  (t) => [index('reviews_company_status_idx').on(t.companyId, t.status), index('reviews_specialist_status_idx').on(t.specialistId, t.status)],
 );
 
 /** News categories carry the `front` settings of SPEC 3. */
@@ -94,16 +98,20 @@ export const news = pgTable(
     /** Edit conflicts (lib/business/edit-conflict.ts): every update bumps it. */
     version: integer('version').notNull().default(1),
   },
-  (t) => [uniqueIndex('news_category_slug_idx').on(t.categoryId, t.slug), index('news_published_idx').on(t.categoryId, t.publishedAt)],
+  (t) => [uniqueIndex('news_category_slug_idx').on(t.categoryId, t.slug), index('news_published_idx').on(t.categoryId, t.publishedAt), index('news_company_published_idx').on(t.companyId, t.publishedAt)],
 );
 
-export const galleryAlbums = pgTable('gallery_albums', {
-  id: serial('id').primaryKey(),
-  companyId: companyId(),
-  title: localized('title').notNull(),
-  position: integer('position').notNull().default(0),
-  version: version(),
-});
+export const galleryAlbums = pgTable(
+  'gallery_albums',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    title: localized('title').notNull(),
+    position: integer('position').notNull().default(0),
+    version: version(),
+  },
+  (t) => [index('gallery_albums_company_idx').on(t.companyId, t.position)],
+);
 
 export const galleryPhotos = pgTable('gallery_photos', {
   id: serial('id').primaryKey(),
@@ -117,7 +125,7 @@ export const galleryPhotos = pgTable('gallery_photos', {
   caption: localized('caption'),
   position: integer('position').notNull().default(0),
   version: version(),
-});
+}, (t) => [index('gallery_photos_album_idx').on(t.albumId, t.position)]);
 
 /** Materials are reached by menu items of relation type 2 through their code. */
 export const materials = pgTable(
@@ -149,7 +157,7 @@ export const directorPosts = pgTable('director_posts', {
   /** Hidden posts are kept for the business area and not shown on the site. */
   isPublished: boolean('is_published').notNull().default(true),
   version: integer('version').notNull().default(1),
-});
+}, (t) => [index('director_posts_company_idx').on(t.companyId, t.publishedAt)]);
 
 /** Visitor forms: stored first, delivered by jobs afterwards. */
 export const appointmentRequests = pgTable(
