@@ -4,6 +4,7 @@ import { companies } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
 import { getStorage } from '@/lib/storage';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
+import { findCompanySiteKeys } from '@/lib/tenants/queries';
 
 /** A stored upload named in a row: `/api/uploads/news/ab12….webp` or a bare key under media/{companyId}/. */
 const UPLOAD_URL = /\/api\/uploads\/([a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9._-]*)+)/gi;
@@ -71,6 +72,8 @@ export async function purgeClosedCompanies(now: Date = new Date()): Promise<Site
   for (const company of due) {
     const keys = new Set<string>();
     for (const text of await companyRowTexts(company.id)) for (const key of uploadKeys(text, company.id)) keys.add(key);
+    // Read before the row goes: its slug and hosts answer "no such site" once it has.
+    const sites = await findCompanySiteKeys(company.id);
     // The row goes only if it is still closing and due: an owner's cancel a moment ago wins.
     const deleted = await db
       .delete(companies)
@@ -86,7 +89,7 @@ export async function purgeClosedCompanies(now: Date = new Date()): Promise<Site
         logger.warn({ err: error, key }, 'site purge: a file could not be deleted');
       }
     }
-    invalidateCompany(company.code, { sites: true });
+    await invalidateCompany(company.code, { sites });
   }
   return { companies: due.length, files };
 }

@@ -3,7 +3,7 @@ import { getPool } from '@/lib/db/client';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { offeredLocales } from './locales';
 import type { TenantSummary } from './types';
-import { createLookupCache } from './lookup-cache';
+import { createLookupCache, type LookupCache } from './lookup-cache';
 
 /**
  * The proxy's view of a company, by slug or by custom host. Kept in memory for a few
@@ -14,6 +14,8 @@ import { createLookupCache } from './lookup-cache';
  */
 const TTL_MS = Number(process.env.TENANT_CACHE_TTL_MS ?? 5000);
 const STALE_MS = 60_000;
+/** Keys held (a slug or a host each, ~0.3 KB): two per clinic of 10,000 fit; past that the least recently used goes. */
+const MAX_ENTRIES = Math.max(100, Number(process.env.TENANT_CACHE_MAX_ENTRIES) || 20_000);
 
 async function query(cacheKey: string): Promise<TenantSummary | null> {
   const colon = cacheKey.indexOf(':');
@@ -38,15 +40,25 @@ const noted = (cacheKey: string) =>
   });
 
 // One cache per process on globalThis: the proxy and the API's routes are bundled apart, and a
-// write's forgetTenants() (lib/tenants/invalidate.ts) must reach the proxy's copy in the same process.
-const holder = globalThis as unknown as { __clinicTenantLookup?: ReturnType<typeof createLookupCache<TenantSummary | null>> };
-const tenants = (holder.__clinicTenantLookup ??= createLookupCache(noted, { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: 5000, keepOnError: isDatabaseUnavailable }));
+// write's forgetCompany() (lib/tenants/invalidate.ts, and the listener of other instances' changes,
+// lib/tenants/tenant-changes.ts) must reach the proxy's copy in the same process.
+const holder = globalThis as unknown as { __clinicTenantLookup?: LookupCache<TenantSummary | null> };
+const tenants = (holder.__clinicTenantLookup ??= createLookupCache(noted, { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: MAX_ENTRIES, keepOnError: isDatabaseUnavailable }));
 
 export function lookupTenant(kind: 'slug' | 'host', key: string): Promise<TenantSummary | null> {
   return tenants.get(`${kind}:${key}`);
 }
 
-/** Called after a write on this instance so it sees the change at once. */
+/**
+ * After a change of a company's slug, domains, name or status (on this instance or, through
+ * NOTIFY, on another): its entries go, and every "no such site" entry with them (the change may
+ * have given that slug or host to it). Other clinics' entries stay.
+ */
+export function forgetCompany(code: string): void {
+  tenants.forget((_key, value) => value === null || value.code === code);
+}
+
+/** Forgets every entry: when this process may have missed changes (the listener reconnected), and in tests. */
 export function forgetTenants(): void {
   tenants.clear();
 }
