@@ -20,6 +20,8 @@ export async function notifyTenantChange(code: string): Promise<void> {
 export type TenantChangeListener = {
   /** Whether the LISTEN connection is up now. */
   readonly connected: boolean;
+  /** Connections failed or lost since it started (each one retried). */
+  readonly failures: number;
   /** Ends the connection and any reconnection; resolves once the connection is closed. */
   stop(): Promise<void>;
 };
@@ -51,11 +53,13 @@ export function listenForTenantChanges(options: TenantChangeListenerOptions): Te
   let stopped = false;
   let connected = false;
   let attempt = 0;
+  let failures = 0;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   function retry(error: unknown) {
     if (stopped) return;
+    failures += 1;
     const delay = Math.round(Math.min(maxDelay, minDelay * 2 ** attempt) * (0.5 + Math.random() / 2));
     attempt += 1;
     logger.warn({ err: error, delayMs: delay, attempt }, 'tenant changes: no connection to PostgreSQL, listening again soon');
@@ -112,6 +116,9 @@ export function listenForTenantChanges(options: TenantChangeListenerOptions): Te
   return {
     get connected() {
       return connected;
+    },
+    get failures() {
+      return failures;
     },
     async stop() {
       stopped = true;
