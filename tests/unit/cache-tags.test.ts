@@ -92,3 +92,27 @@ describe('invalidateCompany', () => {
     await expect(invalidateCompany('CLINIC_A', { sites: ['a'] })).resolves.toContain('site:a');
   });
 });
+
+describe('what a settings save expires (settingsChange)', async () => {
+  const { settingsChange } = await import('@/lib/business/company-service');
+  type Row = Parameters<typeof settingsChange>[0];
+  const row = { slug: 'clinic-a', name: { ru: 'Клиника' }, logo: null, address: { ru: 'Алматы' }, phones: ['+77010000000'], templateId: 'landing' } as unknown as Row;
+  const tags = (after: Partial<Row>) => tagsToExpire('CLINIC_A', settingsChange(row, { ...row, ...after } as Row));
+
+  it('a slug change expires the old and the new slug key and the directory', () => {
+    expect(tags({ slug: 'clinic-b' })).toEqual(expect.arrayContaining(['site:clinic-a', 'site:clinic-b', 'directory', 'company:CLINIC_A']));
+  });
+
+  it('a name, logo, address or phones change expires the directory, no site key', () => {
+    for (const after of [{ name: { ru: 'Другая' } }, { logo: '/api/uploads/x.png' }, { address: { ru: 'Ташкент' } }, { phones: [] }] as Partial<Row>[]) {
+      const expired = tags(after);
+      expect(expired).toContain('directory');
+      expect(expired.some((tag) => tag.startsWith('site:'))).toBe(false);
+    }
+    expect(settingsChange(row, { ...row, name: { ru: 'Другая' } } as Row).tenant).toBe(true);
+  });
+
+  it('a template change expires the clinic only', () => {
+    expect(new Set(tags({ templateId: 'landing-blog' } as Partial<Row>))).toEqual(new Set(everyTagOf('CLINIC_A')));
+  });
+});
