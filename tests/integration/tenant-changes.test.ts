@@ -17,6 +17,7 @@ const { closeDb, getPool } = await import('@/lib/db/client');
 const { listenForTenantChanges, notifyTenantChange, TENANT_CHANNEL } = await import('@/lib/tenants/tenant-changes');
 const { forgetCompany, forgetTenants, lookupTenant } = await import('@/lib/tenants/tenant-lookup');
 const { invalidateCompany } = await import('@/lib/tenants/invalidate');
+const { updateCompanySettings } = await import('@/lib/business/company-service');
 
 type Heard = { codes: string[]; connections: number };
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -63,6 +64,8 @@ describe('tenant changes across instances (LISTEN/NOTIFY)', () => {
     const owner = await makeUser('notify');
     const created = await createCompany(owner.id, { COMPANY_SLUG: `notify-${unique()}`, COMPANY_NAME: `Клиника ${unique()}` } as never, 'ru');
     const other = await createCompany(owner.id, { COMPANY_SLUG: `notify-other-${unique()}`, COMPANY_NAME: `Клиника ${unique()}` } as never, 'ru');
+    // Their creations were announced too: once heard, nothing of theirs is pending.
+    await until(() => b.heard.codes, (codes) => codes.includes(created.code) && codes.includes(other.code));
     expect(await lookupTenant('slug', created.slug)).toMatchObject({ code: created.code, status: 'online' });
     expect(await lookupTenant('slug', other.slug)).toMatchObject({ code: other.code, status: 'online' });
 
@@ -82,6 +85,7 @@ describe('tenant changes across instances (LISTEN/NOTIFY)', () => {
   it("a slug that was \"no such site\" is forgotten when any clinic changes (it may be that clinic's new slug)", async () => {
     const owner = await makeUser('notify-slug');
     const created = await createCompany(owner.id, { COMPANY_SLUG: `notify-slug-${unique()}`, COMPANY_NAME: `Клиника ${unique()}` } as never, 'ru');
+    await until(() => b.heard.codes, (codes) => codes.includes(created.code));
     const next = `renamed-${unique()}`;
     expect(await lookupTenant('slug', next)).toBeNull();
     await getPool().query('UPDATE companies SET slug = $2 WHERE code = $1', [created.code, next]);
@@ -96,6 +100,19 @@ describe('tenant changes across instances (LISTEN/NOTIFY)', () => {
     await invalidateCompany(code, { sites: ['some-slug'] });
     const heard = await until(() => a.heard.codes, (codes) => codes.includes(code));
     expect(heard.filter((value) => value === code)).toHaveLength(1);
+  });
+
+  it("a clinic's rename through its settings is announced with its code; the old slug is gone and the new one found here", async () => {
+    const owner = await makeUser('notify-rename');
+    const created = await createCompany(owner.id, { COMPANY_SLUG: `notify-rename-${unique()}`, COMPANY_NAME: `Клиника ${unique()}` } as never, 'ru');
+    expect(await lookupTenant('slug', created.slug)).toMatchObject({ code: created.code });
+    const heardBefore = a.heard.codes.filter((code) => code === created.code).length;
+    const next = `notify-renamed-${unique()}`;
+    await updateCompanySettings(owner.id, created.code, { COMPANY_CODE: created.code, COMPANY_SLUG: next } as never);
+    const heard = await until(() => a.heard.codes.filter((code) => code === created.code).length, (count) => count > heardBefore);
+    expect(heard).toBeGreaterThan(heardBefore);
+    expect(await lookupTenant('slug', created.slug)).toBeNull();
+    expect(await lookupTenant('slug', next)).toMatchObject({ code: created.code, slug: next });
   });
 
   it('listens again after PostgreSQL drops its connections, and hears the changes sent after that', async () => {
