@@ -29,7 +29,8 @@ type Load<V> = { promise: Promise<V>; forgets: Array<(key: string, value: V) => 
 export function createLookupCache<V>(
   load: (key: string) => Promise<V>,
   options: {
-    ttlMs: number;
+    /** A number, or read at each lookup (the proxy's is longer while changes are pushed to it). */
+    ttlMs: number | (() => number);
     staleMs: number;
     maxEntries: number;
     now?: () => number;
@@ -38,6 +39,7 @@ export function createLookupCache<V>(
   },
 ): LookupCache<V> {
   const now = options.now ?? Date.now;
+  const ttl = typeof options.ttlMs === 'function' ? options.ttlMs : () => options.ttlMs as number;
   const maxEntries = Math.max(1, options.maxEntries);
   const entries = new Map<string, Entry<V>>();
   const loading = new Map<string, Load<V>>();
@@ -85,8 +87,9 @@ export function createLookupCache<V>(
       if (entry) {
         touch(key, entry);
         const age = now() - entry.loadedAt;
-        if (age < options.ttlMs) return Promise.resolve(entry.value);
-        if (age < options.ttlMs + options.staleMs) {
+        const ttlMs = ttl();
+        if (age < ttlMs) return Promise.resolve(entry.value);
+        if (age < ttlMs + options.staleMs) {
           // A failed background refresh keeps the stale answer; the next request tries again.
           refresh(key).catch(() => undefined);
           return Promise.resolve(entry.value);

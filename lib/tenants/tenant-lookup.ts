@@ -13,7 +13,15 @@ import { createLookupCache, type LookupCache } from './lookup-cache';
  * and for as long as PostgreSQL is down.
  */
 const TTL_MS = Number(process.env.TENANT_CACHE_TTL_MS ?? 5000);
+/**
+ * While this process listens for tenant changes (lib/tenants/tenant-changes.ts), every change made
+ * through the app reaches it at once, so an entry may live longer: at 10,000 clinics a 5 s entry
+ * would be read again on nearly every request. The TTL then only bounds what bypasses the app
+ * (SQL by hand, a seed); a reconnected listener forgets everything.
+ */
+const LISTENING_TTL_MS = Math.max(TTL_MS, 60_000);
 const STALE_MS = 60_000;
+const listening = () => (globalThis as unknown as { __clinicTenantListener?: { connected: boolean } }).__clinicTenantListener?.connected === true;
 /** Keys held (a slug or a host each, ~0.3 KB): two per clinic of 10,000 fit; past that the least recently used goes. */
 const MAX_ENTRIES = Math.max(100, Number(process.env.TENANT_CACHE_MAX_ENTRIES) || 20_000);
 
@@ -43,7 +51,7 @@ const noted = (cacheKey: string) =>
 // write's forgetCompany() (lib/tenants/invalidate.ts, and the listener of other instances' changes,
 // lib/tenants/tenant-changes.ts) must reach the proxy's copy in the same process.
 const holder = globalThis as unknown as { __clinicTenantLookup?: LookupCache<TenantSummary | null> };
-const tenants = (holder.__clinicTenantLookup ??= createLookupCache(noted, { ttlMs: TTL_MS, staleMs: STALE_MS, maxEntries: MAX_ENTRIES, keepOnError: isDatabaseUnavailable }));
+const tenants = (holder.__clinicTenantLookup ??= createLookupCache(noted, { ttlMs: () => (listening() ? LISTENING_TTL_MS : TTL_MS), staleMs: STALE_MS, maxEntries: MAX_ENTRIES, keepOnError: isDatabaseUnavailable }));
 
 export function lookupTenant(kind: 'slug' | 'host', key: string): Promise<TenantSummary | null> {
   return tenants.get(`${kind}:${key}`);

@@ -158,6 +158,20 @@ describe('proxy lookup cache', () => {
     expect(calls.filter((key) => key === 'busy')).toHaveLength(1);
   });
 
+  it('reads a ttl given as a function at each lookup (longer while changes are pushed, shorter once they are not)', async () => {
+    let clock = 0;
+    let ttl = 60_000;
+    const calls: string[] = [];
+    const cache = createLookupCache<string>(async (key) => (calls.push(key), key), { ttlMs: () => ttl, staleMs: 0, maxEntries: 10, now: () => clock });
+    await cache.get('slug:a');
+    clock = 30_000;
+    await cache.get('slug:a');
+    expect(calls).toHaveLength(1);
+    ttl = 5000;
+    await cache.get('slug:a');
+    expect(calls).toHaveLength(2);
+  });
+
   it('forget(match) drops the entries it matches and keeps the others', async () => {
     const { cache, calls, settle, prime } = setup();
     await prime('slug:a', 'A');
