@@ -26,7 +26,9 @@ export type CompanyCacheOptions = {
  */
 export function companyCached<T>(code: string, key: readonly (string | number)[], read: () => Promise<T>, options: CompanyCacheOptions = {}): Promise<T> {
   const tags = readTags(code, options.on ?? ['company']);
-  return unstable_cache(read, [...key.map(String), code], { tags, revalidate: options.revalidate ?? CACHE_REVALIDATE_SECONDS })();
+  // The tags are part of the key: an entry a shared cache kept from a release that tagged the read
+  // otherwise (say `company:{code}` only) is never answered for one that must expire by its section.
+  return unstable_cache(read, [...key.map(String), code, `tags:${tags.join(' ')}`], { tags, revalidate: options.revalidate ?? CACHE_REVALIDATE_SECONDS })();
 }
 
 /**
@@ -35,7 +37,8 @@ export function companyCached<T>(code: string, key: readonly (string | number)[]
  * keys of that company only (lib/tenants/invalidate.ts), never every clinic's pages.
  */
 export function siteCached<T>(site: string, read: () => Promise<T>): Promise<T> {
-  return unstable_cache(read, ['company-code', site], { tags: [TAGS.site(site)], revalidate: CACHE_REVALIDATE_SECONDS })();
+  // `site:` in the key: entries of the release that tagged this read `sites` are never answered.
+  return unstable_cache(read, ['company-code', site, 'tags:site'], { tags: [TAGS.site(site)], revalidate: CACHE_REVALIDATE_SECONDS })();
 }
 
 /**
