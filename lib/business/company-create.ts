@@ -85,6 +85,7 @@ export async function createCompany(userId: number, input: CompanyUpdate, locale
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
-  invalidateCompany(code, { sites: true });
+  // Its slug may have been cached as "no such site".
+  await invalidateCompany(code, { sites: [slug] });
   return (await findCompanyByCode(code))!;
 }

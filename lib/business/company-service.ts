@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { businessAccounts, companies } from '@/lib/db/schema';
-import { invalidateCompany } from '@/lib/tenants/invalidate';
+import { invalidateCompany, type InvalidateOptions } from '@/lib/tenants/invalidate';
 import { findCompanyByCode } from '@/lib/tenants/queries';
 import { deletePublicFilesNow } from '@/lib/storage/public-files';
 import { recordAudit } from './audit';
@@ -15,6 +15,22 @@ import { isUniqueViolation } from '@/lib/db/errors';
 
 /** The columns a settings save may change: its audit says the before and after of each that did. */
 const SETTINGS_FIELDS = ['name', 'slug', 'templateId', 'emailForIssues', 'isActiveOnlineEntry', 'logo', 'faviconLink', 'email', 'phones', 'address', 'workingHours'] as const;
+
+type CompanyRow = typeof companies.$inferSelect;
+const differs = (before: CompanyRow, after: CompanyRow, field: keyof CompanyRow) => JSON.stringify(before[field]) !== JSON.stringify(after[field]);
+
+/**
+ * What a settings save changed, for the caches: a new slug changes what the old and the new slug
+ * answer; a new name changes the languages the proxy offers; these and the logo, address and
+ * phones are what the platform directory lists. The company's pages expire in any case.
+ */
+export function settingsChange(before: CompanyRow, after: CompanyRow): InvalidateOptions {
+  return {
+    sites: before.slug !== after.slug ? [before.slug, after.slug] : [],
+    tenant: differs(before, after, 'name'),
+    directory: (['logo', 'address', 'phones'] as const).some((field) => differs(before, after, field)),
+  };
+}
 
 export const slugTaken = () => new BusinessError(400, 'slug_taken', {}, { COMPANY_SLUG: ['slug_taken'] });
 
@@ -43,9 +59,10 @@ export async function updateCompanySettings(userId: number, code: string, input:
   const uploaded = await storeCompanyFiles({ userId, companyId: company.id }, files);
   // The version moves on, so an open contacts editor sees this save as a conflict instead of undoing it.
   const changes = { ...companyColumns(input, stored), ...uploaded.columns, updatedAt: new Date(), version: sql`${companies.version} + 1` };
+  let after: typeof stored;
   try {
-    await getDb().transaction(async (tx) => {
-      const [after] = await tx.update(companies).set(changes).where(eq(companies.id, company.id)).returning();
+    after = await getDb().transaction(async (tx) => {
+      const [row] = await tx.update(companies).set(changes).where(eq(companies.id, company.id)).returning();
       // SPEC 4: the issue e-mail is the business account's; the company keeps it as the fallback.
       if (input.EMAIL_FOR_ISSUES !== undefined) {
         await tx.update(businessAccounts).set({ emailForIssues: input.EMAIL_FOR_ISSUES?.toLowerCase() ?? null }).where(eq(businessAccounts.companyId, company.id));
@@ -55,14 +72,15 @@ export async function updateCompanySettings(userId: number, code: string, input:
         ...(uploaded.columns.logo ? ['logo'] : []),
         ...(uploaded.columns.faviconLink ? ['favicon'] : []),
       ];
-      await recordAudit(tx, { userId, companyId: company.id, action: 'company.update', targetId: company.id, details: { fields, changes: auditChanges(stored, after, SETTINGS_FIELDS) } });
+      await recordAudit(tx, { userId, companyId: company.id, action: 'company.update', targetId: company.id, details: { fields, changes: auditChanges(stored, row, SETTINGS_FIELDS) } });
+      return row;
     });
   } catch (error) {
     await deletePublicFilesNow(uploaded.keys);
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
-  invalidateCompany(company.code, { sites: slugChanged || input.COMPANY_NAME !== undefined });
+  await invalidateCompany(company.code, settingsChange(stored, after));
   const updated = (await findCompanyByCode(company.code))!;
   await retireCompanyFiles(stored, updated);
   return updated;

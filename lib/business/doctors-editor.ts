@@ -138,7 +138,8 @@ export async function createDoctor(member: BusinessMember, input: DoctorCreate):
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
-  invalidateCompany(member.company.code);
+  // The platform directory lists the clinics' specialties: a published doctor's is among them.
+  await invalidateCompany(member.company.code, { sections: ['doctors'], directory: created.isPublished });
   return created;
 }
 
@@ -186,7 +187,7 @@ export async function updateDoctor(member: BusinessMember, id: number, input: Do
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['doctors'], directory: input.specialty !== undefined || input.published !== undefined });
   return updated;
 }
 
@@ -201,7 +202,7 @@ export async function deleteDoctor(member: BusinessMember, id: number): Promise<
     await recordAudit(tx, { ...actorOf(member, id), action: 'doctor.delete', details: { slug: row.slug, name: row.fullName.ru } });
     return row;
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['doctors'], directory: deleted.isPublished });
   await retireResponsiveImage(asDescriptor(deleted.photoImage));
 }
 
@@ -237,7 +238,7 @@ export async function setDoctorPhoto(member: BusinessMember, id: number, upload:
     await deleteResponsiveImage(stored);
     throw error;
   }
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['doctors'] });
   try {
     await retireResponsiveImage(asDescriptor(before.photoImage));
   } catch (error) {
@@ -268,6 +269,6 @@ export async function orderDoctors(member: BusinessMember, ids: number[]): Promi
     for (const [position, id] of ids.entries()) await tx.update(specialists).set({ position }).where(eq(specialists.id, id));
     await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'doctor.order', targetId: null, details: { changes: { order: { before, after: ids } } } });
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['doctors'] });
   return listEditorDoctors(member.company.id);
 }

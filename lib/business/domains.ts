@@ -28,8 +28,13 @@ async function ownDomain(companyId: number, id: number): Promise<DomainRow> {
 
 const audit = (member: BusinessMember) => ({ userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id });
 
-function changed(member: BusinessMember) {
-  invalidateCompany(member.company.code, { sites: true });
+/**
+ * A verified or removed domain changes what its host answers (`sites`); the primary one changes
+ * the proxy's redirect target (`tenant`). Either way the company's pages (canonical URLs) and the
+ * directory expire.
+ */
+async function changed(member: BusinessMember, change: { host: string } | 'primary') {
+  await invalidateCompany(member.company.code, change === 'primary' ? { tenant: true } : { sites: [change.host] });
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
@@ -79,7 +84,7 @@ export async function verifyDomain(member: BusinessMember, id: number): Promise<
     await recordAudit(tx, { ...audit(member), action: 'domain.verify', targetId: row.id, details: { host: row.host } });
     return done;
   });
-  changed(member);
+  await changed(member, row);
   return updated;
 }
 
@@ -93,7 +98,7 @@ export async function makePrimary(member: BusinessMember, id: number): Promise<D
     if (!row.isPrimary) await recordAudit(tx, { ...audit(member), action: 'domain.primary', targetId: row.id, details: { host: row.host } });
     return done;
   });
-  changed(member);
+  await changed(member, 'primary');
   return updated;
 }
 
@@ -106,7 +111,7 @@ export async function clearPrimary(member: BusinessMember, id: number): Promise<
     await recordAudit(tx, { ...audit(member), action: 'domain.unprimary', targetId: row.id, details: { host: row.host } });
     return done;
   });
-  changed(member);
+  await changed(member, 'primary');
   return updated;
 }
 
@@ -116,5 +121,5 @@ export async function removeDomain(member: BusinessMember, id: number): Promise<
     await tx.delete(companyDomains).where(eq(companyDomains.id, row.id));
     await recordAudit(tx, { ...audit(member), action: 'domain.remove', targetId: row.id, details: { host: row.host } });
   });
-  changed(member);
+  await changed(member, row);
 }

@@ -86,7 +86,7 @@ export async function createAlbum(member: BusinessMember, input: AlbumCreate): P
     await recordAudit(tx, { ...actor(member, row.id), action: 'gallery.album_create', details: { name: row.title.ru } });
     return row;
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['gallery'] });
   return { ...album, photos: [] };
 }
 
@@ -107,7 +107,7 @@ export async function updateAlbum(member: BusinessMember, id: number, input: Alb
     }
     await recordAudit(tx, { ...actor(member, id), action: 'gallery.album_update', details: { name: row.title.ru, changes: auditChanges({ title: before.title }, { title: row.title }, ['title']) } });
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['gallery'] });
   return getEditorAlbum(member.company.id, id);
 }
 
@@ -120,7 +120,7 @@ export async function deleteAlbum(member: BusinessMember, id: number): Promise<v
     await recordAudit(tx, { ...actor(member, id), action: 'gallery.album_delete', details: { name: album.title.ru, photos: rows.length } });
     return rows;
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['gallery'] });
   for (const photo of photos) await retireResponsiveImage(asDescriptor(photo.image));
 }
 
@@ -145,7 +145,7 @@ export async function orderAlbums(member: BusinessMember, ids: number[]): Promis
     const changed = await reorder(rows, ids, (id, position) => tx.update(galleryAlbums).set({ position }).where(eq(galleryAlbums.id, id)));
     if (changed) await recordAudit(tx, { ...actor(member, null), action: 'gallery.album_order', details: { changes: { order: { before: rows.map((row) => row.id), after: ids } } } });
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['gallery'] });
   return listEditorAlbums(member.company.id);
 }
 
@@ -162,7 +162,7 @@ export async function orderPhotos(member: BusinessMember, albumId: number, ids: 
     const changed = await reorder(rows, ids, (id, position) => tx.update(galleryPhotos).set({ position }).where(eq(galleryPhotos.id, id)));
     if (changed) await recordAudit(tx, { ...actor(member, albumId), action: 'gallery.photo_order', details: { changes: { order: { before: rows.map((row) => row.id), after: ids } } } });
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['gallery'] });
   return getEditorAlbum(member.company.id, albumId);
 }
 
@@ -196,7 +196,7 @@ export async function addPhoto(member: BusinessMember, albumId: number, upload: 
     await deleteResponsiveImage(image);
     throw error;
   }
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['gallery'] });
   return photo;
 }
 
@@ -219,7 +219,7 @@ export async function updatePhoto(member: BusinessMember, id: number, input: Pho
     await recordAudit(tx, { ...actor(member, id), action: 'gallery.photo_update', details: { albumId: row.albumId, changes: auditChanges({ caption: before.caption }, { caption: row.caption }, ['caption']) } });
     return row;
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['gallery'] });
   return photo;
 }
 
@@ -231,6 +231,6 @@ export async function deletePhoto(member: BusinessMember, id: number): Promise<v
     await recordAudit(tx, { ...actor(member, id), action: 'gallery.photo_delete', details: { albumId: photo.albumId } });
     return photo;
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['gallery'] });
   await retireResponsiveImage(asDescriptor(deleted.image));
 }

@@ -137,7 +137,7 @@ export async function createMaterial(member: BusinessMember, input: MaterialCrea
     if (isUniqueViolation(error)) throw codeTaken();
     throw error;
   }
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code);
   return getEditorMaterial(member.company.id, created.id);
 }
 
@@ -187,7 +187,7 @@ export async function updateMaterial(member: BusinessMember, id: number, input: 
     if (isUniqueViolation(error)) throw codeTaken();
     throw error;
   }
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code);
   return getEditorMaterial(member.company.id, updated.id);
 }
 
@@ -206,5 +206,5 @@ export async function deleteMaterial(member: BusinessMember, id: number, locale:
     await tx.delete(materials).where(eq(materials.id, id));
     await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'material.delete', targetId: id, details: { code: row.code, title: row.title.ru } });
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code);
 }

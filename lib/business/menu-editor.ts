@@ -127,7 +127,7 @@ export async function createMenuItem(member: BusinessMember, input: MenuItemCrea
     await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.create', targetId: row.id, details: { name: row.name, parentId } });
     return row;
   });
-  invalidateCompany(company.code);
+  await invalidateCompany(company.code);
   return created;
 }
 
@@ -153,7 +153,7 @@ export async function updateMenuItem(member: BusinessMember, id: number, input: 
     await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.update', targetId: id, details: { changes: auditChanges(asBody(before), asBody(row), AUDITED) } });
     return row;
   });
-  invalidateCompany(company.code);
+  await invalidateCompany(company.code);
   return updated;
 }
 
@@ -176,7 +176,7 @@ export async function deleteMenuItem(member: BusinessMember, id: number): Promis
     await tx.update(companies).set({ menuVersion: sql`${companies.menuVersion} + 1` }).where(eq(companies.id, company.id));
     await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.delete', targetId: id, details: { name: item.name, movedUp: children.map((row) => row.id) } });
   });
-  invalidateCompany(company.code);
+  await invalidateCompany(company.code);
 }
 
 const TREE_FIELD: Record<string, FieldCode> = {
@@ -223,6 +223,6 @@ export async function saveMenuOrder(member: BusinessMember, input: MenuOrder) {
       details: { changes: { order: { before: before.map((row) => [row.id, row.parentId]), after: placements.map((row) => [row.id, row.parentId]) } } },
     });
   });
-  invalidateCompany(company.code);
+  await invalidateCompany(company.code);
   return readEditorMenu(member);
 }

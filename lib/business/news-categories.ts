@@ -81,7 +81,7 @@ export async function createNewsCategory(member: BusinessMember, input: NewsCate
     if (isUniqueViolation(error)) throw categorySlugTaken();
     throw error;
   }
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['news'] });
   return readEditorCategory(companyId, id);
 }
 
@@ -114,7 +114,7 @@ export async function updateNewsCategory(member: BusinessMember, id: number, inp
     const changes = auditChanges({ name: row.name, component: row.component }, { name: after.name, component: after.component }, ['name', 'component']);
     await recordAudit(tx, { userId: member.user.id, companyId, cabinetId: member.cabinet.id, action: 'news_category.update', targetId: id, details: { slug: row.slug, changes } });
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['news'] });
   return readEditorCategory(companyId, id);
 }
 
@@ -131,7 +131,7 @@ export async function deleteNewsCategory(member: BusinessMember, id: number): Pr
     await tx.delete(newsCategories).where(eq(newsCategories.id, id));
     await recordAudit(tx, { userId: member.user.id, companyId, cabinetId: member.cabinet.id, action: 'news_category.delete', targetId: id, details: { slug: row.slug } });
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['news'] });
 }
 
 /**
@@ -159,6 +159,6 @@ export async function moveNewsCategory(member: BusinessMember, id: number, { dir
     await recordAudit(tx, { userId: member.user.id, companyId, cabinetId: member.cabinet.id, action: 'news_category.move', targetId: id, details: { slug: order[to].slug, direction } });
     return true;
   });
-  if (moved) invalidateCompany(member.company.code);
+  if (moved) await invalidateCompany(member.company.code, { sections: ['news'] });
   return listEditorCategories(companyId);
 }

@@ -77,12 +77,12 @@ async function isSlugTakenIn(db: Pick<Database, 'select'>, categoryId: number, s
 const isDue = (item: typeof news.$inferSelect) => item.isPublished && item.subscribersNotifiedAt === null && item.publishedAt.getTime() <= Date.now();
 
 /**
- * After a write: the site shows the change on the next request (the company's cache tag), and a
+ * After a write: the site shows the change on the next request (the news section's tag), and a
  * newly public item's subscribers are mailed at once (notifySubscribersOfNews mails each item
  * once; the news.publish job queued with the write is the fallback if this fails).
  */
 async function afterWrite(companyCode: string, item: typeof news.$inferSelect): Promise<void> {
-  invalidateCompany(companyCode);
+  await invalidateCompany(companyCode, { sections: ['news'] });
   if (!isDue(item)) return;
   try {
     await notifySubscribersOfNews(item.id);
@@ -228,7 +228,7 @@ export async function deleteNews(member: BusinessMember, id: number): Promise<vo
     await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'news.delete', targetId: id, details: { slug: row.slug, title: row.title.ru } });
     return row;
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['news'] });
   await retireImage(deleted);
   await retireRemovedContentImages(member.company.id, { table: 'news', id }, deleted.body, null);
 }
@@ -273,7 +273,7 @@ export async function setNewsImage(member: BusinessMember, id: number, upload: u
     await deleteResponsiveImage(stored);
     throw error;
   }
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['news'] });
   if (current.item.image !== null || current.item.imageMedia !== null) await retireImage(current.item);
   return getEditorNews(member.company.id, id);
 }

@@ -50,7 +50,7 @@ export async function updateAboutPage(member: BusinessMember, input: AboutUpdate
     await recordAudit(tx, { ...actor(member), action: 'about_page.update', targetId: member.company.id, details: { changes } });
     return stored.about;
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code);
   await retireRemovedContentImages(member.company.id, { table: 'about', id: member.company.id }, before, input.about);
   return getAboutPage(member.company.id);
 }
@@ -96,7 +96,7 @@ export async function createDirectorPost(member: BusinessMember, input: Director
     await recordAudit(tx, { ...actor(member), action: 'director_post.create', targetId: created.id, details: { title: created.title.ru, published: created.isPublished } });
     return created;
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['director'] });
   return row;
 }
 
@@ -130,7 +130,7 @@ export async function updateDirectorPost(member: BusinessMember, id: number, inp
     if (updated.isPublished !== locked.isPublished) await recordAudit(tx, { ...actor(member), action: updated.isPublished ? 'director_post.publish' : 'director_post.unpublish', targetId: id, details: { title: updated.title.ru } });
     return { before: locked, after: updated };
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['director'] });
   await retireRemovedContentImages(member.company.id, { table: 'director_posts', id }, before.body, after.body);
   return after;
 }
@@ -146,7 +146,7 @@ export async function deleteDirectorPost(member: BusinessMember, id: number): Pr
     await recordAudit(tx, { ...actor(member), action: 'director_post.delete', targetId: id, details: { title: row.title.ru } });
     return row;
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['director'] });
   await retireRemovedContentImages(member.company.id, { table: 'director_posts', id }, deleted.body, null);
 }
 

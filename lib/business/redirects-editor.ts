@@ -108,7 +108,7 @@ export async function addRedirect(member: BusinessMember, input: { from_path: st
     if (isUniqueViolation(error)) throw fieldError('from_path', 'redirect_exists');
     throw error;
   });
-  invalidateCompany(company.code);
+  await invalidateCompany(company.code);
   return row;
 }
 
@@ -122,5 +122,5 @@ export async function removeRedirect(member: BusinessMember, id: number): Promis
     if (!row) throw new BusinessError(404, 'redirect_not_found');
     await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'redirect.delete', targetId: id, details: { name: row.fromPath, to: row.toUrl } });
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code);
 }

@@ -53,6 +53,6 @@ export async function moderateReview(member: BusinessMember, id: number, change:
       : [null];
     return { review: updated, specialist: specialist ?? null };
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { sections: ['reviews'] });
   return row;
 }

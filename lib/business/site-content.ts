@@ -64,7 +64,10 @@ async function versionedSave<W extends Record<string, unknown>>(
   values: Partial<CompanyRow>,
   toWire: (row: CompanyRow) => W,
   audit: { action: 'company.contacts' | 'home.update'; fields: readonly string[] },
+  /** Whether the platform directory lists something the save changed (the address, the phones). */
+  listed: (before: CompanyRow, after: CompanyRow) => boolean = () => false,
 ): Promise<W> {
+  let directory = false;
   const saved = await getDb().transaction(async (tx) => {
     const before = await companyRow(tx, member.company.id);
     const [row] = await tx
@@ -84,9 +87,10 @@ async function versionedSave<W extends Record<string, unknown>>(
       targetId: member.company.id,
       details: { changes: auditChanges(toWire(before), toWire(row), audit.fields) },
     });
+    directory = listed(before, row);
     return row;
   });
-  invalidateCompany(member.company.code);
+  await invalidateCompany(member.company.code, { directory });
   return toWire(saved);
 }
 
@@ -110,7 +114,9 @@ export async function updateContacts(member: BusinessMember, input: ContactsUpda
     ...(input.opening_hours !== undefined && { openingHours: input.opening_hours }),
     ...(input.working_hours !== undefined && { workingHours: storedText(input.working_hours) }),
   };
-  return versionedSave(member, version, sent, values, contactsToWire, { action: 'company.contacts', fields: CONTACT_FIELDS });
+  return versionedSave(member, version, sent, values, contactsToWire, { action: 'company.contacts', fields: CONTACT_FIELDS }, (before, after) =>
+    (['address', 'phones'] as const).some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])),
+  );
 }
 
 /** The home page's blocks (content.edit), replaced as a whole; audited as home.update with what changed. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { businessAccounts, companies } from '@/lib/db/schema';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
+import { findCompanySiteKeys } from '@/lib/tenants/queries';
 import { recordAudit } from './audit';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
@@ -49,7 +50,8 @@ async function change(member: BusinessMember, from: SiteStatus[], to: { status: 
       details: { from: row.status, to: to.status, ...(to.purgeAt ? { purgeAt: to.purgeAt.toISOString() } : {}) },
     });
   });
-  invalidateCompany(member.company.code, { sites: true });
+  // Every slug and host of the clinic now answers differently (lib/tenants/queries.ts findCompanyCode serves online clinics only).
+  await invalidateCompany(member.company.code, { sites: await findCompanySiteKeys(member.company.id) });
   return getSiteState(member);
 }
 

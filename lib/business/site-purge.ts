@@ -5,6 +5,7 @@ import { logger } from '@/lib/log';
 import { getStorage } from '@/lib/storage';
 import { deleteKeysSoon } from '@/lib/storage/public-files';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
+import { findCompanySiteKeys } from '@/lib/tenants/queries';
 
 /** A stored upload named in a row: `/api/uploads/news/ab12….webp` or a bare key under media/{companyId}/. */
 const UPLOAD_URL = /\/api\/uploads\/([a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9._-]*)+)/gi;
@@ -72,6 +73,8 @@ export async function purgeClosedCompanies(now: Date = new Date()): Promise<Site
   for (const company of due) {
     const keys = new Set<string>();
     for (const text of await companyRowTexts(company.id)) for (const key of uploadKeys(text, company.id)) keys.add(key);
+    // Read before the row goes: its slug and hosts answer "no such site" once it has.
+    const sites = await findCompanySiteKeys(company.id);
     // The row goes only if it is still closing and due: an owner's cancel a moment ago wins.
     const deleted = await db
       .delete(companies)
@@ -89,7 +92,7 @@ export async function purgeClosedCompanies(now: Date = new Date()): Promise<Site
         await deleteKeysSoon([key]);
       }
     }
-    invalidateCompany(company.code, { sites: true });
+    await invalidateCompany(company.code, { sites });
   }
   return { companies: due.length, files };
 }

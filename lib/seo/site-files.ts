@@ -17,8 +17,9 @@ const SHARED_CACHE_CONTROL = `s-maxage=${DAY}, stale-while-revalidate=${365 * DA
 
 export type SiteFileParams = Promise<{ locale: string; site: string }>;
 
-// A scheduled news item joins the sitemap when its time comes.
-const getSitemapRows = (code: string, companyId: number) => companyScheduledCached(code, companyId, ['sitemap-rows'], () => listSitemapRows(companyId));
+// A scheduled news item joins the sitemap when its time comes. The rows are doctors, news and materials (no section: the company's tag).
+const getSitemapRows = (code: string, companyId: number) =>
+  companyScheduledCached(code, companyId, ['sitemap-rows'], () => listSitemapRows(companyId), { on: ['company', 'news', 'doctors'] });
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 

@@ -23,6 +23,17 @@ export async function findCompanyCode(site: string): Promise<string | null> {
 }
 
 /**
+ * Every key the `site` param may name this company by: its slug and its hosts (verified or not;
+ * at most 10). A change of its status changes the answer of each (lib/tenants/invalidate.ts).
+ */
+export async function findCompanySiteKeys(companyId: number): Promise<string[]> {
+  const db = getDb();
+  const [company] = await db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const hosts = await db.select({ host: companyDomains.host }).from(companyDomains).where(eq(companyDomains.companyId, companyId));
+  return [...(company ? [company.slug] : []), ...hosts.map((row) => row.host)];
+}
+
+/**
  * SPEC 4 "Issue e-mail": the EMAIL_FOR_ISSUES of the company's business account (the oldest
  * one that has it); the company's own value is the fallback (docs/decisions.md).
  */

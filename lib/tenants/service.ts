@@ -1,13 +1,13 @@
 import 'server-only';
-import { companyCached, sitesCached } from './company-cache';
+import { companyCached, siteCached } from './company-cache';
 import { siteKind } from './hosts';
 import { findCompanyByCode, findCompanyCode } from './queries';
 import type { Company } from './types';
 
-/** The site -> company code mapping, cached until a slug or a domain changes. */
-export const getCompanyCode = (site: string) => sitesCached(['company-code', site], () => findCompanyCode(site));
+/** The site -> company code mapping, cached under `site:{site}` until that slug or domain changes hands or the clinic's status changes. */
+export const getCompanyCode = (site: string) => siteCached(site, () => findCompanyCode(site));
 
-/** The company record, cached per company code and invalidated by its tag. */
+/** The company record, cached under `company:{code}`: every page reads it, so every page carries that tag. */
 export const getCompanyByCode = (code: string) => companyCached(code, ['company'], () => findCompanyByCode(code));
 
 export type SiteCompany = { site: string; kind: 'slug' | 'host'; company: Company };

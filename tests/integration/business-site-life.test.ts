@@ -110,7 +110,6 @@ describe("a site's life (owner only)", () => {
 
     const online = await call(app, 'POST', w(c, '/site/online'), { cookie: c.owner.cookie });
     expect(online.json.data.STATUS).toBe('online');
-    forgetTenants();
     expect(await visit('localhost', `/l/${c.slug}/about`)).toMatchObject({ kind: 'rewrite', path: `/ru/l/${c.slug}/about` });
     expect(await visit(host, '/')).toMatchObject({ kind: 'rewrite' });
     expect((await searchClinics({ query: c.name, page: 1 })).clinics.map((row) => row.slug)).toContain(c.slug);

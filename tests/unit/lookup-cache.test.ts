@@ -120,12 +120,87 @@ describe('proxy lookup cache', () => {
     await expect(unknown).rejects.toThrow('down');
   });
 
-  it('holds at most maxEntries keys', async () => {
+  it('holds at most maxEntries keys, evicting the least recently used one (not all)', async () => {
     const { cache, calls, settle, prime } = setup();
-    for (const key of ['k1', 'k2', 'k3', 'k4']) await prime(key, key);
-    const again = cache.get('k1');
+    for (const key of ['k1', 'k2', 'k3']) await prime(key, key);
+    // k1 is asked again: k2 is now the least recently used.
+    expect(await cache.get('k1')).toBe('k1');
+    await prime('k4', 'k4');
+    expect(cache.size).toBe(3);
+    expect(calls).toHaveLength(4);
+    expect(await cache.get('k1')).toBe('k1');
+    expect(await cache.get('k3')).toBe('k3');
+    expect(await cache.get('k4')).toBe('k4');
+    expect(calls).toHaveLength(4);
+    const again = cache.get('k2');
     expect(calls).toHaveLength(5);
+    await settle('k2');
+    expect(await again).toBe('k2');
+    // k2 came back in place of the least recently used, k1.
+    expect(cache.size).toBe(3);
+    await cache.get('k3');
+    await cache.get('k4');
+    expect(calls).toHaveLength(5);
+    const evicted = cache.get('k1');
+    expect(calls).toHaveLength(6);
     await settle('k1');
-    await again;
+    await evicted;
+  });
+
+  it('keeps the busy keys while a crawler walks many others', async () => {
+    const { cache, calls, prime } = setup();
+    await prime('busy', 'B');
+    for (let i = 0; i < 20; i += 1) {
+      expect(await cache.get('busy')).toBe('B');
+      await prime(`crawl-${i}`, `C${i}`);
+    }
+    expect(await cache.get('busy')).toBe('B');
+    expect(calls.filter((key) => key === 'busy')).toHaveLength(1);
+  });
+
+  it('reads a ttl given as a function at each lookup (longer while changes are pushed, shorter once they are not)', async () => {
+    let clock = 0;
+    let ttl = 60_000;
+    const calls: string[] = [];
+    const cache = createLookupCache<string>(async (key) => (calls.push(key), key), { ttlMs: () => ttl, staleMs: 0, maxEntries: 10, now: () => clock });
+    await cache.get('slug:a');
+    clock = 30_000;
+    await cache.get('slug:a');
+    expect(calls).toHaveLength(1);
+    ttl = 5000;
+    await cache.get('slug:a');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('forget(match) drops the entries it matches and keeps the others', async () => {
+    const { cache, calls, settle, prime } = setup();
+    await prime('slug:a', 'A');
+    await prime('slug:b', 'B');
+    cache.forget((_key, value) => value === 'A');
+    expect(cache.size).toBe(1);
+    expect(await cache.get('slug:b')).toBe('B');
+    const again = cache.get('slug:a');
+    expect(calls).toEqual(['slug:a', 'slug:b', 'slug:a']);
+    await settle('A2');
+    expect(await again).toBe('A2');
+  });
+
+  it('forget(match) keeps a running load from writing back an answer it matches, and lets new requests load afresh', async () => {
+    const { cache, calls, settle } = setup();
+    const before = cache.get('slug:a');
+    const other = cache.get('slug:b');
+    cache.forget((_key, value) => value === 'old A');
+    const after = cache.get('slug:a');
+    expect(calls).toEqual(['slug:a', 'slug:b', 'slug:a']);
+    await settle('old A');
+    await settle('B');
+    await settle('new A');
+    expect(await before).toBe('old A');
+    expect(await other).toBe('B');
+    expect(await after).toBe('new A');
+    // The old answer was not stored; B (not matched) and the new A were.
+    expect(await cache.get('slug:a')).toBe('new A');
+    expect(await cache.get('slug:b')).toBe('B');
+    expect(calls).toHaveLength(3);
   });
 });

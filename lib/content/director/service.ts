@@ -2,6 +2,5 @@ import 'server-only';
 import { companyCached } from '@/lib/tenants/company-cache';
 import { listDirectorPosts } from './queries';
 
-/** The medical director's blog, cached under the company's tag. */
-export const getDirectorPosts = (code: string, companyId: number) =>
-  companyCached(code, ['director-posts'], () => listDirectorPosts(companyId));
+/** The medical director's blog: the director section's (`company:{code}:director`). */
+export const getDirectorPosts = (code: string, companyId: number) => companyCached(code, ['director-posts'], () => listDirectorPosts(companyId), { on: ['director'] });

@@ -13,9 +13,11 @@ import type { ReviewInput } from './schemas';
 /** Reviews pages show this many of the newest published reviews; the API pages through all of them. */
 export const REVIEWS_PAGE_SIZE = 20;
 
-/** Published reviews for a page, cached and expired with the company's tag (moderation expires it). */
+/** Published reviews for a page: the reviews section's, and the doctors' (each review names its specialist). */
 export const getPublishedReviews = (code: string, scope: ReviewScope, page = 1) =>
-  companyCached(code, ['reviews', scope.specialistId ?? 'all', page], () => listPublishedReviews(scope, (page - 1) * REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE));
+  companyCached(code, ['reviews', scope.specialistId ?? 'all', page], () => listPublishedReviews(scope, (page - 1) * REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE), {
+    on: ['reviews', 'doctors'],
+  });
 
 export type SubmitResult = { stored: boolean };
 

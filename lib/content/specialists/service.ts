@@ -5,13 +5,14 @@ import { companyCached } from '@/lib/tenants/company-cache';
 import { findSpecialist, listSpecialistRatings, listSpecialists } from './queries';
 import { SPECIALIST_SLUG } from './wire';
 
-// Tagged with the company code: an edit of the company's specialists (or a moderated review) expires them.
-const cached = <T>(code: string, key: string[], read: () => Promise<T>) => companyCached(code, ['specialists', ...key], read);
+// The doctors section's reads (`company:{code}:doctors`): a doctors edit expires them.
+const cached = <T>(code: string, key: string[], read: () => Promise<T>) => companyCached(code, ['specialists', ...key], read, { on: ['doctors'] });
 
 export const getSpecialists = (code: string, companyId: number) => cached(code, ['list'], () => listSpecialists(companyId));
 
-/** Each specialist's published reviews in short, for the cards (a moderated review expires it with the company's tag). */
-export const getSpecialistRatings = (code: string, companyId: number) => cached(code, ['ratings'], () => listSpecialistRatings(companyId));
+/** Each specialist's published reviews in short, for the cards, by slug: a moderated review or a doctors edit expires it. */
+export const getSpecialistRatings = (code: string, companyId: number) =>
+  companyCached(code, ['specialists', 'ratings'], () => listSpecialistRatings(companyId), { on: ['reviews', 'doctors'] });
 
 export const getSpecialist = (code: string, companyId: number, slug: string) => cached(code, ['one', slug], () => findSpecialist(companyId, slug));
 

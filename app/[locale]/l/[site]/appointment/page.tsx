@@ -14,9 +14,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sectionMetadata(params, 'appointment', 'Appointment');
 }
 
-/** The doctors a visitor may pick, cached with the page and expired by the company's tag. */
+/** The doctors a visitor may pick, cached with the page and expired by a doctors edit (the doctors section's tag). */
 async function specialistOptions(site: Site) {
-  const choices = await companyCached(site.company.code, ['appointment-specialists'], () => listSpecialistChoices(site.company.id));
+  const choices = await companyCached(site.company.code, ['appointment-specialists'], () => listSpecialistChoices(site.company.id), { on: ['doctors'] });
   return choices.map((choice) => ({
     id: choice.id,
     slug: choice.slug,
