@@ -49,37 +49,50 @@ export function createMetrics({ queueDepths, queueTimeoutMs = 1000, processMetri
   });
   const cache = new Counter({ name: 'http_cache_responses_total', help: "Answers by Next's page cache verdict (x-nextjs-cache)", labelNames: ['kind', 'cache'] as const, registers: [registry] });
   const inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requests the front door is answering now', registers: [registry] });
-  const queueErrors = new Counter({ name: 'jobs_queue_depth_errors_total', help: 'Scrapes whose read of the job queues failed or timed out', registers: [registry] });
+  let queueRead: Promise<void> | undefined;
   if (queueDepths) {
     new Gauge({
       name: 'jobs_queue_depth',
       help: 'Jobs in pg-boss by queue and state (queued: ready to run; deferred: waiting for their time; active: running)',
       labelNames: ['queue', 'state'] as const,
       registers: [registry],
-      async collect() {
-        this.reset();
-        let timer: NodeJS.Timeout | undefined;
-        try {
-          const depths = await Promise.race([
-            queueDepths(),
-            new Promise<never>((_, reject) => {
-              timer = setTimeout(() => reject(new Error(`no answer within ${queueTimeoutMs} ms`)), queueTimeoutMs);
-            }),
-          ]);
-          for (const depth of depths) {
-            this.set({ queue: depth.queue, state: 'queued' }, depth.queued);
-            this.set({ queue: depth.queue, state: 'deferred' }, depth.deferred);
-            this.set({ queue: depth.queue, state: 'active' }, depth.active);
-          }
-        } catch (error) {
-          queueErrors.inc();
-          logger.warn({ err: error }, 'metrics: could not read the job queues');
-        } finally {
-          clearTimeout(timer);
-        }
+      collect() {
+        queueRead = readInto(this);
+        return queueRead;
       },
     });
+    const readInto = async (gauge: Gauge<'queue' | 'state'>) => {
+      gauge.reset();
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const depths = await Promise.race([
+          queueDepths(),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer within ${queueTimeoutMs} ms`)), queueTimeoutMs);
+          }),
+        ]);
+        for (const depth of depths) {
+          gauge.set({ queue: depth.queue, state: 'queued' }, depth.queued);
+          gauge.set({ queue: depth.queue, state: 'deferred' }, depth.deferred);
+          gauge.set({ queue: depth.queue, state: 'active' }, depth.active);
+        }
+      } catch (error) {
+        queueErrors.inc();
+        logger.warn({ err: error }, 'metrics: could not read the job queues');
+      } finally {
+        clearTimeout(timer);
+      }
+    };
   }
+  // A scrape reads all metrics at once: the counter waits for this scrape's queue read, so its failure shows in the same scrape.
+  const queueErrors = new Counter({
+    name: 'jobs_queue_depth_errors_total',
+    help: 'Scrapes whose read of the job queues failed or timed out',
+    registers: [registry],
+    async collect() {
+      await queueRead;
+    },
+  });
   return {
     registry,
     inFlight,
