@@ -470,7 +470,7 @@ export async function startFrontDoor(options: { dev: boolean; dir: string; port:
       // Development: the hot-reload sockets never end by themselves, and nothing is worth waiting for.
       const finished = await door.close(dev ? { timeoutMs: 0 } : drain);
       await app.close();
-      return finished;
+      return dev || finished;
     },
   };
 }
