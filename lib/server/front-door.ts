@@ -283,7 +283,7 @@ function refuse(res: ServerResponse, target: string, message: string) {
 type RequestFacts = { reqId: string; kind: RouteKind; log: RequestLog };
 
 function failed(req: IncomingMessage, res: ServerResponse, error: unknown, facts: RequestFacts) {
-  facts.log.error({ err: error, reqId: facts.reqId, method: req.method, kind: facts.kind }, 'front door: the request handler failed');
+  facts.log.error({ err: error, requestId: facts.reqId, method: req.method, kind: facts.kind }, 'front door: the request handler failed');
   if (res.headersSent) {
     res.destroy();
     return;
@@ -308,7 +308,7 @@ function observeRequest(req: IncomingMessage, res: ServerResponse, facts: Reques
       metrics.inFlight.dec();
       metrics.observe(facts.kind, status, seconds, cache);
     }
-    const line: Record<string, unknown> = { reqId: facts.reqId, method: req.method, kind: facts.kind, status, ms: Math.round(seconds * 10_000) / 10 };
+    const line: Record<string, unknown> = { requestId: facts.reqId, method: req.method, kind: facts.kind, status, ms: Math.round(seconds * 10_000) / 10 };
     if (cache !== undefined) line.cache = cache;
     if (!finished) line.aborted = true;
     if (facts.kind === 'health' || facts.kind === 'metrics') facts.log.debug(line, 'request');

@@ -275,7 +275,7 @@ describe('request log', () => {
     await fetch(`${main.base}/healthz`, { headers: { 'x-request-id': 'trace-0003-abcd' } });
     await fetch(`${main.base}/%ZZ`, { headers: { 'x-request-id': 'trace-0004-abcd' } });
     await expect.poll(() => lines.filter((line) => line.msg === 'request').length).toBe(4);
-    const byId = (id: string) => lines.filter((line) => line.reqId === id);
+    const byId = (id: string) => lines.filter((line) => line.requestId === id);
     const [page] = byId('trace-0001-abcd');
     expect(page).toMatchObject({ level: 30, msg: 'request', method: 'GET', kind: 'page', status: 200, cache: 'HIT' });
     expect(typeof page.ms).toBe('number');
@@ -301,7 +301,7 @@ describe('request log', () => {
     await expect.poll(() => doors[doors.length - 1].lifecycle.inFlight.size).toBe(1);
     controller.abort();
     await expect(answer).rejects.toThrow();
-    await expect.poll(() => lines.find((line) => line.reqId === 'trace-0005-abcd')).toMatchObject({ status: 499, aborted: true, kind: 'page' });
+    await expect.poll(() => lines.find((line) => line.requestId === 'trace-0005-abcd')).toMatchObject({ status: 499, aborted: true, kind: 'page' });
     expect(sample(await metrics.registry.metrics(), 'http_requests_total', { kind: 'page', status: '499' })).toBe(1);
     releaseSlow();
   });
