@@ -1,6 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -183,6 +183,36 @@ describe('/readyz', () => {
     void drained;
   });
 });
+
+describe('draining', () => {
+  it('answers a request that arrives on a kept-alive connection as the drain begins (Connection: close), instead of resetting it', async () => {
+    const { door } = await startDoor();
+    const port = (door.server.address() as AddressInfo).port;
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    const closed = new Promise<boolean>((resolve) => socket.once('close', (hadError) => resolve(hadError)));
+    const ask = (id: string) => socket.write(`GET /l/demo-clinic HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: ${id}\r\n\r\n`);
+    ask('keep-alive-0001');
+    await waitForText(() => received, /\r\n\r\nok$/);
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received).toMatch(/\r\nConnection: keep-alive\r\n/i);
+    // The connection is idle; the drain begins and, in the same moment, the client sends its next request on it.
+    received = '';
+    const drained = door.close({ timeoutMs: 60_000, idleMs: 60_000 });
+    ask('keep-alive-0002');
+    await waitForText(() => received, /\r\n\r\nok$/);
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received).toMatch(/\r\nConnection: close\r\n/i);
+    expect(await closed).toBe(false);
+    expect(await drained).toBe(true);
+  });
+});
+
+async function waitForText(read: () => string, pattern: RegExp) {
+  await expect.poll(read, { timeout: 10_000 }).toMatch(pattern);
+}
 
 describe('/metrics', () => {
   it('counts answers by route kind and status, their durations, and the cache verdicts, under no path', async () => {
