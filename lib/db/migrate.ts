@@ -16,7 +16,8 @@ export async function runMigrations(): Promise<void> {
 
 /** The journal's migration times (drizzle's `folderMillis`), read once per folder: the files do not change under a running process. */
 const journals = new Map<string, number[]>();
-function journalTimes(folder: string): number[] {
+/** Throws when the folder or its journal is missing or unreadable (a deployment without lib/db/migrations). */
+export function journalTimes(folder = MIGRATIONS_FOLDER): number[] {
   let times = journals.get(folder);
   if (!times) {
     times = readMigrationFiles({ migrationsFolder: folder }).map((migration) => migration.folderMillis);

@@ -1,6 +1,6 @@
 import { databaseReachable, getPool } from '@/lib/db/client';
 import { noteDatabaseError } from '@/lib/db/availability';
-import { migrationStatus, MIGRATIONS_FOLDER } from '@/lib/db/migrate';
+import { journalTimes, migrationStatus, MIGRATIONS_FOLDER } from '@/lib/db/migrate';
 
 /**
  * `GET /readyz`: may this instance take traffic? Yes when PostgreSQL answers a query within a
@@ -23,6 +23,12 @@ export type ReadinessOptions = {
 const UNREACHABLE = (message: string): Readiness => ({ ready: false, reason: 'database_unreachable', message });
 
 async function check(folder: string): Promise<Readiness> {
+  try {
+    journalTimes(folder);
+  } catch (error) {
+    // The instance cannot tell what its database needs: not ready, and not the database's fault.
+    return { ready: false, reason: 'migrations_pending', message: `the migrations cannot be read: ${error instanceof Error ? error.message : String(error)}` };
+  }
   // While an outage is known (lib/db/availability.ts), this shares its one probe a second.
   if (!(await databaseReachable())) return UNREACHABLE('PostgreSQL is unreachable');
   try {

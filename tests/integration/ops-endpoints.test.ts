@@ -152,6 +152,13 @@ describe('/readyz', () => {
     expect(await res.json()).toEqual({ error: { code: 'not_ready', message: `1 of ${journal.entries.length} migrations are not applied`, reason: 'migrations_pending' } });
   });
 
+  it('answers 503 when the migrations folder cannot be read (a deployment without lib/db/migrations)', async () => {
+    const { base } = await startDoor({ readiness: createReadinessCheck({ migrationsFolder: path.join(tmp, 'missing'), reuseMs: 0 }) });
+    const res = await fetch(`${base}/readyz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_ready', reason: 'migrations_pending', message: expect.stringMatching(/^the migrations cannot be read/) } });
+  });
+
   it('answers 503 draining from the moment the door drains, while answers in flight finish', async () => {
     const { door, base } = await startDoor({ readiness: createReadinessCheck({ reuseMs: 0 }) });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
