@@ -22,6 +22,7 @@ import { waitFor } from '../helpers/wait';
 
 const DATABASE = 'clinic_worker_shutdown';
 let databaseUrl = '';
+let adminUrl = '';
 let smtp: ReturnType<typeof createSmtpServer>;
 let smtpPort = 0;
 const children: ChildProcess[] = [];
@@ -50,7 +51,8 @@ beforeAll(async () => {
   await stopWorker();
   await closeDb();
   // A fresh database next to the test one.
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  adminUrl = process.env.DATABASE_URL!;
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${DATABASE}"`);
@@ -71,6 +73,13 @@ afterAll(async () => {
   await stopBoss();
   await closeDb();
   await smtp?.close();
+  if (adminUrl) {
+    process.env.DATABASE_URL = adminUrl;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
+    await admin.end();
+  }
 }, 60_000);
 
 describe('the worker on SIGTERM', () => {
