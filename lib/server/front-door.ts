@@ -11,6 +11,14 @@ import { requestTargetProblem, targetProblemMessage } from '@/lib/http/request-t
 import { createScriptHashCache, inlineScriptHashes } from '@/lib/http/script-hashes';
 import { contentSecurityPolicy, isInternalResponseHeader, securityHeaders, type SecurityHeaders } from '@/lib/http/security-headers';
 import { logger } from '@/lib/log';
+import { getPool } from '@/lib/db/client';
+import { readQueueDepths } from '@/lib/jobs/depth';
+import { createLifecycle, drainServer, type DrainOptions, type Lifecycle } from './graceful';
+import { createMetrics, type Metrics } from './metrics';
+import type { OpsConfig } from './ops-config';
+import { answerOps } from './ops-endpoints';
+import { createReadinessCheck, type Readiness } from './readiness';
+import { routeKind, targetPath, type RouteKind } from './route-kind';
 
 /**
  * The front door: the Node HTTP server every request passes before Next sees it (a Next.js
@@ -21,7 +29,14 @@ import { logger } from '@/lib/log';
  * every other answer streams through untouched. The door also compresses (Next's own
  * compression middleware, moved here from Next: next.config.ts has `compress: false`), below
  * the hold, so the hashes are taken over the HTML as written.
+ *
+ * It also answers the operator's endpoints itself (/healthz, /readyz, /metrics:
+ * lib/server/ops-endpoints.ts), writes one log line per request and counts it in the metrics,
+ * and drains on shutdown (lib/server/graceful.ts).
  */
+
+/** The logger the door writes its request lines to (pino's interface, as far as the door uses it). */
+export type RequestLog = Pick<typeof logger, 'info' | 'warn' | 'error' | 'debug'>;
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -32,6 +47,16 @@ export type FrontDoorOptions = {
   handle: RequestHandler;
   /** gzip and brotli for clients that accept them, as Next does with `compress: true` (its middleware). */
   compress?: boolean;
+  /** One JSON line per request (default: lib/log's logger, silent in tests). */
+  log?: RequestLog;
+  /** Counted per request, served at /metrics. */
+  metrics?: Metrics;
+  /** /readyz; without it the instance is ready unless draining. */
+  readiness?: () => Promise<Readiness>;
+  /** METRICS_TOKEN (lib/server/ops-endpoints.ts, metricsAllowed). */
+  metricsToken?: string;
+  /** Draining state and the answers in flight, shared with the shutdown (drainServer). */
+  lifecycle?: Lifecycle;
 };
 
 /** What a client may claim about the route to us; only a trusted proxy's word is kept. */
@@ -62,7 +87,21 @@ function withoutInternal(headers: OutgoingHttpHeaders | OutgoingHttpHeader[]): O
 }
 
 const SECURITY_HEADERS = Symbol('security headers');
-type GuardedResponse = ServerResponse & { [SECURITY_HEADERS]: SecurityHeaders };
+/** Next's page cache verdict (x-nextjs-cache), noted as the answer starts, before any header is dropped. */
+const CACHE_VERDICT = Symbol('cache verdict');
+type GuardedResponse = ServerResponse & { [SECURITY_HEADERS]: SecurityHeaders; [CACHE_VERDICT]?: string };
+const NEXT_CACHE_HEADER = 'x-nextjs-cache';
+
+/** The x-nextjs-cache value among writeHead's own headers (an object or a flat list). */
+function cacheVerdictOf(headers: unknown): string | undefined {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === NEXT_CACHE_HEADER) return String(headers[i + 1]);
+    return undefined;
+  }
+  if (headers === null || typeof headers !== 'object') return undefined;
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === NEXT_CACHE_HEADER) return String((headers as Record<string, unknown>)[name]);
+  return undefined;
+}
 const nodeWriteHead = http.ServerResponse.prototype.writeHead as (...args: unknown[]) => ServerResponse;
 
 /**
@@ -71,6 +110,8 @@ const nodeWriteHead = http.ServerResponse.prototype.writeHead as (...args: unkno
  * answer did not set its own. Nothing of the body is touched. One function for all responses.
  */
 function guardedWriteHead(this: GuardedResponse, ...args: unknown[]) {
+  const verdict = this.getHeader(NEXT_CACHE_HEADER) ?? cacheVerdictOf(args[args.length - 1]);
+  if (verdict !== undefined) this[CACHE_VERDICT] = String(verdict);
   const last = args.length - 1;
   const given = last > 0 && args[last] !== null && typeof args[last] === 'object' ? (args[last] as OutgoingHttpHeaders | OutgoingHttpHeader[]) : undefined;
   setSurrogateKeys(this, given);
@@ -266,8 +307,11 @@ function refuse(res: ServerResponse, target: string, message: string) {
   res.end(body);
 }
 
-function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
-  logger.error({ err: error, url: req.url }, 'front door: the request handler failed');
+/** What the door knows of a request for its log line (never the path: lib/server/route-kind.ts). */
+type RequestFacts = { reqId: string; kind: RouteKind; log: RequestLog };
+
+function failed(req: IncomingMessage, res: ServerResponse, error: unknown, facts: RequestFacts) {
+  facts.log.error({ err: error, requestId: facts.reqId, method: req.method, kind: facts.kind }, 'front door: the request handler failed');
   if (res.headersSent) {
     res.destroy();
     return;
@@ -277,8 +321,32 @@ function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
   res.end('Internal Server Error');
 }
 
+/**
+ * The request's log line and metrics, once its answer is finished or abandoned. An answer the
+ * client abandoned counts as status 499 (as nginx writes it) with `aborted: true`.
+ */
+function observeRequest(req: IncomingMessage, res: ServerResponse, facts: RequestFacts, started: number, metrics: Metrics | undefined) {
+  metrics?.inFlight.inc();
+  res.once('close', () => {
+    const seconds = (performance.now() - started) / 1000;
+    const finished = res.writableFinished;
+    const status = finished ? res.statusCode : 499;
+    const cache = (res as GuardedResponse)[CACHE_VERDICT];
+    if (metrics) {
+      metrics.inFlight.dec();
+      metrics.observe(facts.kind, status, seconds, cache);
+    }
+    const line: Record<string, unknown> = { requestId: facts.reqId, method: req.method, kind: facts.kind, status, ms: Math.round(seconds * 10_000) / 10 };
+    if (cache !== undefined) line.cache = cache;
+    if (!finished) line.aborted = true;
+    if (facts.kind === 'health' || facts.kind === 'metrics') facts.log.debug(line, 'request');
+    else if (status >= 500 && finished) facts.log.warn(line, 'request');
+    else facts.log.info(line, 'request');
+  });
+}
+
 /** The request listener of the front door, around Next's handler (or any other in tests). */
-export function createFrontDoor({ trustedProxies, dev, handle, compress = false }: FrontDoorOptions) {
+export function createFrontDoor({ trustedProxies, dev, handle, compress = false, log = logger, metrics, readiness, metricsToken, lifecycle }: FrontDoorOptions) {
   const plain = securityHeaders({ https: false, dev });
   const secure = securityHeaders({ https: true, dev });
   const plainPolicy = (scriptHashes: readonly string[]) => contentSecurityPolicy({ https: false, dev, scriptHashes });
@@ -297,19 +365,30 @@ export function createFrontDoor({ trustedProxies, dev, handle, compress = false 
     }
     return peer;
   };
+  const ops = { lifecycle, readiness, metrics, metricsToken };
   return (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
     const headers = req.headers;
     const socket = req.socket;
+    const target = req.url ?? '/';
+    const path = targetPath(target);
+    const facts: RequestFacts = { reqId: acceptRequestId(headers[REQUEST_ID_HEADER]), kind: routeKind(path), log };
+    lifecycle?.track(req, res);
+    observeRequest(req, res, facts, started, metrics);
     const known = socket.remoteAddress === undefined ? undefined : knownPeer(socket.remoteAddress);
     const peer = known?.address;
     const fromProxy = known?.trusted === true;
     const https = (socket as TLSSocket).encrypted === true || (fromProxy && lastEntry(headers['x-forwarded-proto']) === 'https');
     guardResponse(res, https ? secure : plain);
 
-    const target = req.url ?? '/';
     const problem = requestTargetProblem(target);
     if (problem) {
       refuse(res, target, targetProblemMessage(problem));
+      return;
+    }
+    // The operator's endpoints, before the forwarding headers are dropped: /metrics refuses relayed requests.
+    if (facts.kind === 'health' || facts.kind === 'metrics') {
+      answerOps(path, req, res, ops).catch((error: unknown) => failed(req, res, error, facts));
       return;
     }
 
@@ -320,7 +399,7 @@ export function createFrontDoor({ trustedProxies, dev, handle, compress = false 
     for (const name in headers) if (name.startsWith('x-middleware-')) delete headers[name];
     if (address === undefined) delete headers[CLIENT_ADDRESS_HEADER];
     else headers[CLIENT_ADDRESS_HEADER] = address;
-    headers[REQUEST_ID_HEADER] = acceptRequestId(headers[REQUEST_ID_HEADER]);
+    headers[REQUEST_ID_HEADER] = facts.reqId;
 
     if (compressor) {
       compressor(req, res, () => {});
@@ -334,9 +413,9 @@ export function createFrontDoor({ trustedProxies, dev, handle, compress = false 
 
     try {
       const result = handle(req, res);
-      if (result) result.catch((error: unknown) => failed(req, res, error));
+      if (result) result.catch((error: unknown) => failed(req, res, error, facts));
     } catch (error) {
-      failed(req, res, error);
+      failed(req, res, error, facts);
     }
   };
 }
@@ -356,11 +435,41 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   socket.end(`HTTP/1.1 ${status}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${body.length}\r\nconnection: close\r\n${lines.join('')}\r\n${body}`);
 }
 
-export type FrontDoorServer = { server: http.Server; close(): Promise<void> };
+/** A listening front door: its server, its lifecycle, and its graceful close (drainServer). */
+export type FrontDoorServer = {
+  server: http.Server;
+  lifecycle: Lifecycle;
+  /** Drains and closes; true when every request in flight finished in time. */
+  close(options?: DrainOptions): Promise<boolean>;
+};
+
+export type ListenOptions = Omit<FrontDoorOptions, 'lifecycle'> & {
+  port: number;
+  hostname?: string;
+  /** The server to listen with (Next hooks its own to it in development). */
+  server?: http.Server;
+};
+
+/** Listens with the front door around `handle` (Next's handler, or a stub in tests), ready to drain. */
+export async function listenFrontDoor(options: ListenOptions): Promise<FrontDoorServer> {
+  const { port, hostname, server = http.createServer(), ...door } = options;
+  const lifecycle = createLifecycle();
+  server.on('connection', (socket) => lifecycle.connection(socket));
+  server.on('request', createFrontDoor({ ...door, lifecycle }));
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => answerClientError(error, socket, door.dev));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return { server, lifecycle, close: (drain) => drainServer(server, lifecycle, drain) };
+}
 
 /** Starts Next inside the front door on one port (`npm start`, `npm run dev`, the browser tests). */
-export async function startFrontDoor(options: { dev: boolean; dir: string; port: number; hostname?: string; trustedProxies: TrustedProxies }): Promise<FrontDoorServer> {
-  const { dev, dir, port, hostname, trustedProxies } = options;
+export async function startFrontDoor(options: { dev: boolean; dir: string; port: number; hostname?: string; trustedProxies: TrustedProxies; ops: OpsConfig }): Promise<FrontDoorServer> {
+  const { dev, dir, port, hostname, trustedProxies, ops } = options;
   // Imported here: the door's request handling (and its tests) need none of Next.
   const { default: next } = await import('next');
   const server = http.createServer();
@@ -369,24 +478,27 @@ export async function startFrontDoor(options: { dev: boolean; dir: string; port:
   const httpServer = dev ? server : (new EventEmitter() as unknown as http.Server);
   const app = next({ dev, dir, port, hostname: hostname ?? 'localhost', httpServer });
   await app.prepare();
-  server.on('request', createFrontDoor({ trustedProxies, dev, handle: app.getRequestHandler(), compress: true }));
-  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => answerClientError(error, socket, dev));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, hostname, () => {
-      server.off('error', reject);
-      resolve();
-    });
+  // The queue depths and readiness read PostgreSQL through the process's pool, the one Next's code uses too.
+  const query = (text: string) => getPool().query(text);
+  const door = await listenFrontDoor({
+    server,
+    port,
+    hostname,
+    trustedProxies,
+    dev,
+    handle: app.getRequestHandler(),
+    compress: true,
+    metrics: createMetrics({ queueDepths: () => readQueueDepths(query) }),
+    readiness: createReadinessCheck({ timeoutMs: ops.readyTimeoutMs }),
+    metricsToken: ops.metricsToken,
   });
   return {
-    server,
-    async close() {
-      // Stop taking connections and let running requests finish, then let Next clean up.
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if (dev) server.closeAllConnections();
-      });
+    ...door,
+    async close(drain) {
+      // Development: the hot-reload sockets never end by themselves, and nothing is worth waiting for.
+      const finished = await door.close(dev ? { timeoutMs: 0 } : drain);
       await app.close();
+      return dev || finished;
     },
   };
 }
