@@ -141,6 +141,11 @@ sub vcl_backend_response {
     }
     # Kept for a day past its TTL, served while no instance is healthy.
     set beresp.grace = 24h;
+    # A page to store arrives whole before any of it is sent: an instance killed half-way
+    # through its body then fails the fetch, and vcl_synth asks another instance.
+    if (!bereq.uncacheable) {
+        set beresp.do_stream = false;
+    }
 
     # A personal answer is never stored (a Set-Cookie, private, no-store), and later requests
     # of the same URL go to the backend for two minutes without waiting for each other.
@@ -148,6 +153,14 @@ sub vcl_backend_response {
         set beresp.uncacheable = true;
         set beresp.ttl = 120s;
         set beresp.grace = 0s;
+        return (deliver);
+    }
+    # Next answered from a page past its time (STALE: a scheduled news item has just become
+    # public) while it renders the page anew in the background: kept for a second only.
+    if (beresp.http.x-nextjs-cache ~ "(?i)^stale") {
+        set beresp.ttl = 1s;
+        set beresp.grace = 0s;
+        unset beresp.http.surrogate-key;
         return (deliver);
     }
     if (beresp.http.xkey) {
@@ -201,6 +214,11 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+    # A fetch that failed after the instance began answering (killed half-way through a page
+    # that is not streamed, above): the request starts again and goes to another instance.
+    if (resp.status == 503 && req.restarts < 2 && (req.method == "GET" || req.method == "HEAD") && resp.reason == "Backend fetch failed") {
+        return (restart);
+    }
     set resp.http.cache-control = "no-store";
     if (req.method == "PURGE" && resp.status == 200) {
         set resp.http.xkey-purged = req.http.x-edge-purged;

@@ -1,4 +1,6 @@
 import { revalidateTag } from 'next/cache';
+import { expireSharedNextCache } from '@/lib/cache/shared-next-cache';
+import { purgeEdge } from '@/lib/edge/purge';
 import { logger } from '@/lib/log';
 import { CACHE_SECTIONS, TAGS, type CacheSection } from './cache-tags';
 import { siteKind } from './hosts';
@@ -49,7 +51,7 @@ const changesTenant = (options: InvalidateOptions) => Boolean(options.tenant) ||
 
 /**
  * After a company's data changes: the tags of what changed expire at once (in Next's cache, shared
- * by every instance when REDIS_URL is set), and when its slug, domains, name or status changed this
+ * by every instance when REDIS_URL is set, then at the edge: lib/edge/purge.ts), and when its slug, domains, name or status changed this
  * instance's proxy forgets the company and every other instance is told through PostgreSQL
  * (lib/tenants/tenant-changes.ts). Outside a Next server (scripts, integration tests) there is no
  * page cache to expire. Resolves to the tags expired.
@@ -68,6 +70,14 @@ export async function invalidateCompany(code: string, options: InvalidateOptions
       logger.warn({ err: error, code }, 'tenant changes: NOTIFY failed');
     }
   }
-  if (process.env.NEXT_RUNTIME) for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (process.env.NEXT_RUNTIME) {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    // Next applies a route handler's revalidateTag after its answer; the shared cache (Redis)
+    // is expired now, so that the edge, purged next, can only fetch the page anew.
+    await expireSharedNextCache(tags);
+  }
+  // The edge caches (EDGE_PURGE_URLS) drop every page carrying one of these keys, also from a
+  // job outside Next (a scheduled news item becoming public). Never throws.
+  await purgeEdge(tags);
   return tags;
 }

@@ -86,6 +86,15 @@ function stubNext(backend: Backend) {
       res.end(`short from ${backend.name} #${backend.renders}`);
       return;
     }
+    if (pathname === '/stale') {
+      // Next answering from a page past its time while it renders it anew (x-nextjs-cache: STALE).
+      backend.renders += 1;
+      res.setHeader('cache-control', 's-maxage=86400');
+      res.setHeader('x-nextjs-cache', 'STALE');
+      res.setHeader('x-next-cache-tags', 'company:a');
+      res.end(`stale from ${backend.name} #${backend.renders}`);
+      return;
+    }
     if (pathname.startsWith('/api/uploads/')) {
       // A public file as lib/storage/routes.ts serves it: named by its hash, immutable, no cookie.
       backend.renders += 1;
@@ -266,6 +275,16 @@ describe('the edge cache (Varnish, deploy/varnish/default.vcl)', () => {
       expect((await get(target)).headers['x-cache']).toBe('PASS');
     }
     expect((await get('/l/d/home', { method: 'POST' })).headers['x-cache']).toBe('PASS');
+  });
+
+  it('keeps a page Next answered STALE only for a moment: the instance is rendering it anew', async () => {
+    expect((await get('/stale')).headers['x-cache']).toBe('MISS');
+    let fetchedAgain = false;
+    for (let i = 0; i < 100 && !fetchedAgain; i += 1) {
+      fetchedAgain = (await get('/stale')).headers['x-cache'] === 'MISS';
+      if (!fetchedAgain) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(fetchedAgain).toBe(true);
   });
 
   it('keeps public files (/api/uploads/…, immutable) although the rest of the API passes', async () => {
