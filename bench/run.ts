@@ -7,8 +7,11 @@
  * (bench/app.ts): the signed-in /pro dashboard and /profile/requests on Lighthouse's mobile
  * profile against the clinic home's LCP, and /pro's JavaScript above the floor.
  *
+ * Last, once that server has stopped, the "topology" row (bench/topology.ts): the home through
+ * Varnish in front of two instances with the shared Redis cache, and the stale-read probe.
+ *
  * BENCH_ONLY runs some parts only, for quick iteration: a comma list of throughput, nginx, js,
- * lighthouse, app (e.g. `BENCH_ONLY=app npm run bench`); unset, everything runs. Other knobs:
+ * lighthouse, app, topology (e.g. `BENCH_ONLY=app npm run bench`); unset, everything runs. Other knobs:
  * BENCH_PORT (3200), BENCH_BUILD=1 (build first), BENCH_SECONDS, BENCH_WARM_SECONDS,
  * LIGHTHOUSE_RUNS (5), APP_RUNS (3), BENCH_APP_TIMEOUT_MS (90000, per state awaited).
  * A bench, never a test: nothing here runs under vitest or Playwright's runner.
@@ -22,6 +25,7 @@ import { benchSections } from './app-budget';
 import { lighthousePages, runLighthouse } from './lighthouse';
 import { throughputFailures } from './throughput-budget';
 import { nginxAvailable, startNginx } from './nginx';
+import { runTopologyRow } from './topology';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -164,6 +168,11 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+  }
+  // Its own PostgreSQL database, instances, Redis and Varnish: after the single server has gone.
+  if (only.has('topology')) {
+    const topologyOk = await runTopologyRow();
+    failed ||= !topologyOk;
   }
   process.exit(failed ? 1 : 0);
 }

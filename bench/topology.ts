@@ -1,0 +1,69 @@
+/**
+ * The bench's "topology" row (issue 21): the whole topology of `npm run stack` (two web
+ * instances with the shared Redis cache, the worker, Varnish in front; scripts/stack/topology.ts)
+ * on this machine. The clinic home through Varnish against a bare Node server returning the same
+ * bytes (at least 0.9x its requests per second, p99 at most 2x its p99: bench/throughput-budget.ts
+ * 'edge'), and the stale-read probe (bench/stale-probe.ts): edits made through the instances, in
+ * turn, while 50 connections read the home through the edge; every answer older than an edit
+ * already answered is counted (target 0).
+ */
+import { startTopology } from '../scripts/stack/topology';
+import { startBareServer } from './bare-server';
+import { headlineEdits, headlineMarker } from './home-edits';
+import { fetchText, throughput } from './measure';
+import { probeStaleReads } from './stale-probe';
+import { throughputFailures } from './throughput-budget';
+
+/** Edits of the probe and the pause before each: long enough for the edge to cache the page again in between. */
+const PROBE_EDITS = Number(process.env.BENCH_PROBE_EDITS ?? 20);
+const PROBE_PAUSE_MS = Number(process.env.BENCH_PROBE_PAUSE_MS ?? 500);
+
+/** Reads through the edge until it answers from its cache (X-Cache: HIT), at most `tries` reads. */
+async function untilEdgeHit(url: string, headers: Record<string, string>, tries = 50): Promise<void> {
+  for (let i = 0; i < tries; i += 1) {
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.headers.get('x-cache')?.toUpperCase().startsWith('HIT')) return;
+  }
+  throw new Error(`${url} never became an edge hit in ${tries} reads`);
+}
+
+export async function runTopologyRow(): Promise<boolean> {
+  console.log('\ntopology: two instances + Redis + the worker behind Varnish (scripts/stack/topology.ts)');
+  const topology = await startTopology({ log: () => {} });
+  let ok = true;
+  try {
+    const url = `${topology.edgeUrl}/l/demo-clinic`;
+    await untilEdgeHit(url, {});
+    const page = await fetchText(url);
+    if (page.status !== 200) throw new Error(`the home through the edge answered ${page.status}`);
+    const bare = await startBareServer(page.body, page.contentType);
+    await throughput(bare.url, {}, 2);
+    const base = [await throughput(bare.url), await throughput(bare.url)].reduce((a, b) => (b.rps > a.rps ? b : a));
+    await bare.close();
+    await throughput(url, {}, 3);
+    const runs = [await throughput(url), await throughput(url), await throughput(url)];
+    const edge = runs.sort((a, b) => a.rps - b.rps)[1];
+    const failures = throughputFailures(edge, base, 'edge');
+    ok &&= failures.length === 0;
+    console.log('page                          edge rps   p50 ms   p99 ms   bare rps   ratio   bare p99');
+    console.log(
+      `${'home via Varnish'.padEnd(30)}${edge.rps.toFixed(0).padStart(8)}${String(edge.p50).padStart(9)}${String(edge.p99).padStart(9)}${base.rps.toFixed(0).padStart(11)}${(edge.rps / base.rps).toFixed(3).padStart(8)}${String(base.p99).padStart(11)}  ${failures.length === 0 ? 'ok' : `OVER BUDGET: ${failures.join('; ')}`}`,
+    );
+
+    const edits = await headlineEdits(topology.webUrls);
+    try {
+      const probe = await probeStaleReads({ url, connections: 50, edits: PROBE_EDITS, pauseMs: PROBE_PAUSE_MS, markerOf: headlineMarker, edit: edits.set });
+      const seen = new Set(probe.reads.map((read) => read.marker)).size;
+      ok &&= probe.stale.length === 0 && probe.failures === 0;
+      console.log(
+        `stale-read probe: ${PROBE_EDITS} edits (through each instance in turn) under 50 connections through the edge: ${probe.reads.length} reads, ${seen} distinct headlines seen, ${probe.stale.length} stale, ${probe.failures} failed  ${probe.stale.length === 0 && probe.failures === 0 ? 'ok' : 'OVER BUDGET (target 0)'}`,
+      );
+    } finally {
+      await edits.restore();
+    }
+  } finally {
+    await topology.stop();
+  }
+  return ok;
+}
