@@ -74,7 +74,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
   outbox: ['id', 'channel', 'status', 'sent_at', 'created_at'],
   rate_limits: ['points', 'expire'],
   companies: [
-    'id', 'code', 'slug', 'name', 'short_description', 'about', 'about_version', 'template_id', 'email_for_issues', 'is_active_online_entry', 'logo', 'favicon_link', 'is_company_site',
+    'city', 'search_text', 'specialties', 'id', 'code', 'slug', 'name', 'short_description', 'about', 'about_version', 'template_id', 'email_for_issues', 'is_active_online_entry', 'logo', 'favicon_link', 'is_company_site',
     'address', 'phones', 'email', 'working_hours', 'map_url', 'latitude', 'longitude', 'created_at', 'updated_at',
     // The clinic's own contacts, hours and home blocks (issue 19), as public as its address.
     'emails', 'opening_hours', 'home', 'version', 'menu_version',
@@ -85,7 +85,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
   company_domains: ['id', 'company_id', 'host', 'verification_token', 'verified_at', 'is_primary', 'created_at'],
   redirects: ['id', 'company_id', 'from_path', 'to_url', 'created_at'],
   // A clinic's specialists are its published staff pages, not patients.
-  specialists: ['id', 'company_id', 'slug', 'full_name', 'specialty', 'photo', 'experience_years', 'languages', 'education', 'services', 'schedule', 'bio', 'position', 'is_published', 'created_at', 'updated_at', 'photo_image', 'version'],
+  specialists: ['specialty_keys', 'id', 'company_id', 'slug', 'full_name', 'specialty', 'photo', 'experience_years', 'languages', 'education', 'services', 'schedule', 'bio', 'position', 'is_published', 'created_at', 'updated_at', 'photo_image', 'version'],
   news_categories: ['id', 'company_id', 'information_code', 'slug', 'name', 'position', 'component', 'props'],
   news: ['id', 'company_id', 'category_id', 'slug', 'title', 'summary', 'body', 'image', 'published_at', 'is_published', 'subscribers_notified_at', 'version', 'image_media'],
   gallery_albums: ['id', 'company_id', 'title', 'position', 'version'],

@@ -10,6 +10,7 @@ import { closeDb, getPool } from '@/lib/db/client';
 import { listMenuItems } from '@/lib/menu/queries';
 import { getExampleClinic, listDirectoryFacets, searchClinics } from '@/lib/platform/queries';
 import { findRedirect } from '@/lib/redirects/queries';
+import { makeUser } from '../helpers/business';
 import { copyCode, copyDomain, copySlug, deleteClinicCopies, seedClinicCopies } from '@/lib/seed/clinic-copies';
 import { listSitemapRows } from '@/lib/seo/queries';
 import { findCompanyByCode, findCompanyCode } from '@/lib/tenants/queries';
@@ -106,8 +107,15 @@ beforeAll(async () => {
   // address redirected, so company_domains and redirects grow as the other tables do.
   await seedClinicCopies(COPIES, { domainEvery: 1 });
   await getPool().query(`INSERT INTO redirects (company_id, from_path, to_url) SELECT id, '/o-klinike', '/about' FROM companies c WHERE slug LIKE 'copy-%' AND NOT EXISTS (SELECT 1 FROM redirects r WHERE r.company_id = c.id)`);
+  // Every clinic has its staff: an owner per copy, so business_accounts grows with the clinics
+  // (the issues e-mail read with every company comes from it).
+  const owner = await makeUser('query-plans-owner');
+  await getPool().query(
+    `INSERT INTO business_accounts (user_id, company_id, email_for_issues, is_owner) SELECT $1, id, 'owner@' || slug || '.clinic.test', true FROM companies c WHERE slug LIKE 'copy-%' AND NOT EXISTS (SELECT 1 FROM business_accounts b WHERE b.company_id = c.id)`,
+    [owner.id],
+  );
   // The visibility map, so the planner may take index-only scans as it would on a live database.
-  await getPool().query('VACUUM ANALYZE companies, specialists, news, company_domains, redirects');
+  await getPool().query('VACUUM ANALYZE companies, specialists, news, company_domains, redirects, business_accounts');
   const { rows } = await getPool().query<{ relname: string; rows: number }>(`SELECT relname, reltuples::int AS rows FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace`);
   for (const row of rows) sizes.set(row.relname, row.rows);
   const { rows: indexRows } = await getPool().query<{ name: string; table: string; leading: string | null }>(
