@@ -50,11 +50,12 @@ export async function scriptsGzip(urls: readonly string[]): Promise<{ total: num
  * 50 connections (or `connections`) for a fixed time, each request to a path drawn at random
  * from `paths` (the tenants bench: random clinics' homes) on the origin of `url`.
  */
-export async function throughputOfPaths(url: string, paths: readonly string[], duration = Number(process.env.BENCH_SECONDS ?? 10), connections = 50): Promise<Throughput> {
+export async function throughputOfPaths(url: string, paths: readonly string[], duration = Number(process.env.BENCH_SECONDS ?? 10), headers: Record<string, string> = {}, connections = 50): Promise<Throughput> {
   const result = await autocannon({
     url,
     connections,
     duration,
+    headers,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)] }) }],
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
