@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, it } from 'vitest';
-import { buildKeyPrefix, expireAge, sharedCacheSettings } from '@/cache-handler.mjs';
+import { buildKeyPrefix, expireAge, gzipJsonSerializer, sharedCacheSettings } from '@/cache-handler.mjs';
 import config, { sharedCacheConfig } from '@/next.config';
 
 describe('next.config: the shared Next cache', () => {
@@ -45,5 +45,20 @@ describe('cache-handler.mjs settings', () => {
     expect(expireAge(86400, 172800)).toBe(129600);
     expect(expireAge(365 * 86400, 172800)).toBe(172800);
     expect(expireAge(0.2, 172800)).toBe(1);
+  });
+});
+
+describe('the shared cache stores entries gzipped', () => {
+  const entry = { lastModified: 1, tags: ['company:DEMO'], value: { kind: 'APP_PAGE', html: '<p>Клиника</p>'.repeat(2000), rscData: Buffer.from('0:{}'.repeat(500)).toString('base64') } };
+
+  it('reads back what it wrote, in a fraction of the JSON', () => {
+    const stored = gzipJsonSerializer.serialize(entry);
+    expect(gzipJsonSerializer.deserialize(stored)).toEqual(entry);
+    expect(stored.length).toBeLessThan(JSON.stringify(entry).length / 4);
+  });
+
+  it('still reads an entry written as plain JSON, and null', () => {
+    expect(gzipJsonSerializer.deserialize(JSON.stringify(entry))).toEqual(entry);
+    expect(gzipJsonSerializer.deserialize('null')).toBeNull();
   });
 });
