@@ -92,14 +92,14 @@ const CACHE_VERDICT = Symbol('cache verdict');
 type GuardedResponse = ServerResponse & { [SECURITY_HEADERS]: SecurityHeaders; [CACHE_VERDICT]?: string };
 const NEXT_CACHE_HEADER = 'x-nextjs-cache';
 
-/** The x-nextjs-cache value among writeHead's own headers (an object or a flat list). */
-function cacheVerdictOf(headers: unknown): string | undefined {
+/** A header among writeHead's own headers (an object or a flat [name, value, …] list), by its lower-case name. */
+function givenHeader(headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined, name: string): OutgoingHttpHeader | undefined {
+  if (headers === undefined) return undefined;
   if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === NEXT_CACHE_HEADER) return String(headers[i + 1]);
+    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === name) return headers[i + 1];
     return undefined;
   }
-  if (headers === null || typeof headers !== 'object') return undefined;
-  for (const name of Object.keys(headers)) if (name.toLowerCase() === NEXT_CACHE_HEADER) return String((headers as Record<string, unknown>)[name]);
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === name) return headers[key];
   return undefined;
 }
 const nodeWriteHead = http.ServerResponse.prototype.writeHead as (...args: unknown[]) => ServerResponse;
@@ -110,25 +110,15 @@ const nodeWriteHead = http.ServerResponse.prototype.writeHead as (...args: unkno
  * answer did not set its own. Nothing of the body is touched. One function for all responses.
  */
 function guardedWriteHead(this: GuardedResponse, ...args: unknown[]) {
-  const verdict = this.getHeader(NEXT_CACHE_HEADER) ?? cacheVerdictOf(args[args.length - 1]);
-  if (verdict !== undefined) this[CACHE_VERDICT] = String(verdict);
   const last = args.length - 1;
   const given = last > 0 && args[last] !== null && typeof args[last] === 'object' ? (args[last] as OutgoingHttpHeaders | OutgoingHttpHeader[]) : undefined;
+  const verdict = this.getHeader(NEXT_CACHE_HEADER) ?? givenHeader(given, NEXT_CACHE_HEADER);
+  if (verdict !== undefined) this[CACHE_VERDICT] = String(verdict);
   setSurrogateKeys(this, given);
   for (const name of this.getHeaderNames()) if (isInternalResponseHeader(name)) this.removeHeader(name);
   for (const [name, value] of this[SECURITY_HEADERS]) if (!this.hasHeader(name)) this.setHeader(name, value);
   if (given !== undefined) args[last] = withoutInternal(given);
   return nodeWriteHead.apply(this, args);
-}
-
-/** The cache tags header among writeHead's own headers (an object or a flat list), if there. */
-function givenTags(headers: OutgoingHttpHeaders | OutgoingHttpHeader[]): OutgoingHttpHeader | undefined {
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === NEXT_CACHE_TAGS_HEADER) return headers[i + 1];
-    return undefined;
-  }
-  for (const name of Object.keys(headers)) if (name.toLowerCase() === NEXT_CACHE_TAGS_HEADER) return headers[name];
-  return undefined;
 }
 
 /**
@@ -137,7 +127,7 @@ function givenTags(headers: OutgoingHttpHeaders | OutgoingHttpHeader[]): Outgoin
  * CDN (deploy/README.md "Edge cache (Varnish)"). The internal header itself is dropped after.
  */
 function setSurrogateKeys(res: ServerResponse, given: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined) {
-  const tags = (given === undefined ? undefined : givenTags(given)) ?? res.getHeader(NEXT_CACHE_TAGS_HEADER);
+  const tags = givenHeader(given, NEXT_CACHE_TAGS_HEADER) ?? res.getHeader(NEXT_CACHE_TAGS_HEADER);
   if (tags === undefined) return;
   const keys = surrogateKeys(tags as string | number | string[]);
   if (keys.length === 0) return;
