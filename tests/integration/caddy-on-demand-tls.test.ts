@@ -1,13 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, connect as netConnect } from 'node:net';
+import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
+import { freePort } from '@/lib/db/embedded';
 import * as s from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
@@ -27,17 +28,6 @@ if (!hasCaddy) console.warn('caddy-on-demand-tls: no caddy binary, skipped (apt-
 const app = createApiApp();
 const VERIFIED = 'caddy-verified.example.kz';
 const UNVERIFIED = 'caddy-unverified.example.kz';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {

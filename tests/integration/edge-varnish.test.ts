@@ -2,13 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeEdge } from '@/lib/edge/purge';
 import { parseTrustedProxies } from '@/lib/http/client-address';
+import { freePort } from '@/lib/db/embedded';
 import { createFrontDoor } from '@/lib/server/front-door';
+import { backendsVcl } from '@/scripts/stack/backends-vcl';
 import { waitFor } from '../helpers/wait';
 
 /**
@@ -31,17 +33,6 @@ type Backend = {
 };
 
 type Answer = { status: number; headers: IncomingMessage['headers']; body: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A page as Next's cache answers it: its tags (Next's implicit ones among them) in the internal header. */
 function page(backend: Backend, res: ServerResponse, company: string, section: string) {
@@ -166,12 +157,9 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'edge-varnish-'));
   // varnishd drops to its own user when started as root: it must read this directory.
   await chmod(dir, 0o755);
-  const backendsVcl = [
-    ...[a, b].map((backend) => `backend web_${backend.name} {\n  .host = "127.0.0.1";\n  .port = "${backend.port}";\n  .probe = healthz;\n  .connect_timeout = 1s;\n  .first_byte_timeout = 30s;\n}\n`),
-    'acl purgers {\n  "127.0.0.1";\n  "::1";\n}\n',
-    'sub vcl_init {\n  new web = directors.round_robin();\n  web.add_backend(web_a);\n  web.add_backend(web_b);\n}\n',
-  ].join('\n');
-  await writeFile(path.join(dir, 'backends.vcl'), backendsVcl, { mode: 0o644 });
+  // The stack's own generator (scripts/stack/backends-vcl.ts): web1 = a, web2 = b, loopback purgers.
+  const vcl = backendsVcl({ backends: [a, b].map((backend) => ({ host: '127.0.0.1', port: backend.port })) });
+  await writeFile(path.join(dir, 'backends.vcl'), vcl, { mode: 0o644 });
   varnishPort = await freePort();
   varnish = spawn(
     VARNISHD,
