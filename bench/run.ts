@@ -19,7 +19,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startBareServer } from './bare-server';
-import { fetchText, gzipSize, pageScriptsGzip, throughput } from './measure';
+import { bareYardstick, fetchText, gzipSize, medianThroughput, pageScriptsGzip, throughput } from './measure';
 import { runAppRow } from './app';
 import { benchSections } from './app-budget';
 import { lighthousePages, runLighthouse } from './lighthouse';
@@ -95,15 +95,9 @@ async function main() {
         const page = await fetchText(target.url, target.headers);
         if (page.status !== 200) throw new Error(`${target.name} answered ${page.status}`);
         // The yardstick first, on a quiet machine; then Next, its cache warmed.
-        const bare = await startBareServer(page.body, page.contentType);
-        await throughput(bare.url, {}, 2);
-        // The yardstick at its best of two: a run disturbed by the machine would flatter Next.
-        const base = [await throughput(bare.url), await throughput(bare.url)].reduce((a, b) => (b.rps > a.rps ? b : a));
-        await bare.close();
+        const base = await bareYardstick(page);
         await warmUntilSettled(target.url, target.headers);
-        // The median of three runs: one run on this shared machine moves by 15% either way.
-        const runs = [await throughput(target.url, target.headers), await throughput(target.url, target.headers), await throughput(target.url, target.headers)];
-        const next = runs.sort((a, b) => a.rps - b.rps)[1];
+        const next = await medianThroughput(target.url, target.headers);
         const ratio = next.rps / base.rps;
         const failures = throughputFailures(next, base, 'next');
         failed ||= failures.length > 0;

@@ -8,9 +8,8 @@
  * already answered is counted (target 0).
  */
 import { startTopology } from '../scripts/stack/topology';
-import { startBareServer } from './bare-server';
 import { headlineEdits, headlineMarker } from './home-edits';
-import { fetchText, throughput } from './measure';
+import { bareYardstick, fetchText, medianThroughput, throughput } from './measure';
 import { probeStaleReads } from './stale-probe';
 import { throughputFailures } from './throughput-budget';
 
@@ -39,13 +38,9 @@ export async function runTopologyRow(): Promise<boolean> {
     if (page.status !== 200) throw new Error(`the home through the edge answered ${page.status}`);
     // As browsers ask (gzip): the edge keeps the page compressed, the yardstick sends the same page gzipped once.
     const gzip = { 'accept-encoding': 'gzip' };
-    const bare = await startBareServer(page.body, page.contentType, { gzip: true });
-    await throughput(bare.url, gzip, 2);
-    const base = [await throughput(bare.url, gzip), await throughput(bare.url, gzip)].reduce((a, b) => (b.rps > a.rps ? b : a));
-    await bare.close();
+    const base = await bareYardstick(page, { gzip: true, headers: gzip });
     await throughput(url, gzip, 3);
-    const runs = [await throughput(url, gzip), await throughput(url, gzip), await throughput(url, gzip)];
-    const edge = runs.sort((a, b) => a.rps - b.rps)[1];
+    const edge = await medianThroughput(url, gzip);
     const failures = throughputFailures(edge, base, 'edge');
     ok &&= failures.length === 0;
     console.log('page                          edge rps   p50 ms   p99 ms   bare rps   ratio   bare p99');
