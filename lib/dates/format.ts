@@ -4,16 +4,16 @@ import { localized } from './locales';
 import { parseDottedDate } from './parse';
 
 /**
- * Display formats per language (GLOSSARY "Dates", which refines SPEC 9's DD MMMM): no leading
- * zero; kk puts the year first with «жылғы» («2025 жылғы 26 қараша»), uz writes the day and
- * the year with a hyphen and the month in lower case («2025-yil 26-noyabr»), ru and en put the
- * year last. The uz month names come lower-cased from our own dayjs locale (locales.ts).
+ * Display formats per language (SPEC 9 `DD MMMM`, GLOSSARY "Dates"): a two-digit day («07 ноября»);
+ * kk puts the year first with «жылғы» («2025 жылғы 07 қараша»), uz writes the day and the year
+ * with a hyphen and the month in lower case («2025-yil 07-noyabr»), ru and en put the year last.
+ * The uz month names come lower-cased from our own dayjs locale (locales.ts).
  */
 export const DATE_FORMATS: Record<Locale, { date: string; withYear: string; short: string }> = {
-  ru: { date: 'D MMMM', withYear: 'D MMMM YYYY', short: 'D MMM' },
-  kk: { date: 'D MMMM', withYear: 'YYYY [жылғы] D MMMM', short: 'D MMM' },
-  uz: { date: 'D-MMMM', withYear: 'YYYY-[yil] D-MMMM', short: 'D-MMM' },
-  en: { date: 'D MMMM', withYear: 'D MMMM YYYY', short: 'D MMM' },
+  ru: { date: 'DD MMMM', withYear: 'DD MMMM YYYY', short: 'DD MMM' },
+  kk: { date: 'DD MMMM', withYear: 'YYYY [жылғы] DD MMMM', short: 'DD MMM' },
+  uz: { date: 'DD-MMMM', withYear: 'YYYY-[yil] DD-MMMM', short: 'DD-MMM' },
+  en: { date: 'DD MMMM', withYear: 'DD MMMM YYYY', short: 'DD MMM' },
 };
 export const TIME_FORMAT = 'HH:mm';
 
@@ -27,8 +27,8 @@ function toDayjs(value: DateInput): dayjs.Dayjs | null {
 }
 
 /**
- * '5 марта' / '5 наурыз' / '5-mart', with the year when it is not the current one
- * ('5 марта 2025' / '2025 жылғы 5 наурыз' / '2025-yil 5-mart'); '' for an invalid date.
+ * '05 марта' / '05 наурыз' / '05-mart', with the year when it is not the current one
+ * ('05 марта 2025' / '2025 жылғы 05 наурыз' / '2025-yil 05-mart'); '' for an invalid date.
  * A message never puts a suffix after it (GLOSSARY): «Жазылған күні: {date}».
  */
 export function formatDate(value: DateInput, locale: Locale, now: DateInput = new Date()): string {
@@ -39,7 +39,7 @@ export function formatDate(value: DateInput, locale: Locale, now: DateInput = ne
   return localized(date, locale).format(sameYear ? formats.date : formats.withYear);
 }
 
-/** '5 мар.' / '5 нау' / '5-mar' for narrow places (a chart's axis); '' for an invalid date. */
+/** '05 мар.' / '05 нау' / '05-mar' for narrow places (a chart's axis); '' for an invalid date. */
 export function formatShortDate(value: DateInput, locale: Locale): string {
   const date = toDayjs(value);
   return date ? localized(date, locale).format(DATE_FORMATS[locale].short) : '';

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, newContext, PHONE, signIn } from './accounts';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
-// Issue 20 "Words" / GLOSSARY: dates read «26 қараша» / «26-noyabr» / «26 ноября» (the year
-// «2025 жылғы 26 қараша» / «2025-yil 26-noyabr» / «26 ноября 2025»), and the profile menu's two
+// Issue 20 "Words", issue 28 / SPEC 9 `DD MMMM`: dates read «07 қараша» / «07-noyabr» / «07 ноября»
+// (the year «2025 жылғы 07 қараша» / «2025-yil 07-noyabr» / «07 ноября 2025»), and the profile menu's two
 // data items have names of their own, at 360 px and 1280 px, axe clean, without sideways scroll.
 
 const PATIENT = { login: 'patient@demo-clinic.kz', password: 'Patient-demo-2026' };
@@ -18,7 +18,7 @@ type Locale = keyof typeof MONTHS;
 /** The date as the glossary writes it, from a <time datetime>, in the browser's (the server's) time zone. */
 function expected(locale: Locale, iso: string, thisYear: number): string {
   const date = new Date(iso);
-  const [day, month, year] = [date.getDate(), MONTHS[locale][date.getMonth()], date.getFullYear()];
+  const [day, month, year] = [String(date.getDate()).padStart(2, '0'), MONTHS[locale][date.getMonth()], date.getFullYear()];
   const withYear = year !== thisYear;
   if (locale === 'kk') return withYear ? `${year} жылғы ${day} ${month}` : `${day} ${month}`;
   if (locale === 'uz') return withYear ? `${year}-yil ${day}-${month}` : `${day}-${month}`;
@@ -56,6 +56,8 @@ for (const size of SIZES) {
       const dates = await times.evaluateAll((nodes) => nodes.map((node) => ({ iso: node.getAttribute('datetime') ?? '', text: node.textContent ?? '' })));
       expect(dates.length).toBeGreaterThan(0);
       for (const { iso, text } of dates) expect(text, iso).toBe(expected(locale, iso, thisYear));
+      // The seeded reviews (1, 2, 3, 7, 10… days old) always include a day before the 10th: its leading zero shows.
+      expect(dates.some(({ iso }) => new Date(iso).getDate() < 10), 'a date before the 10th of its month').toBe(true);
       await checkPage(page, `reviews-${locale}-${size.name}`, (name) => testInfo.outputPath(name));
       await context.close();
     });

@@ -2,51 +2,71 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMATS, TIME_FORMAT, dottedToUsDate, formatDate, formatDateTime, formatShortDate, formatTime, parseDottedDate, weekStart, DAYJS_LOCALES } from '@/lib/dates';
 
-// SPEC 5 "Dates", SPEC 9 and GLOSSARY "Dates" date display, one rule per test. Dates are local, so the
+// SPEC 5 "Dates", SPEC 9 (DD MMMM, HH:mm) and GLOSSARY "Dates" date display, one rule per test. Dates are local, so the
 // test does not depend on the machine's time zone.
 const MARCH_5_2025 = new Date(2025, 2, 5, 9, 7);
 const NOVEMBER_26_2025 = new Date(2025, 10, 26, 9, 5);
+const NOVEMBER_7_2025 = new Date(2025, 10, 7, 18, 40);
 const IN_2025 = new Date(2025, 10, 20);
 const IN_2026 = new Date(2026, 0, 10);
 
 describe('formatDate', () => {
-  it('GLOSSARY: each language has its own date forms, without a leading zero', () => {
+  it('SPEC 9 / GLOSSARY: each language has its own date forms, all with a two-digit day (DD MMMM)', () => {
     expect(DATE_FORMATS).toEqual({
-      ru: { date: 'D MMMM', withYear: 'D MMMM YYYY', short: 'D MMM' },
-      kk: { date: 'D MMMM', withYear: 'YYYY [жылғы] D MMMM', short: 'D MMM' },
-      uz: { date: 'D-MMMM', withYear: 'YYYY-[yil] D-MMMM', short: 'D-MMM' },
-      en: { date: 'D MMMM', withYear: 'D MMMM YYYY', short: 'D MMM' },
+      ru: { date: 'DD MMMM', withYear: 'DD MMMM YYYY', short: 'DD MMM' },
+      kk: { date: 'DD MMMM', withYear: 'YYYY [жылғы] DD MMMM', short: 'DD MMM' },
+      uz: { date: 'DD-MMMM', withYear: 'YYYY-[yil] DD-MMMM', short: 'DD-MMM' },
+      en: { date: 'DD MMMM', withYear: 'DD MMMM YYYY', short: 'DD MMM' },
     });
-    expect(formatDate(MARCH_5_2025, 'ru', IN_2025)).toBe('5 марта');
+  });
+
+  it('ru, SPEC 9: 7 November reads «07 ноября», with a leading zero', () => {
+    expect(formatDate(NOVEMBER_7_2025, 'ru', IN_2025)).toBe('07 ноября');
+    expect(formatDate(NOVEMBER_7_2025, 'ru', IN_2026)).toBe('07 ноября 2025');
+  });
+
+  it('kk, SPEC 9: 7 November reads «07 қараша», with a leading zero', () => {
+    expect(formatDate(NOVEMBER_7_2025, 'kk', IN_2025)).toBe('07 қараша');
+    expect(formatDate(NOVEMBER_7_2025, 'kk', IN_2026)).toBe('2025 жылғы 07 қараша');
+  });
+
+  it('uz, SPEC 9: 7 November reads «07-noyabr», with a leading zero', () => {
+    expect(formatDate(NOVEMBER_7_2025, 'uz', IN_2025)).toBe('07-noyabr');
+    expect(formatDate(NOVEMBER_7_2025, 'uz', IN_2026)).toBe('2025-yil 07-noyabr');
+  });
+
+  it('en, SPEC 9: 7 November reads «07 November», with a leading zero', () => {
+    expect(formatDate(NOVEMBER_7_2025, 'en', IN_2025)).toBe('07 November');
+    expect(formatDate(NOVEMBER_7_2025, 'en', IN_2026)).toBe('07 November 2025');
   });
 
   it('SPEC 9: the year is added only when it differs from the current year', () => {
-    expect(formatDate(MARCH_5_2025, 'ru', IN_2025)).toBe('5 марта');
-    expect(formatDate(MARCH_5_2025, 'ru', IN_2026)).toBe('5 марта 2025');
+    expect(formatDate(MARCH_5_2025, 'ru', IN_2025)).toBe('05 марта');
+    expect(formatDate(MARCH_5_2025, 'ru', IN_2026)).toBe('05 марта 2025');
   });
 
   it('ru: «26 ноября», month names in the genitive, with the year last', () => {
     expect(formatDate(NOVEMBER_26_2025, 'ru', IN_2025)).toBe('26 ноября');
-    expect(formatDate(new Date(2025, 0, 1), 'ru', IN_2025)).toBe('1 января');
+    expect(formatDate(new Date(2025, 0, 1), 'ru', IN_2025)).toBe('01 января');
     expect(formatDate(new Date(2025, 8, 15), 'ru', IN_2026)).toBe('15 сентября 2025');
   });
 
   it('kk: «26 қараша», with the year «2025 жылғы 26 қараша»', () => {
     expect(formatDate(NOVEMBER_26_2025, 'kk', IN_2025)).toBe('26 қараша');
     expect(formatDate(NOVEMBER_26_2025, 'kk', IN_2026)).toBe('2025 жылғы 26 қараша');
-    expect(formatDate(MARCH_5_2025, 'kk', IN_2025)).toBe('5 наурыз');
-    expect(formatDate(new Date(2025, 0, 1), 'kk', IN_2026)).toBe('2025 жылғы 1 қаңтар');
+    expect(formatDate(MARCH_5_2025, 'kk', IN_2025)).toBe('05 наурыз');
+    expect(formatDate(new Date(2025, 0, 1), 'kk', IN_2026)).toBe('2025 жылғы 01 қаңтар');
   });
 
   it('uz: «26-noyabr» in lower case, with the year «2025-yil 26-noyabr»', () => {
     expect(formatDate(NOVEMBER_26_2025, 'uz', IN_2025)).toBe('26-noyabr');
     expect(formatDate(NOVEMBER_26_2025, 'uz', IN_2026)).toBe('2025-yil 26-noyabr');
-    expect(formatDate(MARCH_5_2025, 'uz', IN_2025)).toBe('5-mart');
-    expect(formatDate(new Date(2025, 0, 1), 'uz', IN_2026)).toBe('2025-yil 1-yanvar');
+    expect(formatDate(MARCH_5_2025, 'uz', IN_2025)).toBe('05-mart');
+    expect(formatDate(new Date(2025, 0, 1), 'uz', IN_2026)).toBe('2025-yil 01-yanvar');
   });
 
   it('uz: every month is Latin and lower case, never Cyrillic or capitalised', () => {
-    const months = Array.from({ length: 12 }, (_, month) => formatDate(new Date(2025, month, 1), 'uz', IN_2025).slice(2));
+    const months = Array.from({ length: 12 }, (_, month) => formatDate(new Date(2025, month, 1), 'uz', IN_2025).slice(3));
     expect(months).toEqual(['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr']);
   });
 
@@ -57,12 +77,12 @@ describe('formatDate', () => {
   });
 
   it('en: English month names', () => {
-    expect(formatDate(MARCH_5_2025, 'en', IN_2025)).toBe('5 March');
+    expect(formatDate(MARCH_5_2025, 'en', IN_2025)).toBe('05 March');
     expect(formatDate(new Date(2025, 11, 31), 'en', IN_2026)).toBe('31 December 2025');
   });
 
   it('SPEC 5: a DD.MM.YYYY string is read as day, month, year', () => {
-    expect(formatDate('05.03.2025', 'ru', IN_2025)).toBe('5 марта');
+    expect(formatDate('05.03.2025', 'ru', IN_2025)).toBe('05 марта');
     expect(formatDate('26.11.2025', 'uz', IN_2025)).toBe('26-noyabr');
   });
 
@@ -75,7 +95,8 @@ describe('formatDate', () => {
 });
 
 describe('formatShortDate', () => {
-  it('a chart axis: abbreviated months in each language, uz in lower case with the hyphen', () => {
+  it('a chart axis: abbreviated months in each language, uz in lower case with the hyphen, the day in two digits', () => {
+    expect(formatShortDate(NOVEMBER_7_2025, 'ru')).toBe('07 нояб.');
     expect(formatShortDate(NOVEMBER_26_2025, 'ru')).toBe('26 нояб.');
     expect(formatShortDate(NOVEMBER_26_2025, 'kk')).toBe('26 қар');
     expect(formatShortDate(NOVEMBER_26_2025, 'uz')).toBe('26-noy');
@@ -95,6 +116,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime(NOVEMBER_26_2025, 'ru', IN_2025)).toBe('26 ноября, 09:05');
     expect(formatDateTime(NOVEMBER_26_2025, 'kk', IN_2025)).toBe('26 қараша, 09:05');
     expect(formatDateTime(NOVEMBER_26_2025, 'uz', IN_2025)).toBe('26-noyabr, 09:05');
+    expect(formatDateTime(NOVEMBER_7_2025, 'ru', IN_2025)).toBe('07 ноября, 18:40');
   });
 
   it('with the year when it is not the current one', () => {
