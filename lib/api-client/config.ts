@@ -18,6 +18,6 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   /** Waits for a sign-in on a 401 `login_required`; defaults to the one the auth store registers (login-required.ts). */
   onLoginRequired?: () => Promise<void>;
-  /** Injected in tests; @noble/hashes's SHA-256 (./hash.ts) otherwise. */
+  /** Injected in tests; otherwise the SHA-256 of /wasm/hash.js (@noble/hashes, loaded by ./hash.ts). */
   hash?: (text: string) => Promise<string>;
 }

@@ -58,13 +58,13 @@ export function ensureTokenCookie(): string {
   return value;
 }
 
-/** SPEC 7.1 token: sha256Hex(`${cookie}:${serializeBodyForToken(body)}`), hashed by @noble/hashes (./hash.ts). */
+/** SPEC 7.1 token: sha256Hex(`${cookie}:${serializeBodyForToken(body)}`), hashed by the script at /wasm/hash.js (./hash.ts). */
 export async function requestToken(config: ApiClientConfig, body: TokenBody): Promise<string> {
   const text = `${ensureTokenCookie()}:${serializeBodyForToken(body)}`;
   try {
     return await (config.hash ?? sha256Hex)(text);
   } catch (error) {
-    // The hasher is a chunk fetched on the first write: failing to load it is a network failure.
+    // The hasher is /wasm/hash.js, fetched on the first write: failing to load it is a network failure.
     throw networkError(error);
   }
 }

@@ -5,7 +5,7 @@
  *
  *   health   /healthz, /readyz (the front door's own answers)
  *   metrics  /metrics
- *   asset    Next's files (/_next/…), public files (/demo/, /favicon.*), uploads (/uploads/, /builds/)
+ *   asset    Next's files (/_next/…), public files (/demo/, /wasm/, /favicon.*), uploads (/uploads/, /builds/)
  *   api      /api/…
  *   pro      the business area: /pro…, /kk/pro…
  *   profile  the patient's account: /profile…, /kk/profile…
@@ -15,7 +15,7 @@ export type RouteKind = 'health' | 'metrics' | 'asset' | 'api' | 'pro' | 'profil
 
 export const ROUTE_KINDS: readonly RouteKind[] = ['health', 'metrics', 'asset', 'api', 'pro', 'profile', 'page'];
 
-const ASSET_PREFIXES = ['/_next/', '/demo/', '/uploads/', '/builds/'];
+const ASSET_PREFIXES = ['/_next/', '/demo/', '/uploads/', '/builds/', '/wasm/'];
 const ASSET_FILES = new Set(['/favicon.ico', '/favicon.svg']);
 const LOCALE_PREFIX = /^\/(?:kk|uz|en|ru)(?=\/|$)/;
 

@@ -1,7 +1,25 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-// The browser client's hasher (@noble/hashes), as the api client calls it.
-import { sha256Hex } from '@/lib/api-client/hash';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashScriptUrl } from '@/lib/api-client/hash';
+import { buildHashScript } from '@/scripts/hash-script';
+
+// SPEC 7.1: the browser hashes the request token with the script served at /wasm/hash.js. These
+// tests load the very bytes next.config.ts writes there (scripts/hash-script.ts, @noble/hashes),
+// as an ES module, and hash with its sha256Hex as the api client does (lib/api-client/hash.ts).
+const script = buildHashScript();
+const folder = mkdtempSync(path.join(tmpdir(), 'hash-js-'));
+let sha256Hex: (text: string) => Promise<string>;
+beforeAll(async () => {
+  const file = path.join(folder, 'hash.mjs');
+  writeFileSync(file, script.code);
+  const loaded = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { sha256Hex: (text: string) => string };
+  sha256Hex = async (text) => loaded.sha256Hex(text);
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -16,7 +34,21 @@ function pseudoRandomAscii(length: number): string {
   return text;
 }
 
-describe('lib/api-client/hash.ts sha256Hex (the request token)', () => {
+describe('/wasm/hash.js, the script the client loads', () => {
+  it('is one small self-contained ES module that exports sha256Hex and imports nothing', () => {
+    expect(script.code).toMatch(/export\s*\{[^}]*\bas sha256Hex\b[^}]*\}/);
+    expect(script.code).not.toMatch(/\bimport\s*[{("'*]/);
+    expect(script.code.length).toBeLessThan(12_000);
+  });
+
+  it('is loaded at its versioned address, the version being a hash of its bytes', () => {
+    expect(script.version).toBe(createHash('sha256').update(script.code).digest('hex').slice(0, 16));
+    expect(hashScriptUrl(script.version)).toBe(`/wasm/hash.js?v=${script.version}`);
+    expect(hashScriptUrl(undefined)).toBe('/wasm/hash.js');
+  });
+});
+
+describe('/wasm/hash.js sha256Hex (the request token)', () => {
   it.each([
     ['the empty string', ''],
     ['abc', 'abc'],

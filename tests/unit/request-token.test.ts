@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
 import { serializeBodyForToken, TOKEN_HEADER, type TokenBody } from '@/lib/http/request-token';
 import { computeRequestToken, isValidRequestToken } from '@/lib/http/request-token-server';
-// The hasher the browser client uses (@noble/hashes, loaded on the first write).
-import { sha256Hex } from '@/lib/api-client/hash';
+// The hasher the browser client uses: the source of /wasm/hash.js (@noble/hashes, loaded on the first write).
+import { sha256Hex as hashScriptSha256Hex } from '@/lib/api-client/hash-script';
+
+const sha256Hex = async (text: string) => hashScriptSha256Hex(text);
 
 const COOKIE = '0123456789abcdef'.repeat(4);
 

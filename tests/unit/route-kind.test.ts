@@ -13,6 +13,7 @@ describe('routeKind', () => {
     ['/uploads/ab/cd.webp', 'asset'],
     ['/builds/meta.json', 'asset'],
     ['/demo/doctor.jpg', 'asset'],
+    ['/wasm/hash.js', 'asset'],
     ['/favicon.ico', 'asset'],
     ['/pro', 'pro'],
     ['/pro/DEMO/0/news', 'pro'],
