@@ -34,7 +34,7 @@ export const demoClinic: CompanySeed = {
       ),
       paragraphs(
         '«Demo Med klinikasi» — Olmaotadagi koʻp tarmoqli tibbiyot markazi. 2012-yildan buyon kattalar va bolalarni qabul qilamiz: bizda terapevtlar, pediatrlar, kardiologlar, nevrologlar, ginekologlar va boshqa mutaxassislar ishlaydi, oʻz laboratoriyamiz hamda ultratovush diagnostikasi xonasi bor.',
-        'Biz majburiy ijtimoiy tibbiy sugʻurta (MITS) tizimida ishlaymiz va bepul tibbiy yordamning kafolatlangan hajmi doirasida yordam koʻrsatamiz. Biriktirilgan bemorlar shifokor yoʻllanmasi bilan maslahat, tahlil va diagnostikadan bepul foydalanadi.',
+        'Biz majburiy ijtimoiy tibbiy sugʻurta tizimida ishlaymiz va bepul tibbiy yordamning kafolatlangan hajmi doirasida yordam koʻrsatamiz. Biriktirilgan bemorlar shifokor yoʻllanmasi bilan maslahat, tahlil va diagnostikadan bepul foydalanadi.',
         'Qabul oldindan yozilish asosida olib boriladi — telefon orqali, saytda yoki roʻyxatga olish boʻlimida. Tahlillarning aksariyati ertasi kuniyoq tayyor boʻladi, natijalarni elektron pochta orqali olish mumkin.',
         'Shifokorga tashrif xotirjam oʻtishi biz uchun muhim: qulay kutish zali, bolalar burchagi, harakatlanishi cheklangan bemorlar uchun pandus va lift, kirish oldida bepul avtoturargoh bor.',
       ),

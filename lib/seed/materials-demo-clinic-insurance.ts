@@ -25,7 +25,7 @@ export const gobmpMaterial: MaterialSeed = {
       'Шұғыл жағдайлардан басқа кезде ТМККК аясындағы көмек өзіңіз тіркелген дәрігердің жолдамасы бойынша көрсетіледі. Сізге құқығыңыз бар тегін көмектен бас тартылса, бас дәрігерге, 1406 нөмірі бойынша Әлеуметтік медициналық сақтандыру қорына жүгініңіз немесе «Сұрақ қою» формасы арқылы бізге жазыңыз.',
     ),
     p(
-      'Bepul tibbiy yordamning kafolatlangan hajmi — davlat byudjetdan toʻlaydigan yordam. Undan Qozogʻiston fuqarolari, qandoslar, qochqinlar, shuningdek Qozogʻistonda doimiy yashovchi chet elliklar va fuqaroligi boʻlmagan shaxslar MITS tizimida sugʻurtalangan yoki sugʻurtalanmaganidan qatʼi nazar foydalanadi.',
+      'Bepul tibbiy yordamning kafolatlangan hajmi — davlat byudjetdan toʻlaydigan yordam. Undan Qozogʻiston fuqarolari, qandoslar, qochqinlar, shuningdek Qozogʻistonda doimiy yashovchi chet elliklar va fuqaroligi boʻlmagan shaxslar majburiy ijtimoiy tibbiy sugʻurta tizimida sugʻurtalangan yoki sugʻurtalanmaganidan qatʼi nazar foydalanadi.',
       'Bepul tibbiy yordamning kafolatlangan hajmi doirasida klinikamizda quyidagilarni olish mumkin: biriktirilgan aholi uchun uchastka terapevti, umumiy amaliyot shifokori va pediatr qabuli; birlamchi yordam shifokori yoʻllanmasi bilan laboratoriya va instrumental tekshiruvlar; tasdiqlangan roʻyxatdagi ijtimoiy ahamiyatga ega va surunkali kasalliklarda tor mutaxassislar maslahati; milliy taqvim boʻyicha profilaktik emlashlar; kasalliklarni erta aniqlash uchun skrining koʻriklari.',
       'Shuningdek, bepul tibbiy yordamning kafolatlangan hajmiga tez tibbiy yordam, ijtimoiy ahamiyatga ega kasalliklar va shoshilinch holatlarda statsionar yordam, palliativ yordam hamda tasdiqlangan roʻyxatdagi kasalliklari boʻlgan bemorlarni ambulator darajada dori-darmon bilan bepul yoki imtiyozli taʼminlash kiradi.',
       'Klinikamizda yordam olish uchun unga biriktiriling: shaxsingizni tasdiqlovchi hujjat bilan roʻyxatga olish boʻlimiga keling yoki eGov.kz elektron hukumat portalida ariza topshiring. Biriktirilgan poliklinikani yiliga bir marta, yashash joyingiz oʻzgarganda esa istalgan vaqtda almashtirish mumkin.',
@@ -47,7 +47,7 @@ export const osmsMaterial: MaterialSeed = {
   title: t(
     'Обязательное социальное медицинское страхование (ОСМС)',
     'Міндетті әлеуметтік медициналық сақтандыру (МӘМС)',
-    'Majburiy ijtimoiy tibbiy sugʻurta (MITS)',
+    'Majburiy ijtimoiy tibbiy sugʻurta',
     'Compulsory social health insurance (OSMS)',
   ),
   body: t(
@@ -66,11 +66,11 @@ export const osmsMaterial: MaterialSeed = {
       'Мәртебеңіз «сақтандырылмаған» болса, ТМККК аясындағы көмекті бұрынғыдай аласыз, ал одан тыс қызметтер баға тізімі бойынша ақылы көрсетіледі. Жарналар қорға түскенде МӘМС жүйесіндегі көмекке құқығыңыз қалпына келеді.',
     ),
     p(
-      'Majburiy ijtimoiy tibbiy sugʻurta (MITS) Qozogʻistonda 2020-yildan beri amal qiladi. Badallar va ajratmalarni Ijtimoiy tibbiy sugʻurta jamgʻarmasi yigʻadi; jamgʻarma sugʻurtalangan shaxslar bepul tibbiy yordamning kafolatlangan hajmidan tashqari oladigan yordam haqini toʻlaydi.',
+      'Majburiy ijtimoiy tibbiy sugʻurta Qozogʻistonda 2020-yildan beri amal qiladi. Badallar va ajratmalarni Ijtimoiy tibbiy sugʻurta jamgʻarmasi yigʻadi; jamgʻarma sugʻurtalangan shaxslar bepul tibbiy yordamning kafolatlangan hajmidan tashqari oladigan yordam haqini toʻlaydi.',
       'Sugʻurtalangan bemorlar shifokor yoʻllanmasi bilan qoʻshimcha ravishda quyidagilarni oladi: tor mutaxassislar maslahati; laboratoriya va instrumental tekshiruvlar, jumladan KT va MRT; kunduzgi statsionarda davolanish; rejali kasalxonaga yotqizish; tibbiy reabilitatsiya; bolalar va homilador ayollar uchun stomatologik yordam.',
       'Ishlaydiganlar uchun ajratma va badallarni ish beruvchi va xodimning oʻzi toʻlaydi; yakka tartibdagi tadbirkorlar va oʻzini oʻzi band qilganlar badalni oʻzlari toʻlaydi. Fuqarolarning 15 toifasi — bolalar, pensionerlar, homilador ayollar, talabalar, nogironligi boʻlgan shaxslar, roʻyxatdan oʻtgan ishsizlar va boshqalar uchun badalni davlat toʻlaydi.',
       'Sugʻurta holatingizni eGov.kz ilovasi yoki portalida, jamgʻarmaning fms.kz saytida, 1406 aloqa markazi orqali yoki klinikamizning roʻyxatga olish boʻlimida tekshirishingiz mumkin. Saytimizda buning uchun «Sugʻurta holatini tekshirish» boʻlimi bor.',
-      'Agar holatingiz «sugʻurtalanmagan» boʻlsa, bepul tibbiy yordamning kafolatlangan hajmi doirasidagi yordamni avvalgidek olasiz, undan tashqari xizmatlar esa narxlar roʻyxati boʻyicha pullik koʻrsatiladi. Badallar jamgʻarmaga tushgach, MITS tizimidagi yordamga huquqingiz tiklanadi.',
+      'Agar holatingiz «sugʻurtalanmagan» boʻlsa, bepul tibbiy yordamning kafolatlangan hajmi doirasidagi yordamni avvalgidek olasiz, undan tashqari xizmatlar esa narxlar roʻyxati boʻyicha pullik koʻrsatiladi. Badallar jamgʻarmaga tushgach, majburiy ijtimoiy tibbiy sugʻurta tizimidagi yordamga huquqingiz tiklanadi.',
     ),
     p(
       'Compulsory social health insurance (OSMS) has operated in Kazakhstan since 2020. Contributions are collected by the Social Health Insurance Fund (FSMS), which pays for the care insured people receive beyond the guaranteed volume of free medical care.',
@@ -107,7 +107,7 @@ export const determineMaterial: MaterialSeed = {
       'Біздің клиникада МӘМС бойынша көмекті тіркелген пациенттер дәрігердің жолдамасы бойынша алады. Тексеру сізді сақтандырылмаған деп көрсетсе, ал сіз оған келіспесеңіз, жеке куәлігіңізді алып, тіркеу бөліміне келіңіз — қордағы мәртебеңізді нақтылауға көмектесеміз. ТМККК-ден тыс қызметтерге ақыны тек сіздің келісіміңізбен аламыз.',
     ),
     p(
-      'Qozogʻistonda bepul tibbiy yordam ikki paket orqali koʻrsatiladi. Bepul tibbiy yordamning kafolatlangan hajmi uchun davlat toʻlaydi va undan sugʻurtadan qatʼi nazar barcha fuqarolar hamda mamlakatda doimiy yashovchilar foydalanadi. Majburiy ijtimoiy tibbiy sugʻurta (MITS) paketi uchun esa Ijtimoiy tibbiy sugʻurta jamgʻarmasi faqat sugʻurtalanganlar uchun toʻlaydi.',
+      'Qozogʻistonda bepul tibbiy yordam ikki paket orqali koʻrsatiladi. Bepul tibbiy yordamning kafolatlangan hajmi uchun davlat toʻlaydi va undan sugʻurtadan qatʼi nazar barcha fuqarolar hamda mamlakatda doimiy yashovchilar foydalanadi. Majburiy ijtimoiy tibbiy sugʻurta paketi uchun esa Ijtimoiy tibbiy sugʻurta jamgʻarmasi faqat sugʻurtalanganlar uchun toʻlaydi.',
       'Kafolatlangan hajmga quyidagilar kiradi: tez yordam va sanitar aviatsiya; siz biriktirilgan poliklinikada uchastka shifokori, terapevt va pediatr qabuli; ularning yoʻllanmasi bilan tahlil va tekshiruvlar; profilaktik emlashlar va skrininglar; ijtimoiy ahamiyatga ega kasalliklarni davolash; shoshilinch kasalxonaga yotqizish.',
       'Majburiy sugʻurta paketi bunga qoʻshimcha ravishda quyidagilarni beradi: shifokor yoʻllanmasi bilan tor mutaxassislar maslahati; murakkab tekshiruvlar — KT, MRT, endoskopiya; kunduzgi statsionarda davolanish; rejali kasalxonaga yotqizish; tibbiy reabilitatsiya; bolalar va homilador ayollar uchun stomatologik yordam.',
       'Kim sugʻurtalangan. Ishlaydiganlar uchun badallarni ish beruvchilar oʻtkazadi, yakka tartibdagi tadbirkorlar va oʻzini oʻzi band qilganlar ularni oʻzlari toʻlaydi. Bolalar, pensionerlar, homilador ayollar, kunduzgi taʼlim talabalari, nogironligi boʻlgan shaxslar, roʻyxatdan oʻtgan ishsizlar va boshqa imtiyozli toifalar uchun badalni davlat toʻlaydi. Agar siz uchun badallar bir necha oy tushmasa, siz «sugʻurtalanmagan» deb hisoblanasiz.',

@@ -86,7 +86,7 @@ export const demoClinicMaterials: MaterialSeed[] = [
         'Бағалар теңгемен көрсетілген және ақылы негізде жүгінетін пациенттерге қолданылады. Тіркелген пациенттерге ТМККК және МӘМС аясында дәрігердің жолдамасы бойынша көмек тегін көрсетіледі.',
       ),
       p(
-        'Narxlar tengeda koʻrsatilgan va pullik asosda murojaat qiladigan bemorlar uchun amal qiladi. Biriktirilgan bemorlarga bepul tibbiy yordamning kafolatlangan hajmi va MITS doirasida shifokor yoʻllanmasi bilan yordam bepul koʻrsatiladi.',
+        'Narxlar tengeda koʻrsatilgan va pullik asosda murojaat qiladigan bemorlar uchun amal qiladi. Biriktirilgan bemorlarga bepul tibbiy yordamning kafolatlangan hajmi va majburiy ijtimoiy tibbiy sugʻurta doirasida shifokor yoʻllanmasi bilan yordam bepul koʻrsatiladi.',
       ),
       p(
         'Prices are in tenge and apply to patients paying for their own care. Registered patients receive care on a doctor’s referral free of charge under the GOBMP and OSMS programmes.',

@@ -55,7 +55,7 @@ export const demoClinicMenu: MenuSeed[] = [
         name: t(
           'Обязательное социальное медицинское страхование (ОСМС)',
           'Міндетті әлеуметтік медициналық сақтандыру (МӘМС)',
-          'Majburiy ijtimoiy tibbiy sugʻurta (MITS)',
+          'Majburiy ijtimoiy tibbiy sugʻurta',
           'Compulsory social health insurance (OSMS)',
         ),
         typeCode: S.DETERMINE_INSURANCE_STATUS,

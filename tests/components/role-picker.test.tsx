@@ -65,7 +65,7 @@ describe('the role picker', () => {
 
   it("a member whose permissions match a preset shows that preset chosen; a preset the manager cannot grant is disabled with why", () => {
     renderPicker({ initial: [...ROLE_PRESETS.reception], held: ['appointments.read', 'questions.read', 'reviews.moderate', 'members.manage'], stored: [...ROLE_PRESETS.reception] }, 'uz');
-    expect((screen.getByRole('radio', { name: 'Roʻyxatxona' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Roʻyxatga olish boʻlimi' }) as HTMLInputElement).checked).toBe(true);
     const manager = screen.getByRole('radio', { name: 'Boshqaruvchi' }) as HTMLInputElement;
     expect(manager.disabled).toBe(true);
     expect(manager.getAttribute('aria-describedby')).toBeTruthy();

@@ -156,7 +156,7 @@ test.describe('the business area on a desktop', () => {
     await page.reload();
     await expect(page.getByLabel('Что', { exact: true })).toHaveValue('member');
     await expect(page.getByLabel('Кто', { exact: true }).locator('option:checked')).toHaveText('Только я');
-    await page.getByRole('link', { name: 'Сбросить отбор' }).click();
+    await page.getByRole('link', { name: 'Сбросить фильтр' }).click();
     await expect(page).toHaveURL(/\/pro\/DEMO\/0\/audit$/);
   });
 

@@ -128,7 +128,7 @@ describe('news, materials, gallery and director API (front prefix)', () => {
     const expected: Record<string, string[]> = {
       'state-symbols': ['Государственные символы Республики Казахстан', 'Қазақстан Республикасының мемлекеттік рәміздері', 'Qozogʻiston Respublikasining davlat ramzlari', 'State symbols of the Republic of Kazakhstan'],
       gobmp: ['Гарантированный объём бесплатной медицинской помощи (ГОБМП)', 'Тегін медициналық көмектің кепілдік берілген көлемі (ТМККК)', 'Bepul tibbiy yordamning kafolatlangan hajmi', 'Guaranteed volume of free medical care (GOBMP)'],
-      osms: ['Обязательное социальное медицинское страхование (ОСМС)', 'Міндетті әлеуметтік медициналық сақтандыру (МӘМС)', 'Majburiy ijtimoiy tibbiy sugʻurta (MITS)', 'Compulsory social health insurance (OSMS)'],
+      osms: ['Обязательное социальное медицинское страхование (ОСМС)', 'Міндетті әлеуметтік медициналық сақтандыру (МӘМС)', 'Majburiy ijtimoiy tibbiy sugʻurta', 'Compulsory social health insurance (OSMS)'],
     };
     for (const [code, titles] of Object.entries(expected)) {
       for (const [index, locale] of ['ru', 'kk', 'uz', 'en'].entries()) {
