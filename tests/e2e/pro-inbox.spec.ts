@@ -160,7 +160,7 @@ test.describe('the clinic’s inboxes in /pro', () => {
     await expect(item.getByRole('button', { name: 'Обработан', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     const mail = await lastMail(account.email, answer);
-    expect(mail.subject).toMatch(/^Ответ на ваш вопрос №\d+ — /);
+    expect(mail.subject).toMatch(/^Ответ на ваш вопрос № \d+ — /);
 
     await site.goto('/profile/requests');
     await expect(site.getByRole('main')).toContainText(answer);

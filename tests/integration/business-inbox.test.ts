@@ -36,7 +36,7 @@ describe('inboxes, reviews, new clinics, audit, dashboard and CRM (issue 11)', (
     const [stored] = await getDb().select().from(s.questions).where(eq(s.questions.id, question.id));
     expect(stored.answer).toContain('6 сағат');
     const [mail] = await getDb().select().from(s.outbox).where(eq(s.outbox.recipient, 'dinara@test.kz')).orderBy(desc(s.outbox.id)).limit(1);
-    expect(mail.subject).toBe(`№${question.id} сұрағыңызға жауап — Демо Мед клиникасы`);
+    expect(mail.subject).toBe(`№ ${question.id} сұрағыңызға жауап — Демо Мед клиникасы`);
     expect(mail.body).toContain('Иә, 6 сағат');
     expect(mail.body).toContain('Жауап жеке кабинетіңізде де сақталды.');
     expect(String(mail.meta.html)).toContain('&lt;b&gt;Маңызды&lt;/b&gt;');

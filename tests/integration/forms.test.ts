@@ -89,7 +89,7 @@ describe('appointment and ask-question forms (POST /w-front/v1/appointment, /w-f
       ['questions@demo-clinic.kz', 'outbox'],
       ['asel@example.kz', 'outbox'],
     ]);
-    expect(mails[0].subject).toBe(`Заявка на приём №${data.id} — Асель Нурланова`);
+    expect(mails[0].subject).toBe(`Заявка на приём № ${data.id} — Асель Нурланова`);
     expect(mails[0].body).toContain('+77015551234');
     expect(mails[1].body).toContain('перезвонит вам по номеру +77015551234');
     for (const mail of mails) {
@@ -114,7 +114,7 @@ describe('appointment and ask-question forms (POST /w-front/v1/appointment, /w-f
     const [row] = await getDb().select().from(questions).where(eq(questions.id, data.id));
     expect(row).toMatchObject({ email: 'erzhan@example.kz', phone: '+77771234567', locale: 'kk' });
     const mails = await waitFor(() => mailsOf('questionId', data.id), (rows) => rows.length === 2 && rows.every((m) => m.status === 'outbox'));
-    expect(mails[0]).toMatchObject({ recipient: 'questions@demo-clinic.kz', subject: `Вопрос с сайта №${data.id} — Ержан` });
+    expect(mails[0]).toMatchObject({ recipient: 'questions@demo-clinic.kz', subject: `Вопрос с сайта № ${data.id} — Ержан` });
     expect((mails[0].meta as { replyTo?: string }).replyTo).toBe('erzhan@example.kz');
     expect(mails[1]).toMatchObject({ recipient: 'erzhan@example.kz', subject: 'Сұрағыңыз алынды — Демо Мед клиникасы' });
   });

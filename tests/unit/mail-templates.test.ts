@@ -7,7 +7,7 @@ const request = { id: 5, name: 'Асель', phone: '+77015551234', email: 'asel
 describe('mail templates', () => {
   it('writes the clinic notice in Russian and the visitor confirmation in the visitor’s language', () => {
     const [clinic, visitor] = appointmentMails({ company, locale: 'kk', request, specialistName: { ru: 'Ким Елена', kk: 'Ким Елена' } });
-    expect(clinic).toMatchObject({ kind: 'appointment.clinic', to: 'questions@demo.kz', replyTo: 'asel@example.kz', subject: 'Заявка на приём №5 — Асель' });
+    expect(clinic).toMatchObject({ kind: 'appointment.clinic', to: 'questions@demo.kz', replyTo: 'asel@example.kz', subject: 'Заявка на приём № 5 — Асель' });
     expect(clinic.text).toContain('Удобная дата: 05.03.2030');
     expect(clinic.text).toContain('Язык сайта: Қазақша');
     expect(visitor).toMatchObject({ kind: 'appointment.visitor', to: 'asel@example.kz', replyTo: 'questions@demo.kz', fromName: 'Демо Мед клиникасы' });
@@ -44,7 +44,7 @@ describe('mail templates', () => {
 
   it('mails a question to the issues e-mail with the visitor as Reply-To', () => {
     const [clinic, visitor] = questionMails({ company, locale: 'ru', question: { id: 9, name: 'Ержан', email: 'e@example.kz', phone: null, text: 'Вопрос?' } });
-    expect(clinic).toMatchObject({ to: 'questions@demo.kz', replyTo: 'e@example.kz', subject: 'Вопрос с сайта №9 — Ержан' });
+    expect(clinic).toMatchObject({ to: 'questions@demo.kz', replyTo: 'e@example.kz', subject: 'Вопрос с сайта № 9 — Ержан' });
     expect(visitor.subject).toBe('Ваш вопрос получен — Клиника Демо Мед');
   });
 });
