@@ -15,7 +15,7 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'bench/results/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/**'],
+    ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'bench/results/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/**', 'public/wasm/**'],
   },
 ];
 
