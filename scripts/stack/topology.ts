@@ -16,8 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { closeDb } from '../../lib/db/client';
 import { embeddedUrl, ensureDatabase, freePort, startEmbeddedPostgres, type EmbeddedServer } from '../../lib/db/embedded';
-import { runMigrations } from '../../lib/db/migrate';
-import { isDatabaseEmpty, seedDemoData, seedDemoPictures } from '../../lib/seed';
+import { migrateAndSeed } from '../../lib/seed/prepare';
 import { backendsVcl } from './backends-vcl';
 
 export type TopologyOptions = {
@@ -25,8 +24,10 @@ export type TopologyOptions = {
   root?: string;
   /** PostgreSQL to use; else DATABASE_URL; else the embedded one (.data/pg, database `clinic`). */
   databaseUrl?: string;
-  /** Migrate, and seed the demo data into an empty database (default true), as `npm start` does. */
+  /** Migrate the database first (default true), as `npm start` does. */
   prepareDatabase?: boolean;
+  /** Seed the demo data into an empty database while preparing it; by default only with SEED_DEMO=1 (lib/seed/prepare.ts). */
+  seedDemo?: boolean;
   /** How many web instances (default 2). */
   instances?: number;
   /** Fixed ports; any left out is a free one. */
@@ -225,14 +226,10 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       const previous = process.env.DATABASE_URL;
       process.env.DATABASE_URL = databaseUrl;
       try {
-        await runMigrations();
-        if (await isDatabaseEmpty()) {
-          await seedDemoData();
-          await seedDemoPictures();
-          log('postgres: demo data seeded');
-        }
+        const env = options.seedDemo === undefined ? process.env : { ...process.env, SEED_DEMO: options.seedDemo ? '1' : '0' };
+        const { seeded } = await migrateAndSeed('stack', env);
+        if (seeded) log('postgres: demo data seeded');
       } finally {
-        await closeDb();
         if (previous === undefined) delete process.env.DATABASE_URL;
         else process.env.DATABASE_URL = previous;
       }
