@@ -43,7 +43,8 @@ function printWelcome(topology: Topology) {
     log(`second clinic:       ${base}/l/family-med`);
   }
   topology.webUrls.forEach((url, i) => log(`web instance ${i + 1}:      ${url}  (directly, around the edge)`));
-  log(`redis:               ${topology.redisUrl}`);
+  // The password stays out of the terminal: the instances have it in REDIS_URL (REDIS_PASSWORD sets it).
+  log(`redis:               ${topology.redisUrl.replace(/\/\/:[^@]*@/, '//:***@')}  (a password of this run, or REDIS_PASSWORD)`);
   log(`postgres:            ${topology.databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
   log(`logs:                ${topology.runDir}`);
   if (demo) for (const account of DEMO_ACCOUNTS) log(`${account.role.padEnd(20)} ${account.login} / ${account.password}`);
