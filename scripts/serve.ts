@@ -23,12 +23,11 @@ async function main() {
   const hostname = env.LISTEN_HOST?.trim() || undefined;
   const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
   const ops = opsConfig();
-  // Next's server actions and dev tools read the origin `next start` would have set (and the proxy's render-through
-  // asks the server itself there): the one address listened on, when it is one.
-  const selfHost = hostname === undefined || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
-  env.__NEXT_PRIVATE_ORIGIN = `http://${selfHost}:${port}`;
+  // Next's server actions and dev tools read the origin `next start` would have set: localhost, whatever LISTEN_HOST says
+  // (Next answers a request for / with a redirect to / when it is 127.0.0.1).
+  env.__NEXT_PRIVATE_ORIGIN = `http://localhost:${port}`;
   const door = await startFrontDoor({ dev: mode === 'dev', dir: process.cwd(), port, hostname, trustedProxies, ops });
-  log(`ready on http://${selfHost}:${port} (${mode}${hostname ? `, listening on ${hostname} only` : ''}); trusted proxies: ${env.TRUSTED_PROXIES?.trim() || 'none'}`);
+  log(`ready on http://localhost:${port} (${mode}${hostname ? `, listening on ${hostname} only` : ''}); trusted proxies: ${env.TRUSTED_PROXIES?.trim() || 'none'}`);
 
   // SIGTERM: /readyz says 503, no new connections, requests in flight finish, and so do the
   // jobs of the in-process worker (instrumentation.ts; none with JOBS_IN_PROCESS=false); exit 0.

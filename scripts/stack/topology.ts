@@ -272,7 +272,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const redisArgs = [runConf, '--port', String(redisPort), '--bind', '127.0.0.1', '--daemonize', 'no', '--dir', runDir, '--logfile', ''];
     const redis = launch('redis', 'redis-server', redisArgs);
     await waitFor('redis', () => redisPing(redisPort, redisPassword), readyTimeout, exitedEarly(redis));
-    log(`redis: ${redisUrl}${existsSync(redisConf) ? ' (deploy/redis.conf)' : ''}`);
+    log(`redis: redis://:***@127.0.0.1:${redisPort}${existsSync(redisConf) ? ' (deploy/redis.conf)' : ''}`);
 
     // Cached reads on disk may predate this database (as `npm start` does).
     rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
