@@ -3,6 +3,7 @@ import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { databaseReachable } from '@/lib/db/client';
 import { isProfileRoute, PROFILE_PATH_HEADER, resolveRequest } from '@/lib/proxy/resolve';
 import { offlineResponse } from '@/lib/proxy/offline';
+import { plainAnswer } from '@/lib/proxy/plain';
 import { isRenderThrough, renderThrough, unavailableResponse } from '@/lib/proxy/unavailable';
 import { lookupTenant } from '@/lib/tenants/tenant-lookup';
 import { PROFILE_SITE_COOKIE, profileSiteOfQuery } from '@/lib/tenants/profile-site';
@@ -29,9 +30,7 @@ export async function proxy(request: NextRequest) {
     return unavailableResponse(visitor);
   }
 
-  if (decision.kind === 'plain') {
-    return new NextResponse(decision.body, { status: decision.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  }
+  if (decision.kind === 'plain') return plainAnswer(decision.status, decision.body);
   if (decision.kind === 'offline') return offlineResponse(decision.locale, visitor.userAgent);
   if (decision.kind === 'redirect-host') return NextResponse.redirect(decision.url, decision.status);
   if (decision.kind === 'redirect') {

@@ -72,7 +72,7 @@ async function main() {
   }
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '1' },
   });
   let failed = false;
   try {

@@ -29,7 +29,7 @@ async function untilEdgeHit(url: string, headers: Record<string, string>, tries 
 
 export async function runTopologyRow(): Promise<boolean> {
   console.log('\ntopology: two instances + Redis + the worker behind Varnish (scripts/stack/topology.ts)');
-  const topology = await startTopology({ log: () => {} });
+  const topology = await startTopology({ seedDemo: true, log: () => {} });
   let ok = true;
   try {
     const url = `${topology.edgeUrl}/l/demo-clinic`;

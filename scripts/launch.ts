@@ -1,17 +1,23 @@
 /**
  * The launcher behind `npm run dev`, `npm start`, `npm run worker`, `npm run db:migrate` and `npm run db:seed`.
  * Without DATABASE_URL it starts the embedded PostgreSQL in .data/pg (or reuses one a killed
- * launcher left running), migrates, seeds an empty database, then runs the web server (Next inside
- * the front door, scripts/serve.ts) or the job worker with DATABASE_URL set.
+ * launcher left running), migrates, seeds the demo data into an empty database in development only
+ * (or with SEED_DEMO=1; lib/seed/prepare.ts), then runs the web server (Next inside the front door,
+ * scripts/serve.ts) or the job worker with DATABASE_URL set.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { closeDb } from '../lib/db/client';
-import { runMigrations } from '../lib/db/migrate';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData, seedDemoPictures } from '../lib/seed';
+import { DEMO_ACCOUNTS } from '../lib/seed';
+import { demoSeedWanted, migrateAndSeed, type LaunchMode } from '../lib/seed/prepare';
 
-const mode = process.argv[2] ?? 'dev';
+const MODES: readonly LaunchMode[] = ['dev', 'start', 'worker', 'migrate', 'seed'];
+const mode = (process.argv[2] ?? 'dev') as LaunchMode;
+if (!MODES.includes(mode)) {
+  console.error(`[launch] unknown mode ${JSON.stringify(process.argv[2])}: one of ${MODES.join(', ')}`);
+  process.exit(2);
+}
 const log = (m: string) => console.log(`[launch] ${m}`);
 
 /**
@@ -37,24 +43,17 @@ async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
   return server;
 }
 
-async function migrateAndSeed(forceSeed: boolean): Promise<void> {
-  await runMigrations();
-  if (forceSeed || (await isDatabaseEmpty())) {
-    await seedDemoData();
-    await seedDemoPictures();
-    log('demo data seeded');
-  }
-  await closeDb();
-}
-
 function printWelcome(port: string) {
   const base = `http://localhost:${port}`;
   log('');
   log(`platform:            ${base}/`);
-  log(`demo clinic:         ${base}/l/demo-clinic   (kk: ${base}/kk/l/demo-clinic)`);
-  log(`demo custom domain:  http://demo-clinic.localhost:${port}/`);
-  log(`second clinic:       ${base}/l/family-med`);
-  for (const account of DEMO_ACCOUNTS) log(`${account.role.padEnd(20)} ${account.login} / ${account.password}`);
+  // The demo clinics and accounts exist only where the demo data is seeded (lib/seed/prepare.ts).
+  if (demoSeedWanted(mode)) {
+    log(`demo clinic:         ${base}/l/demo-clinic   (kk: ${base}/kk/l/demo-clinic)`);
+    log(`demo custom domain:  http://demo-clinic.localhost:${port}/`);
+    log(`second clinic:       ${base}/l/family-med`);
+    for (const account of DEMO_ACCOUNTS) log(`${account.role.padEnd(20)} ${account.login} / ${account.password}`);
+  } else log('no demo data seeded in this mode (SEED_DEMO=1 seeds it into an empty database)');
   log('');
 }
 
@@ -64,7 +63,8 @@ async function main() {
     if (server && !server.reused) await server.stop();
   };
   try {
-    await migrateAndSeed(mode === 'seed');
+    const { seeded } = await migrateAndSeed(mode);
+    if (seeded) log('demo data seeded');
   } catch (error) {
     await closeDb();
     await stopDb();

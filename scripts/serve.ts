@@ -19,12 +19,15 @@ async function main() {
   const { stopWorker } = await import('../lib/jobs/worker');
   const { closeDb } = await import('../lib/db/client');
   const port = Number(env.PORT ?? 3000);
+  // LISTEN_HOST: the address to listen on (`127.0.0.1` behind a proxy on this machine, as `npm run stack` runs it); every interface when unset.
+  const hostname = env.LISTEN_HOST?.trim() || undefined;
   const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
   const ops = opsConfig();
-  // Next's server actions and dev tools read the origin `next start` would have set.
+  // Next's server actions and dev tools read the origin `next start` would have set: localhost, whatever LISTEN_HOST says
+  // (Next answers a request for / with a redirect to / when it is 127.0.0.1).
   env.__NEXT_PRIVATE_ORIGIN = `http://localhost:${port}`;
-  const door = await startFrontDoor({ dev: mode === 'dev', dir: process.cwd(), port, trustedProxies, ops });
-  log(`ready on http://localhost:${port} (${mode}); trusted proxies: ${env.TRUSTED_PROXIES?.trim() || 'none'}`);
+  const door = await startFrontDoor({ dev: mode === 'dev', dir: process.cwd(), port, hostname, trustedProxies, ops });
+  log(`ready on http://localhost:${port} (${mode}${hostname ? `, listening on ${hostname} only` : ''}); trusted proxies: ${env.TRUSTED_PROXIES?.trim() || 'none'}`);
 
   // SIGTERM: /readyz says 503, no new connections, requests in flight finish, and so do the
   // jobs of the in-process worker (instrumentation.ts; none with JOBS_IN_PROCESS=false); exit 0.

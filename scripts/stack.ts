@@ -4,11 +4,13 @@
  * and Varnish in front — until Ctrl-C or SIGTERM, which stop every process it started.
  * Ports: free ones, or STACK_PORT (the edge), STACK_WEB_PORTS (comma-separated), STACK_REDIS_PORT.
  * Logs: .data/stack/<name>.log. STACK_VCL: another Varnish logic than deploy/varnish/default.vcl.
+ * The demo data only with SEED_DEMO=1 (into an empty database): the stack is the production setup.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../lib/seed';
+import { demoSeedWanted } from '../lib/seed/prepare';
 import { startTopology, type Topology } from './stack/topology';
 
 const log = (message: string) => console.log(`[stack] ${message}`);
@@ -34,14 +36,19 @@ function printWelcome(topology: Topology) {
   const edgePort = new URL(topology.edgeUrl).port;
   log('');
   log(`platform (through Varnish): ${base}/`);
-  log(`demo clinic:         ${base}/l/demo-clinic   (kk: ${base}/kk/l/demo-clinic)`);
-  log(`demo custom domain:  http://demo-clinic.localhost:${edgePort}/`);
-  log(`second clinic:       ${base}/l/family-med`);
+  const demo = demoSeedWanted('stack');
+  if (demo) {
+    log(`demo clinic:         ${base}/l/demo-clinic   (kk: ${base}/kk/l/demo-clinic)`);
+    log(`demo custom domain:  http://demo-clinic.localhost:${edgePort}/`);
+    log(`second clinic:       ${base}/l/family-med`);
+  }
   topology.webUrls.forEach((url, i) => log(`web instance ${i + 1}:      ${url}  (directly, around the edge)`));
-  log(`redis:               ${topology.redisUrl}`);
+  // The password stays out of the terminal: the instances have it in REDIS_URL (REDIS_PASSWORD sets it).
+  log(`redis:               ${topology.redisUrl.replace(/\/\/:[^@]*@/, '//:***@')}  (a password of this run, or REDIS_PASSWORD)`);
   log(`postgres:            ${topology.databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
   log(`logs:                ${topology.runDir}`);
-  for (const account of DEMO_ACCOUNTS) log(`${account.role.padEnd(20)} ${account.login} / ${account.password}`);
+  if (demo) for (const account of DEMO_ACCOUNTS) log(`${account.role.padEnd(20)} ${account.login} / ${account.password}`);
+  else log('no demo data: SEED_DEMO=1 npm run stack seeds it into an empty database');
   log('Ctrl-C stops everything');
   log('');
 }

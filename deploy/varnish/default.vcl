@@ -1,12 +1,13 @@
 # Varnish in front of the web instances: public pages are kept until an edit purges them by
 # surrogate key (xkey), everything personal passes. deploy/README.md "Edge cache (Varnish)".
 #
-#   varnishd -F -f $PWD/deploy/varnish/default.vcl -p vcl_path=<dir of backends.vcl>:$PWD/deploy/varnish \
+#   EDGE_PURGE_TOKEN=<the instances' token> varnishd -F -f $PWD/deploy/varnish/default.vcl -p vcl_path=<dir of backends.vcl>:$PWD/deploy/varnish \
 #            -a :6081 -s malloc,1g
 #
 # The instances answer every page with its cache tags as `xkey: company:DEMO company:DEMO:news …`
-# (lib/server/front-door.ts); an edit sends `PURGE /` with `xkey-purge: company:DEMO:news`
-# (lib/edge/purge.ts, EDGE_PURGE_URLS) and every object carrying one of those keys is dropped,
+# (lib/server/front-door.ts); an edit sends `PURGE /` with `xkey-purge: company:DEMO:news` and the
+# secret `x-edge-purge-token` (lib/edge/purge.ts, EDGE_PURGE_URLS and EDGE_PURGE_TOKEN, which this
+# varnishd must have in its environment too) and every object carrying one of those keys is dropped,
 # on every URL, host and locale of the clinic at once.
 
 vcl 4.1;
@@ -38,11 +39,18 @@ sub vcl_recv {
     set req.backend_hint = web.backend();
     unset req.http.x-edge-pass;
 
-    # Purge by surrogate key: `PURGE /` with `xkey-purge: key1 key2`, from a purger only.
+    # Purge by surrogate key: `PURGE /` with `xkey-purge: key1 key2`, from a purger only, and
+    # carrying the secret of EDGE_PURGE_TOKEN (this varnishd's environment, at least 16
+    # characters; lib/edge/purge.ts sends it) in x-edge-purge-token. The address alone proves
+    # nothing: a TLS proxy on this machine relays every client's request from 127.0.0.1. Without
+    # the variable every purge is refused.
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        if (client.ip !~ purgers || std.getenv("EDGE_PURGE_TOKEN") !~ "^.{16,}$" ||
+            req.http.x-edge-purge-token != std.getenv("EDGE_PURGE_TOKEN")) {
+            unset req.http.x-edge-purge-token;
             return (synth(403, "Forbidden"));
         }
+        unset req.http.x-edge-purge-token;
         if (!req.http.xkey-purge) {
             return (synth(400, "Missing xkey-purge header"));
         }
@@ -50,6 +58,8 @@ sub vcl_recv {
         set req.http.x-edge-purged = xkey.purge(req.http.xkey-purge);
         return (synth(200, "Purged"));
     }
+    # The purge secret is Varnish's alone: never passed on to an instance.
+    unset req.http.x-edge-purge-token;
     if (req.method != "GET" && req.method != "HEAD" && req.method != "POST" && req.method != "PUT" &&
         req.method != "PATCH" && req.method != "DELETE" && req.method != "OPTIONS") {
         return (synth(405, "Method Not Allowed"));

@@ -14,3 +14,16 @@ export function edgePurgeUrls(env: Readonly<Record<string, string | undefined>> 
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
 }
+
+/**
+ * EDGE_PURGE_TOKEN: the secret every purge carries in EDGE_PURGE_TOKEN_HEADER, which Varnish
+ * compares with the same variable in its own environment (deploy/varnish/default.vcl). Varnish
+ * refuses every purge without it: a TLS proxy on Varnish's machine relays any client's request
+ * from 127.0.0.1, so the purgers ACL alone proves nothing. At least 16 characters.
+ */
+export function edgePurgeToken(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  return env.EDGE_PURGE_TOKEN?.trim() || undefined;
+}
+
+/** The request header a purge's token travels in. */
+export const EDGE_PURGE_TOKEN_HEADER = 'x-edge-purge-token';

@@ -1,11 +1,12 @@
 import { logger } from '@/lib/log';
-import { EDGE_PURGE_TIMEOUT_MS, edgePurgeUrls } from './config';
+import { EDGE_PURGE_TIMEOUT_MS, EDGE_PURGE_TOKEN_HEADER, edgePurgeToken, edgePurgeUrls } from './config';
 import { surrogateKeys } from './surrogate-keys';
 
 /**
  * Purges the edge caches (every Varnish in EDGE_PURGE_URLS) by surrogate key: each gets
- * `PURGE /` with `xkey-purge: <keys, space-separated>` (deploy/varnish/default.vcl, allowed
- * only from its `acl purgers`), all in parallel, each bounded by EDGE_PURGE_TIMEOUT_MS.
+ * `PURGE /` with `xkey-purge: <keys, space-separated>` and the secret EDGE_PURGE_TOKEN in
+ * `x-edge-purge-token` (deploy/varnish/default.vcl, allowed only from its `acl purgers` with that
+ * token), all in parallel, each bounded by EDGE_PURGE_TIMEOUT_MS.
  *
  * It never throws: a writer's request must not fail because the edge is away. A failed purge
  * (refused connection, timeout, an answer other than 200) is logged and tried once more; if that
@@ -19,14 +20,15 @@ import { surrogateKeys } from './surrogate-keys';
  * window would be rendered from the old data and cached at the edge again. The second purge
  * drops such a copy. Without EDGE_PURGE_URLS this resolves at once and does nothing.
  */
-export async function purgeEdge(keys: readonly string[], options: { urls?: readonly string[]; repeatMs?: number } = {}): Promise<void> {
+export async function purgeEdge(keys: readonly string[], options: { urls?: readonly string[]; repeatMs?: number; token?: string } = {}): Promise<void> {
   const urls = options.urls ?? edgePurgeUrls();
   const batches = keyBatches(surrogateKeys(keys));
   if (urls.length === 0 || batches.length === 0) return;
   const repeatMs = options.repeatMs ?? EDGE_PURGE_REPEAT_MS;
-  await purgeAll(urls, batches);
+  const token = options.token ?? edgePurgeToken();
+  await purgeAll(urls, batches, token);
   if (repeatMs > 0) {
-    const timer = setTimeout(() => void purgeAll(urls, batches), repeatMs);
+    const timer = setTimeout(() => void purgeAll(urls, batches, token), repeatMs);
     timer.unref();
   }
 }
@@ -51,28 +53,30 @@ function keyBatches(keys: readonly string[]): string[] {
   return batches;
 }
 
-async function purgeAll(urls: readonly string[], batches: readonly string[]): Promise<void> {
-  await Promise.all(urls.flatMap((url) => batches.map((keys) => purgeWithRetry(url, keys))));
+async function purgeAll(urls: readonly string[], batches: readonly string[], token: string | undefined): Promise<void> {
+  await Promise.all(urls.flatMap((url) => batches.map((keys) => purgeWithRetry(url, keys, token))));
 }
 
-async function purgeWithRetry(base: string, keys: string): Promise<void> {
+async function purgeWithRetry(base: string, keys: string, token: string | undefined): Promise<void> {
   try {
-    await purgeOnce(base, keys);
+    await purgeOnce(base, keys, token);
     return;
   } catch (error) {
     logger.warn({ err: error, edge: base, keys }, 'edge purge failed, trying once more');
   }
   try {
-    await purgeOnce(base, keys);
+    await purgeOnce(base, keys, token);
   } catch (error) {
     logger.error({ err: error, edge: base, keys }, 'edge purge failed: this edge serves the old pages of these keys until their TTL');
   }
 }
 
 /** One `PURGE /` to one Varnish; resolves with the number of objects it dropped, throws on anything but 200. */
-async function purgeOnce(base: string, keys: string): Promise<number> {
+async function purgeOnce(base: string, keys: string, token: string | undefined): Promise<number> {
   const target = new URL('/', base);
-  const res = await fetch(target, { method: 'PURGE', headers: { 'xkey-purge': keys }, signal: AbortSignal.timeout(EDGE_PURGE_TIMEOUT_MS) });
+  const headers: Record<string, string> = { 'xkey-purge': keys };
+  if (token) headers[EDGE_PURGE_TOKEN_HEADER] = token;
+  const res = await fetch(target, { method: 'PURGE', headers, signal: AbortSignal.timeout(EDGE_PURGE_TIMEOUT_MS) });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`edge answered ${res.status}: ${text.slice(0, 200)}`);
   const purged = Number(res.headers.get('xkey-purged') ?? Number.NaN);

@@ -466,7 +466,9 @@ export async function startFrontDoor(options: { dev: boolean; dir: string; port:
   // Next hooks its WebSocket handler to the server it is given. Development needs it (hot
   // reload); in production nothing upgrades, so an Upgrade request is an ordinary request to the door.
   const httpServer = dev ? server : (new EventEmitter() as unknown as http.Server);
-  const app = next({ dev, dir, port, hostname: hostname ?? 'localhost', httpServer });
+  // Next's own idea of its host stays localhost whatever address the door listens on: given 127.0.0.1 (LISTEN_HOST),
+  // Next answered `/` with a 308 to itself.
+  const app = next({ dev, dir, port, hostname: 'localhost', httpServer });
   await app.prepare();
   // The queue depths and readiness read PostgreSQL through the process's pool, the one Next's code uses too.
   const query = (text: string) => getPool().query(text);

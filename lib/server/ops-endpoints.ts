@@ -32,14 +32,37 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const sendError = (req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   send(req, res, status, JSON_TYPE, JSON.stringify({ error: { code, message, ...extra } }), headers);
 
-/** Headers a proxy adds when it relays a request: such a request did not come from this machine's own tools. */
-const RELAYED = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'via'];
+/**
+ * Headers proxies, load balancers and CDNs add when they relay a request (standard, de-facto and
+ * vendors' own): such a request did not come from this machine's own tools. Any `X-Forwarded-*`,
+ * and any name ending in `client-ip`, `clientip` or `connecting-ip` (or `…-ipv6`), whatever its prefix.
+ */
+const RELAYED = new Set([
+  'forwarded',
+  'via',
+  'cdn-loop',
+  'x-real-ip',
+  'x-originating-ip',
+  'x-remote-ip',
+  'x-remote-addr',
+  'x-proxyuser-ip',
+  'x-original-forwarded-for',
+  'x-envoy-external-address',
+  'x-appengine-user-ip',
+  'x-host',
+]);
+const RELAYED_PATTERN = /^x-forwarded-|(?:^|-)(?:client-?ip|connecting-ip)(?:v[46])?$/;
+
+/** Whether a header of this (lower-case) name says that a proxy relayed the request. */
+export function isRelayHeader(name: string): boolean {
+  return RELAYED.has(name) || RELAYED_PATTERN.test(name);
+}
 
 /** A loopback peer (127.0.0.0/8, ::1) that relays nothing: a scraper or curl on this machine. */
 function directFromLoopback(req: IncomingMessage): boolean {
   const peer = req.socket.remoteAddress === undefined ? undefined : normalizeAddress(req.socket.remoteAddress);
   if (peer === undefined || !(peer === '::1' || peer.startsWith('127.'))) return false;
-  return !RELAYED.some((name) => req.headers[name] !== undefined);
+  return !Object.keys(req.headers).some(isRelayHeader);
 }
 
 function bearerMatches(header: string | undefined, token: string): boolean {
@@ -54,7 +77,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * Who may read /metrics. With METRICS_TOKEN set: whoever sends it as a bearer token, nobody
  * else. Without: only a direct request from loopback. Not TRUSTED_PROXIES: a trusted proxy
  * relays every visitor's request, so its address says nothing about who asks; and a proxy on
- * the same machine is loopback too, which is why any relaying header refuses the request.
+ * the same machine is loopback too, which is why any relaying header (isRelayHeader) refuses the request.
  */
 export function metricsAllowed(req: IncomingMessage, token: string | undefined): boolean {
   return token ? bearerMatches(req.headers.authorization, token) : directFromLoopback(req);

@@ -5,10 +5,13 @@
  * worker, and Varnish (Debian's varnishd with varnish-modules' xkey) in front of the instances.
  * `npm run stack` (scripts/stack.ts) and the topology test (tests/topology) start it.
  *
- * Every process gets a free loopback port (or the one given), writes its log to a file in the
- * run dir, and is awaited until it is ready; stop() ends, by PID, every process this started.
+ * Every process gets a free loopback port (or the one given) and listens on loopback only, writes
+ * its log to a file in the run dir, and is awaited until it is ready; stop() ends, by PID, every
+ * process this started. Redis wants a password and Varnish a purge token, both new secrets of the
+ * run (or REDIS_PASSWORD and EDGE_PURGE_TOKEN): a local proxy relaying clients to either gains nothing.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -16,8 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { closeDb } from '../../lib/db/client';
 import { embeddedUrl, ensureDatabase, freePort, startEmbeddedPostgres, type EmbeddedServer } from '../../lib/db/embedded';
-import { runMigrations } from '../../lib/db/migrate';
-import { isDatabaseEmpty, seedDemoData, seedDemoPictures } from '../../lib/seed';
+import { migrateAndSeed } from '../../lib/seed/prepare';
 import { backendsVcl } from './backends-vcl';
 
 export type TopologyOptions = {
@@ -25,8 +27,10 @@ export type TopologyOptions = {
   root?: string;
   /** PostgreSQL to use; else DATABASE_URL; else the embedded one (.data/pg, database `clinic`). */
   databaseUrl?: string;
-  /** Migrate, and seed the demo data into an empty database (default true), as `npm start` does. */
+  /** Migrate the database first (default true), as `npm start` does. */
   prepareDatabase?: boolean;
+  /** Seed the demo data into an empty database while preparing it; by default only with SEED_DEMO=1 (lib/seed/prepare.ts). */
+  seedDemo?: boolean;
   /** How many web instances (default 2). */
   instances?: number;
   /** Fixed ports; any left out is a free one. */
@@ -38,6 +42,10 @@ export type TopologyOptions = {
   vclFile?: string;
   /** Extra environment of the web instances and the worker (e.g. DEV_OUTBOX, JOBS_POLL_SECONDS). */
   env?: Record<string, string | undefined>;
+  /** Redis's password; REDIS_PASSWORD, else a new random one. The instances get it in REDIS_URL. */
+  redisPassword?: string;
+  /** The secret of the instances' purges (EDGE_PURGE_TOKEN, compared by deploy/varnish/default.vcl); else a new random one. */
+  purgeToken?: string;
   /** Start the worker (default true). */
   worker?: boolean;
   /** How long a process may take to become ready (default 180 s: a cold Next on a busy machine). */
@@ -50,7 +58,10 @@ export type Topology = {
   edgeUrl: string;
   /** The web instances, directly (Varnish's backends web1, web2, …). */
   webUrls: string[];
+  /** With the password: `redis://:<password>@127.0.0.1:<port>`. */
   redisUrl: string;
+  /** The token Varnish wants with a PURGE (x-edge-purge-token). */
+  purgeToken: string;
   databaseUrl: string;
   runDir: string;
   /** The log file of a process: 'postgres' is not one (the embedded server logs nowhere), 'redis', 'varnish', 'worker', 'web1', … */
@@ -72,7 +83,7 @@ const HEALTH_PATH = '/healthz';
  * Without deploy/redis.conf: a cache (no persistence, bounded memory). volatile-lru evicts only
  * keys with a TTL (the cached pages), never the cache handler's tag maps, which have none.
  */
-const DEFAULT_REDIS_FLAGS = ['--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru'];
+const DEFAULT_REDIS_SETTINGS = ['save ""', 'appendonly no', 'maxmemory 256mb', 'maxmemory-policy volatile-lru'].join('\n');
 
 /** Polls `check` until it answers true; fails with `what` after `timeoutMs`, or as soon as `failed` says why. */
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, failed: () => string | undefined = () => undefined): Promise<void> {
@@ -99,18 +110,22 @@ export function httpStatus(url: string, headers: Record<string, string> = {}): P
   });
 }
 
-/** Redis answers PING with PONG. */
-function redisPing(port: number): Promise<boolean> {
+/** A RESP command (an array of bulk strings): a password is sent as it is, whatever it holds. */
+const respCommand = (...words: string[]) => `*${words.length}\r\n${words.map((word) => `$${Buffer.byteLength(word)}\r\n${word}\r\n`).join('')}`;
+
+/** Redis takes the password (AUTH, when given) and answers PING with PONG. */
+export function redisPing(port: number, password?: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
+    const lines = password === undefined ? 1 : 2;
     socket.setTimeout(2_000, () => socket.destroy());
-    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('connect', () => socket.write((password === undefined ? '' : respCommand('AUTH', password)) + respCommand('PING')));
     socket.on('data', (data) => {
       answer += data.toString();
-      if (answer.includes('\r\n')) {
+      if (answer.split('\r\n').length > lines) {
         socket.end();
-        resolve(answer.startsWith('+PONG'));
+        resolve(answer === (password === undefined ? '+PONG\r\n' : '+OK\r\n+PONG\r\n'));
       }
     });
     socket.on('error', () => resolve(false));
@@ -155,6 +170,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   // Varnish drops to its own user when started as root: its files live in a world-readable temp dir.
   const varnishDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-varnish-'));
   chmodSync(varnishDir, 0o755);
+  // The run's secrets (Redis's configuration with its password): for this user only.
+  const secretsDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-secrets-'));
   const logFile = (name: string) => path.join(runDir, `${name}.log`);
 
   const processes = new Map<string, Managed>();
@@ -207,6 +224,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     await closeDb().catch(() => undefined);
     if (database && !database.reused) await database.stop();
     rmSync(varnishDir, { recursive: true, force: true });
+    rmSync(secretsDir, { recursive: true, force: true });
     if (!options.keepLogs && !options.runDir) rmSync(runDir, { recursive: true, force: true });
   };
 
@@ -225,14 +243,10 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       const previous = process.env.DATABASE_URL;
       process.env.DATABASE_URL = databaseUrl;
       try {
-        await runMigrations();
-        if (await isDatabaseEmpty()) {
-          await seedDemoData();
-          await seedDemoPictures();
-          log('postgres: demo data seeded');
-        }
+        const env = options.seedDemo === undefined ? process.env : { ...process.env, SEED_DEMO: options.seedDemo ? '1' : '0' };
+        const { seeded } = await migrateAndSeed('stack', env);
+        if (seeded) log('postgres: demo data seeded');
       } finally {
-        await closeDb();
         if (previous === undefined) delete process.env.DATABASE_URL;
         else process.env.DATABASE_URL = previous;
       }
@@ -243,16 +257,22 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const edgePort = options.ports?.edge ?? (await freePort());
     const webPorts: number[] = [];
     for (let i = 0; i < instances; i++) webPorts.push(options.ports?.web?.[i] ?? (await freePort()));
-    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    const redisPassword = options.redisPassword ?? (process.env.REDIS_PASSWORD?.trim() || randomBytes(24).toString('hex'));
+    // Written into redis.conf between quotes and into REDIS_URL: no character that needs escaping there.
+    if (!/^[A-Za-z0-9._~-]{16,}$/.test(redisPassword)) throw new Error('REDIS_PASSWORD: at least 16 letters, digits, dots, dashes, underscores or tildes');
+    const purgeToken = options.purgeToken ?? (process.env.EDGE_PURGE_TOKEN?.trim() || randomBytes(24).toString('base64url'));
+    const redisUrl = `redis://:${encodeURIComponent(redisPassword)}@127.0.0.1:${redisPort}`;
     const edgeUrl = `http://127.0.0.1:${edgePort}`;
     const webUrls = webPorts.map((port) => `http://127.0.0.1:${port}`);
 
-    // Redis
+    // Redis: deploy/redis.conf and the password in a file of the private temp dir (not on the command line, which `ps` shows).
     const redisConf = path.join(root, 'deploy', 'redis.conf');
-    const redisArgs = [...(existsSync(redisConf) ? [redisConf] : DEFAULT_REDIS_FLAGS), '--port', String(redisPort), '--bind', '127.0.0.1', '--daemonize', 'no', '--dir', runDir, '--logfile', ''];
+    const runConf = path.join(secretsDir, 'redis.conf');
+    writeFileSync(runConf, `${existsSync(redisConf) ? `include ${redisConf}` : DEFAULT_REDIS_SETTINGS}\nrequirepass "${redisPassword}"\n`, { mode: 0o600 });
+    const redisArgs = [runConf, '--port', String(redisPort), '--bind', '127.0.0.1', '--daemonize', 'no', '--dir', runDir, '--logfile', ''];
     const redis = launch('redis', 'redis-server', redisArgs);
-    await waitFor('redis', () => redisPing(redisPort), readyTimeout, exitedEarly(redis));
-    log(`redis: ${redisUrl}${existsSync(redisConf) ? ' (deploy/redis.conf)' : ''}`);
+    await waitFor('redis', () => redisPing(redisPort, redisPassword), readyTimeout, exitedEarly(redis));
+    log(`redis: redis://:***@127.0.0.1:${redisPort}${existsSync(redisConf) ? ' (deploy/redis.conf)' : ''}`);
 
     // Cached reads on disk may predate this database (as `npm start` does).
     rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
@@ -265,6 +285,9 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       JOBS_IN_PROCESS: 'false',
       TRUSTED_PROXIES: '127.0.0.1,::1',
       EDGE_PURGE_URLS: edgeUrl,
+      EDGE_PURGE_TOKEN: purgeToken,
+      // Loopback only: the instances are reached through Varnish (or directly from this machine).
+      LISTEN_HOST: '127.0.0.1',
       // Links, canonical URLs and the *.localhost demo domains point at the edge, not at one instance.
       PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? edgeUrl.replace('127.0.0.1', 'localhost'),
       ...options.env,
@@ -305,7 +328,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       '-T', '127.0.0.1:0',
       '-n', varnishWorkdir,
       '-s', 'malloc,256m',
-    ]);
+    ], { ...process.env, EDGE_PURGE_TOKEN: purgeToken });
     // Ready when its probes find every instance healthy and a page comes back through it.
     const webNames = webPorts.map((_, i) => `web${i + 1}`);
     await waitFor(
@@ -321,6 +344,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       edgeUrl,
       webUrls,
       redisUrl,
+      purgeToken,
       databaseUrl,
       runDir,
       logFile,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -6,8 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_PURGE_TOKEN_HEADER } from '@/lib/edge/config';
 import { purgeEdge } from '@/lib/edge/purge';
 import { parseTrustedProxies } from '@/lib/http/client-address';
+import { plainAnswer } from '@/lib/proxy/plain';
+import { resolveRequest } from '@/lib/proxy/resolve';
 import { freePort } from '@/lib/db/embedded';
 import { createFrontDoor } from '@/lib/server/front-door';
 import { backendsVcl } from '@/scripts/stack/backends-vcl';
@@ -17,17 +21,24 @@ import { waitFor } from '../helpers/wait';
  * Debian's varnishd with OUR deploy/varnish/default.vcl (and a backends.vcl written here with
  * the test's ports), in front of two real front doors (lib/server/front-door.ts) around a stub
  * of Next that answers pages the way Next does: the page's cache tags in `x-next-cache-tags`.
+ * varnishd gets EDGE_PURGE_TOKEN in its environment, as the stack and Compose give it.
  */
 
 const VCL_DIR = path.resolve(__dirname, '../../deploy/varnish');
 /** Debian's (apt-get install varnish varnish-modules): /usr/sbin is not on every user's PATH. */
 const VARNISHD = existsSync('/usr/sbin/varnishd') ? '/usr/sbin/varnishd' : 'varnishd';
+/** The purge secret of this run: varnishd's EDGE_PURGE_TOKEN, which the platform's purges carry. */
+const PURGE_TOKEN = randomBytes(24).toString('base64url');
+/** A host no clinic has: the proxy's answer for it (lib/proxy/resolve.ts) differs for a crawler and a browser. */
+const UNKNOWN_HOST = 'no-such-clinic.test';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 type Backend = {
   name: string;
   server: http.Server;
   port: number;
-  seen: { url: string; cookie: string | undefined; acceptLanguage: string | undefined }[];
+  seen: { url: string; cookie: string | undefined; acceptLanguage: string | undefined; purgeToken: string | undefined }[];
   held: ServerResponse[];
   renders: number;
 };
@@ -43,11 +54,41 @@ function page(backend: Backend, res: ServerResponse, company: string, section: s
   res.end(`<!DOCTYPE html><html><body><h1>${company} ${section} from ${backend.name} #${backend.renders}</h1></body></html>`);
 }
 
+/** A web Response (the proxy's) written to Node's response, as Next writes a middleware's answer. */
+async function sendResponse(res: ServerResponse, answer: Response) {
+  res.statusCode = answer.status;
+  answer.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(await answer.text());
+}
+
+/**
+ * An unknown site, decided by the proxy's own resolveRequest: a crawler gets the proxy's plain
+ * 404 (lib/proxy/plain.ts, as proxy.ts answers it), a browser the site's 404 page.
+ */
+async function unknownSite(req: IncomingMessage, res: ServerResponse, pathname: string, search: string) {
+  const decision = await resolveRequest({
+    host: req.headers.host ?? null,
+    pathname,
+    search,
+    cookieLocale: undefined,
+    acceptLanguage: req.headers['accept-language'] ?? null,
+    userAgent: req.headers['user-agent'] ?? null,
+    platformHosts: ['clinics.test'],
+    lookup: async () => null,
+  });
+  if (decision.kind === 'plain') return sendResponse(res, plainAnswer(decision.status, decision.body));
+  res.statusCode = 404;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(`<!DOCTYPE html><html><body><h1>404</h1><p>${decision.kind === 'rewrite' ? decision.path : decision.kind}</p></body></html>`);
+}
+
 function stubNext(backend: Backend) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
-    backend.seen.push({ url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+    const purgeToken = req.headers[EDGE_PURGE_TOKEN_HEADER];
+    backend.seen.push({ url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], purgeToken: Array.isArray(purgeToken) ? purgeToken[0] : purgeToken });
     const [pathname, query = ''] = url.split('?');
+    if (req.headers.host?.split(':')[0] === UNKNOWN_HOST) return unknownSite(req, res, pathname, query ? `?${query}` : '');
     if (pathname === '/healthz') {
       res.setHeader('content-type', 'text/plain');
       res.end('ok');
@@ -164,7 +205,7 @@ beforeAll(async () => {
   varnish = spawn(
     VARNISHD,
     ['-F', '-f', path.join(VCL_DIR, 'default.vcl'), '-p', `vcl_path=${dir}:${VCL_DIR}`, '-a', `127.0.0.1:${varnishPort}`, '-n', path.join(dir, 'n'), '-s', 'malloc,64m', '-T', 'none'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, EDGE_PURGE_TOKEN: PURGE_TOKEN } },
   );
   varnish.stdout?.on('data', (chunk: Buffer) => (varnishLog += chunk.toString()));
   varnish.stderr?.on('data', (chunk: Buffer) => (varnishLog += chunk.toString()));
@@ -210,13 +251,13 @@ describe('the edge cache (Varnish, deploy/varnish/default.vcl)', () => {
       expect((await get(target)).headers['x-cache']).toBe('HIT');
     }
     // What Varnish answers a purge: the number of objects dropped.
-    const direct = await get('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:a:news' } });
+    const direct = await get('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:a:news', [EDGE_PURGE_TOKEN_HEADER]: PURGE_TOKEN } });
     expect(direct.status).toBe(200);
     expect(JSON.parse(direct.body)).toEqual({ purged: 1 });
     expect((await get('/l/a/news')).headers['x-cache']).toBe('MISS');
     expect((await get('/l/a/home')).headers['x-cache']).toBe('HIT');
 
-    await purgeEdge(['company:a'], { urls: [`http://127.0.0.1:${varnishPort}`], repeatMs: 0 });
+    await purgeEdge(['company:a'], { urls: [`http://127.0.0.1:${varnishPort}`], repeatMs: 0, token: PURGE_TOKEN });
     expect((await get('/l/a/home')).headers['x-cache']).toBe('MISS');
     expect((await get('/l/a/news')).headers['x-cache']).toBe('MISS');
     expect((await get('/l/b/home')).headers['x-cache']).toBe('HIT');
@@ -224,7 +265,7 @@ describe('the edge cache (Varnish, deploy/varnish/default.vcl)', () => {
 
   it('purgeEdge purges once more a moment later: a copy cached again in between (from an instance that had not yet expired the tag) goes too', async () => {
     await get('/l/e/home');
-    await purgeEdge(['company:e'], { urls: [`http://127.0.0.1:${varnishPort}`], repeatMs: 500 });
+    await purgeEdge(['company:e'], { urls: [`http://127.0.0.1:${varnishPort}`], repeatMs: 500, token: PURGE_TOKEN });
     // Cached again right after the first purge, as a request racing the edit would.
     expect((await get('/l/e/home')).headers['x-cache']).toBe('MISS');
     expect((await get('/l/e/home')).headers['x-cache']).toBe('HIT');
@@ -237,11 +278,72 @@ describe('the edge cache (Varnish, deploy/varnish/default.vcl)', () => {
 
   it('refuses a purge from an address outside `acl purgers`, a purge without keys and unknown methods', async () => {
     await get('/l/c/home');
-    const stranger = await get('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:c' }, localAddress: '127.0.0.2' });
+    const stranger = await get('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:c', [EDGE_PURGE_TOKEN_HEADER]: PURGE_TOKEN }, localAddress: '127.0.0.2' });
     expect(stranger.status).toBe(403);
     expect((await get('/l/c/home')).headers['x-cache']).toBe('HIT');
-    expect((await get('/', { method: 'PURGE' })).status).toBe(400);
+    expect((await get('/', { method: 'PURGE', headers: { [EDGE_PURGE_TOKEN_HEADER]: PURGE_TOKEN } })).status).toBe(400);
     expect((await get('/', { method: 'BAN' })).status).toBe(405);
+  });
+
+  // Issue 27: `acl purgers` holds 127.0.0.1, so a TLS proxy on Varnish's machine relayed any client's PURGE.
+  it('refuses a PURGE without the secret token, direct from 127.0.0.1 or relayed by a proxy on the same machine; the platform purge goes through', async () => {
+    // A TLS terminator on this machine as Caddy or nginx runs it: every request of every client, from 127.0.0.1.
+    const relay = http.createServer((incoming, outgoing) => {
+      const upstream = http.request({ host: '127.0.0.1', port: varnishPort, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, 'x-forwarded-for': '203.0.113.7' }, agent: false }, (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      });
+      upstream.on('error', () => outgoing.destroy());
+      incoming.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayPort = (relay.address() as AddressInfo).port;
+    const viaRelay = (target: string, options: Parameters<typeof request>[2]) => request(relayPort, target, options);
+    try {
+      await get('/l/p/home');
+      expect((await get('/l/p/home')).headers['x-cache']).toBe('HIT');
+      // The relay answers pages as Varnish does: it is a working proxy.
+      expect((await viaRelay('/l/p/home', {})).headers['x-cache']).toBe('HIT');
+
+      const attempts: { name: string; send: () => Promise<Answer> }[] = [
+        { name: 'relayed, no token', send: () => viaRelay('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:p' } }) },
+        { name: 'relayed, a guessed token', send: () => viaRelay('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:p', [EDGE_PURGE_TOKEN_HEADER]: 'x'.repeat(PURGE_TOKEN.length) } }) },
+        { name: 'relayed, an empty token', send: () => viaRelay('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:p', [EDGE_PURGE_TOKEN_HEADER]: '' } }) },
+        { name: 'direct, no token', send: () => get('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:p' } }) },
+        { name: 'direct, the token cut short', send: () => get('/', { method: 'PURGE', headers: { 'xkey-purge': 'company:p', [EDGE_PURGE_TOKEN_HEADER]: PURGE_TOKEN.slice(0, -1) } }) },
+      ];
+      for (const attempt of attempts) {
+        const answer = await attempt.send();
+        expect(answer.status, attempt.name).toBe(403);
+        expect(answer.headers['xkey-purged'], attempt.name).toBeUndefined();
+        expect((await get('/l/p/home')).headers['x-cache'], `${attempt.name}: the page stays cached`).toBe('HIT');
+      }
+
+      // The platform's own purge (lib/edge/purge.ts with EDGE_PURGE_TOKEN) still drops the page.
+      await purgeEdge(['company:p'], { urls: [`http://127.0.0.1:${varnishPort}`], repeatMs: 0, token: PURGE_TOKEN });
+      expect((await get('/l/p/home')).headers['x-cache']).toBe('MISS');
+      // The secret never reaches an instance, whoever sends it along with a page request.
+      await get('/l/p/news', { headers: { [EDGE_PURGE_TOKEN_HEADER]: PURGE_TOKEN } });
+      expect([...a.seen, ...b.seen].filter((entry) => entry.purgeToken !== undefined)).toEqual([]);
+    } finally {
+      relay.closeAllConnections();
+      await new Promise((resolve) => relay.close(resolve));
+    }
+  });
+
+  // Issue 27: a crawler's plain-text 404 for an unknown site was kept for 10 s and handed to the next browser.
+  it("never stores the proxy's plain-text 404 for a crawler: the next browser gets the site's 404 page", async () => {
+    const target = '/kk/about?from=crawler';
+    const crawler = await get(target, { headers: { host: UNKNOWN_HOST, 'user-agent': CRAWLER } });
+    expect(crawler.status).toBe(404);
+    expect(crawler.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(crawler.body).toBe(`Page Not Found: ${target}`);
+    const again = await get(target, { headers: { host: UNKNOWN_HOST, 'user-agent': CRAWLER } });
+    expect(again.headers['x-cache']).toBe('MISS');
+    const browser = await get(target, { headers: { host: UNKNOWN_HOST, 'user-agent': BROWSER } });
+    expect(browser.status).toBe(404);
+    expect(browser.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(browser.body).not.toContain('Page Not Found');
   });
 
   it('never stores an answer with Set-Cookie, nor answers a signed-in visitor, the API or the account areas from the cache', async () => {

@@ -291,6 +291,48 @@ describe('/metrics', () => {
     expect(await allowed.text()).toContain('http_requests_total');
   });
 
+  // Issue 27: only six relay headers refused before; a proxy on this machine sending any other one got the metrics.
+  it('is refused from loopback when any forwarding header of a proxy, balancer or CDN is present, and served with the token', async () => {
+    const RELAY_HEADERS: Record<string, string> = {
+      forwarded: 'for=203.0.113.7',
+      via: '1.1 caddy',
+      'x-forwarded-for': '203.0.113.7',
+      'x-forwarded-host': 'metrics.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '443',
+      'x-forwarded-server': 'edge-1',
+      'x-real-ip': '203.0.113.7',
+      'x-client-ip': '203.0.113.7',
+      'true-client-ip': '203.0.113.7',
+      'cf-connecting-ip': '203.0.113.7',
+      'cf-connecting-ipv6': '2001:db8::7',
+      'fastly-client-ip': '203.0.113.7',
+      'x-cluster-client-ip': '203.0.113.7',
+      'client-ip': '203.0.113.7',
+      'x-originating-ip': '203.0.113.7',
+      'x-remote-ip': '203.0.113.7',
+      'x-remote-addr': '203.0.113.7',
+      'x-proxyuser-ip': '203.0.113.7',
+      'x-azure-clientip': '203.0.113.7',
+      'akamai-client-ip': '203.0.113.7',
+      'x-original-forwarded-for': '203.0.113.7',
+      'x-envoy-external-address': '203.0.113.7',
+      'x-appengine-user-ip': '203.0.113.7',
+      'cdn-loop': 'cloudflare',
+    };
+    // The same request without a relay header is served: each refusal below is the header's doing.
+    expect((await fetch(`${main.base}/metrics`, { headers: { 'x-request-id': 'direct' } })).status).toBe(200);
+    for (const [name, value] of Object.entries(RELAY_HEADERS)) {
+      const res = await fetch(`${main.base}/metrics`, { headers: { [name]: value } });
+      expect(res.status, name).toBe(403);
+      expect(await res.text(), name).not.toContain('http_requests_total');
+    }
+    const { base } = await startDoor({ metricsToken: 'relay-token-1' });
+    for (const [name, value] of Object.entries(RELAY_HEADERS)) {
+      expect((await fetch(`${base}/metrics`, { headers: { [name]: value, authorization: 'Bearer relay-token-1' } })).status, name).toBe(200);
+    }
+  });
+
   it('lets a direct loopback peer in without a token, and no other address', () => {
     const request = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
     expect(metricsAllowed(request('127.0.0.1'), undefined)).toBe(true);

@@ -8,13 +8,16 @@
  * (b) a page the edit does not touch (another clinic's) stays cached at the edge;
  * (c) SIGKILL of instance A while requests run through Varnish fails none of them, and the
  *     mail job A queued is delivered by the worker;
- * (d) SIGTERM of an instance under a 50-connection load through Varnish fails no request.
+ * (d) SIGTERM of an instance under a 50-connection load through Varnish fails no request;
+ * (e) on one machine nothing is open to a neighbour: the instances listen on loopback only, Redis
+ *     wants its password and Varnish a purge token (issue 27).
  */
 import { createHash, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTopology, waitFor, type Topology } from '../../scripts/stack/topology';
+import { redisPing, startTopology, waitFor, type Topology } from '../../scripts/stack/topology';
 
 const SLUG = 'demo-clinic';
 const COMPANY = 'DEMO';
@@ -45,6 +48,35 @@ function isHit(answer: Answer): boolean {
   const xCache = String(answer.headers['x-cache'] ?? '');
   if (xCache) return /hit/i.test(xCache);
   return String(answer.headers['x-varnish'] ?? '').trim().split(/\s+/).length === 2;
+}
+
+/** The local addresses (as /proc/net/tcp{,6} write them, hex) of the sockets listening on `port`. */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      // st 0A: LISTEN
+      .filter((fields) => fields[3] === '0A' && fields[1].endsWith(`:${hexPort}`))
+      .map((fields) => fields[1].split(':')[0]),
+  );
+}
+/** 127.0.0.1 in /proc/net/tcp (little-endian). */
+const LOOPBACK_V4 = '0100007F';
+
+/** A PURGE straight to the edge from 127.0.0.1 (a purger's address), with or without the token. */
+function purge(edge: string, keys: string, token?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${edge}/`, { method: 'PURGE', agent: false, headers: { 'xkey-purge': keys, ...(token === undefined ? {} : { 'x-edge-purge-token': token }) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 const freshAddress = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
@@ -198,6 +230,31 @@ describe('the topology: two instances, Redis, Varnish and the worker', () => {
     const other = await get(edge, OTHER_CLINIC);
     expect(other.status).toBe(200);
     expect(isHit(other), `${OTHER_CLINIC} stays cached at the edge after the edit`).toBe(true);
+  });
+
+  test('(e) nothing open to a neighbour: the instances listen on 127.0.0.1 only, Redis wants its password, Varnish a purge token', async () => {
+    for (const url of topology.webUrls) {
+      const port = Number(new URL(url).port);
+      expect(listeningAddresses(port), url).toEqual([LOOPBACK_V4]);
+    }
+    // Varnish and Redis on loopback too.
+    expect(listeningAddresses(Number(new URL(edge).port))).toEqual([LOOPBACK_V4]);
+    const redis = new URL(topology.redisUrl);
+    expect(listeningAddresses(Number(redis.port))).toEqual([LOOPBACK_V4]);
+
+    expect(redis.password.length).toBeGreaterThanOrEqual(16);
+    expect(await redisPing(Number(redis.port))).toBe(false);
+    expect(await redisPing(Number(redis.port), 'not-the-password')).toBe(false);
+    expect(await redisPing(Number(redis.port), decodeURIComponent(redis.password))).toBe(true);
+
+    // From 127.0.0.1 (in `acl purgers`) but without the token: refused, and the page stays cached.
+    await get(edge, OTHER_CLINIC);
+    expect(isHit(await get(edge, OTHER_CLINIC))).toBe(true);
+    expect(await purge(edge, 'company:FAMILY')).toBe(403);
+    expect(await purge(edge, 'company:FAMILY', 'x'.repeat(topology.purgeToken.length))).toBe(403);
+    expect(isHit(await get(edge, OTHER_CLINIC))).toBe(true);
+    expect(await purge(edge, 'company:FAMILY', topology.purgeToken)).toBe(200);
+    expect(isHit(await get(edge, OTHER_CLINIC))).toBe(false);
   });
 
   test('(c) SIGKILL of instance A while requests run through Varnish loses none, and the worker delivers the mail A queued', async () => {
