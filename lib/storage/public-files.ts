@@ -3,6 +3,7 @@ import { sendJob, type JobExecutor } from '@/lib/jobs/boss';
 import type { JobQueue } from '@/lib/jobs/queue';
 import { logger } from '@/lib/log';
 import { getStorage } from './index';
+import { forgetUploads, ownedKeys, recordUploads } from './upload-owners';
 
 /**
  * Files anyone may fetch, served by GET /api/uploads/{folder}/{file}: company logos and favicons,
@@ -48,10 +49,23 @@ export function publicFileKey(url: string | null | undefined): string | null {
   return match && (PUBLIC_FOLDERS as readonly string[]).includes(match[1]) && PUBLIC_FILE_NAME.test(match[2]) ? `${match[1]}/${match[2]}` : null;
 }
 
-/** Stores a public file under a new content-hashed name; returns its key and address. A storage failure is StorageUnavailableError (503). */
-export async function putPublicFile(folder: PublicFolder, bytes: Uint8Array, extension: PublicFileExtension): Promise<{ key: string; url: string }> {
+/**
+ * Stores a public file under a new content-hashed name; returns its key and address. A storage
+ * failure is StorageUnavailableError (503). With `companyId` the key is recorded as that company's
+ * upload (lib/storage/upload-owners.ts); a company being created records its files itself, in the
+ * transaction that inserts it. Not recorded, not kept: the file is deleted again.
+ */
+export async function putPublicFile(folder: PublicFolder, bytes: Uint8Array, extension: PublicFileExtension, companyId?: number): Promise<{ key: string; url: string }> {
   const key = `${folder}/${publicFileName(bytes, extension)}`;
   await getStorage().put(key, bytes, PUBLIC_FILE_TYPES[extension]);
+  if (companyId !== undefined) {
+    try {
+      await recordUploads(companyId, [key]);
+    } catch (error) {
+      await deletePublicFilesNow([key]);
+      throw error;
+    }
+  }
   return { key, url: publicFileUrl(key) };
 }
 
@@ -69,6 +83,7 @@ export async function deletePublicFilesNow(keys: readonly string[]): Promise<voi
       await deleteKeysSoon([key]);
     }
   }
+  await forgetUploads(keys).catch((error: unknown) => logger.warn({ err: error, keys }, 'storage: the owners of deleted files could not be forgotten'));
 }
 
 /** Queues the deletion of keys no row names (no grace period: no page showed them); a failure to queue is logged. */
@@ -102,22 +117,22 @@ export const DELETE_FILE_QUEUE: JobQueue<DeleteFileJob> = {
     const { key } = job.data;
     if (!MEDIA_KEY.test(key) && !AVATAR_KEY.test(key) && publicFileKey(publicFileUrl(key)) !== key) return;
     await getStorage().delete(key);
+    await forgetUploads([key]);
   },
 };
 
-/** Schedules the deletion of the public files behind these addresses (other links are left alone), after the grace period. */
-export async function deletePublicFilesLater(urls: readonly (string | null | undefined)[], executor?: JobExecutor): Promise<void> {
+/**
+ * Schedules the deletion of the public files behind these addresses after the grace period: only
+ * those `companyId` uploaded (other links, and another company's or an unknown uploader's files, are left alone).
+ */
+export async function deletePublicFilesLater(companyId: number, urls: readonly (string | null | undefined)[], executor?: JobExecutor): Promise<void> {
   const startAfter = new Date(Date.now() + PUBLIC_FILE_GRACE_SECONDS * 1000);
-  for (const url of urls) {
-    const key = publicFileKey(url);
-    if (key) await sendJob(DELETE_FILE_QUEUE, { key }, executor, { startAfter });
-  }
+  const keys = urls.map(publicFileKey).filter((key): key is string => key !== null);
+  for (const key of await ownedKeys(companyId, keys)) await sendJob(DELETE_FILE_QUEUE, { key }, executor, { startAfter });
 }
 
-/** Schedules the deletion of stored media keys (responsive variants) after the grace period; other keys are left alone. */
-export async function deleteMediaKeysLater(keys: readonly string[], executor?: JobExecutor): Promise<void> {
+/** Schedules the deletion of stored media keys (responsive variants) after the grace period: only those `companyId` uploaded. */
+export async function deleteMediaKeysLater(companyId: number, keys: readonly string[], executor?: JobExecutor): Promise<void> {
   const startAfter = new Date(Date.now() + PUBLIC_FILE_GRACE_SECONDS * 1000);
-  for (const key of keys) {
-    if (MEDIA_KEY.test(key)) await sendJob(DELETE_FILE_QUEUE, { key }, executor, { startAfter });
-  }
+  for (const key of await ownedKeys(companyId, keys.filter((key) => MEDIA_KEY.test(key)))) await sendJob(DELETE_FILE_QUEUE, { key }, executor, { startAfter });
 }
