@@ -31,6 +31,12 @@ export async function ownedKeys(companyId: number, keys: readonly string[]): Pro
   return keys.filter((key) => owned.has(key));
 }
 
+/** The company that uploaded a key, or null when none is recorded. */
+export async function uploadOwner(key: string): Promise<number | null> {
+  const [row] = await getDb().select({ companyId: storedUploads.companyId }).from(storedUploads).where(eq(storedUploads.key, key)).limit(1);
+  return row?.companyId ?? null;
+}
+
 /** Every key the company uploaded (its purge deletes these and nothing else). */
 export async function companyUploadKeys(companyId: number): Promise<string[]> {
   const rows = await getDb().select({ key: storedUploads.key }).from(storedUploads).where(eq(storedUploads.companyId, companyId));

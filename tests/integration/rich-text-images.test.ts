@@ -8,6 +8,7 @@ import { createCompany } from '@/lib/business/company-create';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { getStorage } from '@/lib/storage';
+import { DELETE_FILE_QUEUE } from '@/lib/storage/public-files';
 import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
 import ru from '@/messages/ru.json';
@@ -116,5 +117,16 @@ describe('images inside rich text', () => {
     const own = await call(app, 'POST', `/api/w-business/ru/${neighbour.code}/0/business/director_posts`, { cookie: neighbourOwner.cookie, body: { title: { ru: 'Своё' }, body: withImage(src) } });
     expect((await call(app, 'DELETE', `/api/w-business/ru/${neighbour.code}/0/business/director_posts/${own.json.data.ID}`, { cookie: neighbourOwner.cookie })).status).toBe(200);
     expect(await deletions(key)).toBe(1);
+
+    // The job itself deletes an owned key only for its owner: one queued by another company, or before owners were recorded, is skipped.
+    const [demo] = await getDb().select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.code, 'DEMO'));
+    await DELETE_FILE_QUEUE.handle({ data: { key }, retryCount: 0, retryLimit: 5 });
+    await DELETE_FILE_QUEUE.handle({ data: { key, companyId: demo.id }, retryCount: 0, retryLimit: 5 });
+    expect(await getStorage().get(key)).not.toBeNull();
+    const [job] = (await getDb().execute(sql`select data from pgboss.job where name = 'storage.delete' and data->>'key' = ${key}`)).rows as { data: { key: string; companyId: number } }[];
+    expect(job.data).toEqual({ key, companyId: neighbour.id });
+    await DELETE_FILE_QUEUE.handle({ data: job.data, retryCount: 0, retryLimit: 5 });
+    expect(await getStorage().get(key)).toBeNull();
+    expect(await ownerRow()).toEqual([]);
   });
 });

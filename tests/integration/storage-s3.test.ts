@@ -263,7 +263,7 @@ describe('object storage through S3 (s3rver)', () => {
     const jobs = await deleteJobs(keyOf(first));
     expect(jobs).toHaveLength(1);
     expect(jobs[0].startAfter.getTime()).toBeGreaterThan(Date.now() + 47 * 3600_000);
-    await DELETE_FILE_QUEUE.handle({ data: { key: keyOf(first) }, retryCount: 0, retryLimit: 5 } as never);
+    await DELETE_FILE_QUEUE.handle({ data: { key: keyOf(first), companyId: (await demoRow()).id }, retryCount: 0, retryLimit: 5 } as never);
 
     expect((await bucketObject(keyOf(first))).status).toBe(404);
     expect(await bucketKeys('logos/')).not.toContain(keyOf(first));
@@ -292,7 +292,7 @@ describe('object storage through S3 (s3rver)', () => {
     expect((await call(app, 'DELETE', `${W}/gallery_photos/${id}`, { cookie: editor })).status).toBe(200);
     for (const key of keys) {
       expect(await deleteJobs(key)).toHaveLength(1);
-      await DELETE_FILE_QUEUE.handle({ data: { key }, retryCount: 0, retryLimit: 5 } as never);
+      await DELETE_FILE_QUEUE.handle({ data: { key, companyId: (await demoRow()).id }, retryCount: 0, retryLimit: 5 } as never);
     }
     expect(await bucketKeys(`${image.key}/`)).toEqual([]);
     expect((await served(`/api/uploads/${keys[0]}`)).status).toBe(404);
