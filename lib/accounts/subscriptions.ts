@@ -6,6 +6,7 @@ import { companies, companyDomains, news, newsCategories, newsSubscriptions, use
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { inMailTransaction } from '@/lib/mail/outbox';
+import { clinicMailName } from '@/lib/mail/templates';
 import { absoluteSiteUrl, canonicalAddress, publicBaseUrl } from '@/lib/seo/urls';
 import { offeredLocales } from '@/lib/tenants/locales';
 import { companySites } from './companies';
@@ -122,7 +123,7 @@ export async function notifySubscribersOfNews(newsId: number): Promise<{ mailed:
       const mail = newsMail({
         to: subscriber.email!,
         locale,
-        clinic: pickLocalized(company.name, locale),
+        clinic: clinicMailName(company.name, locale),
         title: pickLocalized(item.title, locale),
         summary: pickLocalized(item.summary, locale),
         url: absoluteSiteUrl(address, locale, `news/${encodeURIComponent(category.slug)}/${encodeURIComponent(item.slug)}`),

@@ -11,6 +11,7 @@ import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { findCompanyByCode } from '@/lib/tenants/queries';
 import { recordAudit } from './audit';
 import { deletePublicFilesNow } from '@/lib/storage/public-files';
+import { recordUploads } from '@/lib/storage/upload-owners';
 import { companyColumns } from './company-fields';
 import { storeCompanyFiles, type CompanyFiles } from './company-files';
 import type { CompanyUpdate } from './company-schemas';
@@ -66,6 +67,8 @@ export async function createCompany(userId: number, input: CompanyUpdate, locale
           isCompanySite: true,
         })
         .returning({ id: companies.id });
+      // Its logo and favicon are its own uploads (lib/storage/upload-owners.ts).
+      await recordUploads(company.id, uploaded.keys, tx);
       const [cabinet] = await tx.insert(cabinets).values({ companyId: company.id, code: 0, name: pickLocalized(MAIN_CABINET_NAME, locale) }).returning({ id: cabinets.id });
       // The creator is the owner (docs/decisions.md, "The owner"): every permission, never changed by others.
       await tx.insert(businessAccounts).values({ userId, companyId: company.id, emailForIssues: columns.emailForIssues ?? null, isOwner: true });

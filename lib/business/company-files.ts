@@ -11,7 +11,8 @@ const isEmptyField = (value: unknown) => value === undefined || value === '' || 
 /**
  * Checks, re-encodes and stores the logo and favicon of a company form (the uploader's rate
  * limits first; 400/413 with a field error per bad file, nothing stored then). Returns the columns to set (their public addresses)
- * and the stored keys, which the caller deletes if its own write fails.
+ * and the stored keys, which the caller deletes if its own write fails. The keys are recorded as the
+ * company's uploads; a company being created (no id yet) records them in its own transaction.
  */
 export async function storeCompanyFiles(owner: UploadOwner, files: CompanyFiles): Promise<{ columns: { logo?: string; faviconLink?: string }; keys: string[] }> {
   const uploads = [
@@ -24,7 +25,7 @@ export async function storeCompanyFiles(owner: UploadOwner, files: CompanyFiles)
   const keys: string[] = [];
   try {
     for (const [index, upload] of uploads.entries()) {
-      const { key, url } = await putPublicFile(upload.folder, rendered[index], 'png');
+      const { key, url } = await putPublicFile(upload.folder, rendered[index], 'png', owner.companyId);
       keys.push(key);
       columns[upload.column] = url;
     }
@@ -35,11 +36,14 @@ export async function storeCompanyFiles(owner: UploadOwner, files: CompanyFiles)
   return { columns, keys };
 }
 
-/** After an edit: the logo and favicon files the company no longer uses are deleted once cached pages cannot show them. */
-export async function retireCompanyFiles(before: { logo: string | null; faviconLink: string | null }, after: { logo: string | null; faviconLink: string | null }): Promise<void> {
+/**
+ * After an edit: the logo and favicon files the company no longer uses are deleted once cached
+ * pages cannot show them; only files the company uploaded itself (lib/storage/upload-owners.ts).
+ */
+export async function retireCompanyFiles(companyId: number, before: { logo: string | null; faviconLink: string | null }, after: { logo: string | null; faviconLink: string | null }): Promise<void> {
   const retired = [before.logo !== after.logo ? before.logo : null, before.faviconLink !== after.faviconLink ? before.faviconLink : null];
   try {
-    await deletePublicFilesLater(retired);
+    await deletePublicFilesLater(companyId, retired);
   } catch (error) {
     logger.warn({ err: error, retired }, 'company files: the deletion of replaced files could not be scheduled');
   }

@@ -82,6 +82,6 @@ export async function updateCompanySettings(userId: number, code: string, input:
   }
   await invalidateCompany(company.code, settingsChange(stored, after));
   const updated = (await findCompanyByCode(company.code))!;
-  await retireCompanyFiles(stored, updated);
+  await retireCompanyFiles(company.id, stored, updated);
   return updated;
 }

@@ -5,14 +5,17 @@ import { localizedDocImageSources, type LocalizedDoc } from '@/lib/i18n/rich-doc
 import { logger } from '@/lib/log';
 import { inspectImage } from '@/lib/storage/images';
 import { deletePublicFilesLater, putPublicFile } from '@/lib/storage/public-files';
+import { ownedKeys } from '@/lib/storage/upload-owners';
 import type { BusinessMember } from './guard';
 import { BUSINESS_IMAGE_FORMATS, CONTENT_IMAGE_SPEC, renderUploadedImages } from './uploaded-images';
 
 /*
  * Images inside rich text (issue 19). An upload is checked by its bytes, re-encoded (WebP, at most
  * 1600 px, no metadata) and stored under content/…; the editor puts its address, width and height
- * into the doc. When a save removes an image from a body and no other body of the company still
- * shows it, the file is deleted (after the grace period cached pages need): no orphan.
+ * into the doc, and the key is recorded as the company's upload. When a save removes an image the
+ * company uploaded from a body and no other body of the company still shows it, the file is
+ * deleted (after the grace period cached pages need): no orphan. An image another company uploaded
+ * (a text may name any address) is never deleted by this company's edits (issue 27).
  */
 
 export type ContentImage = { src: string; width: number; height: number };
@@ -21,7 +24,7 @@ export type ContentImage = { src: string; width: number; height: number };
 export async function uploadContentImage(member: BusinessMember, upload: unknown): Promise<ContentImage> {
   const [webp] = await renderUploadedImages({ userId: member.user.id, companyId: member.company.id }, [{ spec: CONTENT_IMAGE_SPEC, value: upload }]);
   const info = await inspectImage(webp, { maxBytes: webp.length + 1, maxPixels: 40_000_000, formats: BUSINESS_IMAGE_FORMATS });
-  const stored = await putPublicFile('content', webp, 'webp');
+  const stored = await putPublicFile('content', webp, 'webp', member.company.id);
   return { src: stored.url, width: info.width, height: info.height };
 }
 
@@ -55,8 +58,11 @@ export async function retireRemovedContentImages(companyId: number, owner: BodyO
     const db = getDb();
     const unused: string[] = [];
     for (const src of removed) if (!(await stillUsed(db, companyId, src, after ? null : owner))) unused.push(src);
-    await deletePublicFilesLater(unused);
-    return unused;
+    // Only the company's own uploads go (deletePublicFilesLater reads their owners).
+    const own = new Set((await ownedKeys(companyId, unused.map((src) => src.slice('/api/uploads/'.length)))).map((key) => `/api/uploads/${key}`));
+    const retired = unused.filter((src) => own.has(src));
+    await deletePublicFilesLater(companyId, retired);
+    return retired;
   } catch (error) {
     logger.warn({ err: error, companyId, removed }, 'content: removed images could not be scheduled for deletion');
     return [];

@@ -203,7 +203,7 @@ export async function deleteDoctor(member: BusinessMember, id: number): Promise<
     return row;
   });
   await invalidateCompany(member.company.code, { sections: ['doctors'], directory: deleted.isPublished });
-  await retireResponsiveImage(asDescriptor(deleted.photoImage));
+  await retireResponsiveImage(member.company.id, asDescriptor(deleted.photoImage));
 }
 
 /**
@@ -240,7 +240,7 @@ export async function setDoctorPhoto(member: BusinessMember, id: number, upload:
   }
   await invalidateCompany(member.company.code, { sections: ['doctors'] });
   try {
-    await retireResponsiveImage(asDescriptor(before.photoImage));
+    await retireResponsiveImage(member.company.id, asDescriptor(before.photoImage));
   } catch (error) {
     logger.warn({ err: error, id }, 'doctors: the old photo could not be retired');
   }

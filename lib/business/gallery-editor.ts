@@ -121,7 +121,7 @@ export async function deleteAlbum(member: BusinessMember, id: number): Promise<v
     return rows;
   });
   await invalidateCompany(member.company.code, { sections: ['gallery'] });
-  for (const photo of photos) await retireResponsiveImage(asDescriptor(photo.image));
+  for (const photo of photos) await retireResponsiveImage(member.company.id, asDescriptor(photo.image));
 }
 
 /** Sets the order of rows: `ids` must be each of `rows` once, else 400 order_mismatch. */
@@ -232,5 +232,5 @@ export async function deletePhoto(member: BusinessMember, id: number): Promise<v
     return photo;
   });
   await invalidateCompany(member.company.code, { sections: ['gallery'] });
-  await retireResponsiveImage(asDescriptor(deleted.image));
+  await retireResponsiveImage(member.company.id, asDescriptor(deleted.image));
 }

@@ -1,8 +1,7 @@
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
-import { pickLocalized } from '@/lib/i18n/localized';
 import { translatorFor } from '@/lib/i18n/messages';
-import { clinicInbox, mail, STAFF_LOCALE, type Block, type OutgoingMail } from '@/lib/mail/templates';
+import { clinicInbox, clinicMailName, linkFreeName, mail, STAFF_LOCALE, type Block, type OutgoingMail } from '@/lib/mail/templates';
 
 type MailCompany = { code: string; name: LocalizedText; emailForIssues: string | null; email: string | null };
 
@@ -15,9 +14,9 @@ export function questionAnswerMail(data: {
   const { company, locale, question } = data;
   const t = translatorFor(locale, 'BusinessMail');
   const common = translatorFor(locale, 'Mail');
-  const clinic = pickLocalized(company.name, locale);
+  const clinic = clinicMailName(company.name, locale);
   const blocks: Block[] = [
-    { paragraph: common('greeting', { name: question.name }) },
+    { paragraph: common('greeting', { name: linkFreeName(question.name) }) },
     { paragraph: t('answer.intro', { id: question.id }) },
     { fields: [[t('answer.question'), question.text]] },
     { fields: [[t('answer.answer'), question.answer]] },
@@ -36,7 +35,7 @@ export type ServiceRequestMailData = {
 /** The platform staff's notice of a clinic's service request (in Russian, as staff notices are); replies go to the clinic's contact. */
 export function serviceRequestMail({ to, request, company }: ServiceRequestMailData): OutgoingMail {
   const t = translatorFor(STAFF_LOCALE, 'BusinessMail');
-  const clinic = company ? pickLocalized(company.name, STAFF_LOCALE) : '—';
+  const clinic = company ? clinicMailName(company.name, STAFF_LOCALE) : '—';
   const service = t(`crm.services.${request.service}` as never);
   const blocks: Block[] = [
     { paragraph: t('crm.intro') },

@@ -229,20 +229,20 @@ export async function deleteNews(member: BusinessMember, id: number): Promise<vo
     return row;
   });
   await invalidateCompany(member.company.code, { sections: ['news'] });
-  await retireImage(deleted);
+  await retireImage(member.company.id, deleted);
   await retireRemovedContentImages(member.company.id, { table: 'news', id }, deleted.body, null);
 }
 
 /** An item's image that is no longer used: its responsive variants, or an older single file. */
-async function retireImage(item: { image: string | null; imageMedia: unknown }): Promise<void> {
+async function retireImage(companyId: number, item: { image: string | null; imageMedia: unknown }): Promise<void> {
   const media = asDescriptor(item.imageMedia);
-  if (media) await retireResponsiveImage(media);
-  else await retireImages([item.image]);
+  if (media) await retireResponsiveImage(companyId, media);
+  else await retireImages(companyId, [item.image]);
 }
 
-async function retireImages(urls: (string | null)[]): Promise<void> {
+async function retireImages(companyId: number, urls: (string | null)[]): Promise<void> {
   try {
-    await deletePublicFilesLater(urls);
+    await deletePublicFilesLater(companyId, urls);
   } catch (error) {
     logger.warn({ err: error, urls }, 'news: the deletion of an old image could not be scheduled');
   }
@@ -274,6 +274,6 @@ export async function setNewsImage(member: BusinessMember, id: number, upload: u
     throw error;
   }
   await invalidateCompany(member.company.code, { sections: ['news'] });
-  if (current.item.image !== null || current.item.imageMedia !== null) await retireImage(current.item);
+  if (current.item.image !== null || current.item.imageMedia !== null) await retireImage(member.company.id, current.item);
   return getEditorNews(member.company.id, id);
 }

@@ -9,7 +9,7 @@ import { honoPath, requireJsonBody } from '@/lib/http/middleware/json-body';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, jsonBody, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { limitFormByAddress, limitFormByCompany } from '@/lib/security/rate-limit';
-import { requireOfferingCompany } from '@/lib/tenants/api-site';
+import { requireOpenCompany } from '@/lib/tenants/api-site';
 import { createAppointmentRequest, findSpecialistChoice } from './appointment';
 import { createQuestion } from './question';
 import type { FormSender } from './sender';
@@ -65,7 +65,7 @@ export function registerFormRoutes(app: OpenAPIHono<ApiEnv>) {
     await limitFormByAddress('appointment', clientIp(c));
     if (input.website) return c.json(pretendCreated(), 201);
     const locale = c.get('locale');
-    const company = await requireOfferingCompany(input.COMPANY_CODE, locale);
+    const company = await requireOpenCompany(input.COMPANY_CODE, locale);
     if (!company.isActiveOnlineEntry) throw new HttpError(409, 'online_entry_disabled', 'The company does not take appointment requests online');
     const specialist = input.specialistId ? await findSpecialistChoice(company.id, input.specialistId) : null;
     if (input.specialistId && !specialist) throw new HttpError(404, 'specialist_not_found', 'Specialist not found', { specialistId: ['specialist_not_found'] });
@@ -79,7 +79,7 @@ export function registerFormRoutes(app: OpenAPIHono<ApiEnv>) {
     await limitFormByAddress('question', clientIp(c));
     if (input.website) return c.json(pretendCreated(), 201);
     const locale = c.get('locale');
-    const company = await requireOfferingCompany(input.COMPANY_CODE, locale);
+    const company = await requireOpenCompany(input.COMPANY_CODE, locale);
     if (!company.emailForIssues) throw new HttpError(409, 'questions_disabled', 'The company has no e-mail for questions');
     await limitFormByCompany('question', company.id);
     const id = await createQuestion(company, input, locale, await formSender(c));

@@ -38,8 +38,40 @@ export type QuestionMailData = {
   question: { id: number; name: string; email: string; phone: string | null; text: string };
 };
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/*
+ * A name someone else chose (a clinic's, a cabinet's, a doctor's, an invitee's) shown in a mail under
+ * the platform's or a clinic's brand carries no link (issue 27): addresses with a scheme, www.…,
+ * e-mail addresses, bare domains (`evil.example/x`, which mail clients link too, IDN and
+ * full-width dots included) and IP addresses are taken out, with the brackets they leave empty.
+ */
+const DOT = '[.\u3002\uFF0E\uFF61]';
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}_-]*[\\p{L}\\p{N}])?';
+const LINKABLE = [
+  '[a-z][a-z0-9+.-]*:\\/\\/\\S*',
+  '\\b(?:mailto|tel|sms|callto|javascript|data):\\S*',
+  `[^\\s@]+@${LABEL}(?:${DOT}${LABEL})*`,
+  `(?<![\\p{L}\\p{N}_-])\\d{1,3}(?:${DOT}\\d{1,3}){3}(?:[/:?#]\\S*)?`,
+  `(?<![\\p{L}\\p{N}_-])(?:${LABEL}${DOT})+(?:\\p{L}{2,}|xn--[a-z0-9-]+)(?![\\p{L}\\p{N}_-])(?:[/:?#]\\S*)?`,
+];
+const LINKS = new RegExp(LINKABLE.join('|'), 'giu');
+
+/** The name without anything a mail client would turn into a link; '' when nothing else is left. */
+export function linkFreeName(name: string | null | undefined): string {
+  let text = name ?? '';
+  // Repeated until stable: taking one link out must not join two pieces into another.
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(LINKS, ' ').replace(/\(\s*\)|\[\s*\]|«\s*»|"\s*"/g, ' ');
+  }
+  return oneLine(text);
+}
+
+/** A clinic's name in a mail (its sender name, subject, signature): in the locale, without links; '—' when nothing else is left. */
+export const clinicMailName = (name: LocalizedText, locale: Locale) => linkFreeName(pickLocalized(name, locale)) || '—';
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 // '2026-03-05' -> '05.03.2026', as dates are written in the region.
 const dotted = (iso: string) => iso.split('-').reverse().join('.');
 
@@ -92,22 +124,22 @@ export function appointmentMails({ company, locale, request, specialistName }: A
       [t('fields.phone'), request.phone],
       [t('fields.email'), request.email ?? none],
       [t('fields.preferredDate'), request.preferredDate ? dotted(request.preferredDate) : none],
-      [t('fields.specialist'), specialistName ? pickLocalized(specialistName, l) : none],
+      [t('fields.specialist'), (specialistName && linkFreeName(pickLocalized(specialistName, l))) || none],
       [t('fields.comment'), request.comment ?? none],
     ];
   };
   const inbox = clinicInbox(company);
   if (inbox) {
     const t = translatorFor(STAFF_LOCALE, 'Mail');
-    const clinic = pickLocalized(company.name, STAFF_LOCALE);
+    const clinic = clinicMailName(company.name, STAFF_LOCALE);
     const blocks: Block[] = [{ paragraph: t('appointmentClinic.intro') }, { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] }];
     mails.push(mail('appointment.clinic', inbox, request.email ?? undefined, clinic, t('appointmentClinic.subject', { id: request.id, name: request.name }), blocks));
   }
   if (request.email) {
     const t = translatorFor(locale, 'Mail');
-    const clinic = pickLocalized(company.name, locale);
+    const clinic = clinicMailName(company.name, locale);
     const blocks: Block[] = [
-      { paragraph: t('greeting', { name: request.name }) },
+      { paragraph: t('greeting', { name: linkFreeName(request.name) }) },
       { paragraph: t('appointmentVisitor.body', { id: request.id, phone: request.phone }) },
       { paragraph: t('appointmentVisitor.summary') },
       { fields: fields(locale).slice(1) },
@@ -134,14 +166,14 @@ export function questionMails({ company, locale, question }: QuestionMailData): 
   const inbox = clinicInbox(company);
   if (inbox) {
     const t = translatorFor(STAFF_LOCALE, 'Mail');
-    const clinic = pickLocalized(company.name, STAFF_LOCALE);
+    const clinic = clinicMailName(company.name, STAFF_LOCALE);
     const blocks: Block[] = [{ paragraph: t('questionClinic.intro', { email: question.email }) }, { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] }];
     mails.push(mail('question.clinic', inbox, question.email, clinic, t('questionClinic.subject', { id: question.id, name: question.name }), blocks));
   }
   const t = translatorFor(locale, 'Mail');
-  const clinic = pickLocalized(company.name, locale);
+  const clinic = clinicMailName(company.name, locale);
   const blocks: Block[] = [
-    { paragraph: t('greeting', { name: question.name }) },
+    { paragraph: t('greeting', { name: linkFreeName(question.name) }) },
     { paragraph: t('questionVisitor.body', { id: question.id }) },
     { paragraph: t('questionVisitor.summary') },
     { fields: fields(locale).slice(1) },

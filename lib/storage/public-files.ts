@@ -3,6 +3,7 @@ import { sendJob, type JobExecutor } from '@/lib/jobs/boss';
 import type { JobQueue } from '@/lib/jobs/queue';
 import { logger } from '@/lib/log';
 import { getStorage } from './index';
+import { forgetUploads, ownedKeys, recordUploads, uploadOwner } from './upload-owners';
 
 /**
  * Files anyone may fetch, served by GET /api/uploads/{folder}/{file}: company logos and favicons,
@@ -48,10 +49,23 @@ export function publicFileKey(url: string | null | undefined): string | null {
   return match && (PUBLIC_FOLDERS as readonly string[]).includes(match[1]) && PUBLIC_FILE_NAME.test(match[2]) ? `${match[1]}/${match[2]}` : null;
 }
 
-/** Stores a public file under a new content-hashed name; returns its key and address. A storage failure is StorageUnavailableError (503). */
-export async function putPublicFile(folder: PublicFolder, bytes: Uint8Array, extension: PublicFileExtension): Promise<{ key: string; url: string }> {
+/**
+ * Stores a public file under a new content-hashed name; returns its key and address. A storage
+ * failure is StorageUnavailableError (503). With `companyId` the key is recorded as that company's
+ * upload (lib/storage/upload-owners.ts); a company being created records its files itself, in the
+ * transaction that inserts it. Not recorded, not kept: the file is deleted again.
+ */
+export async function putPublicFile(folder: PublicFolder, bytes: Uint8Array, extension: PublicFileExtension, companyId?: number): Promise<{ key: string; url: string }> {
   const key = `${folder}/${publicFileName(bytes, extension)}`;
   await getStorage().put(key, bytes, PUBLIC_FILE_TYPES[extension]);
+  if (companyId !== undefined) {
+    try {
+      await recordUploads(companyId, [key]);
+    } catch (error) {
+      await deletePublicFilesNow([key]);
+      throw error;
+    }
+  }
   return { key, url: publicFileUrl(key) };
 }
 
@@ -69,6 +83,7 @@ export async function deletePublicFilesNow(keys: readonly string[]): Promise<voi
       await deleteKeysSoon([key]);
     }
   }
+  await forgetUploads(keys).catch((error: unknown) => logger.warn({ err: error, keys }, 'storage: the owners of deleted files could not be forgotten'));
 }
 
 /** Queues the deletion of keys no row names (no grace period: no page showed them); a failure to queue is logged. */
@@ -85,7 +100,8 @@ export async function deleteKeysSoon(keys: readonly string[]): Promise<void> {
 /** A replaced or removed public file is kept this long: a page a shared cache keeps (a day at most) may still show it. */
 export const PUBLIC_FILE_GRACE_SECONDS = 2 * 24 * 60 * 60;
 
-export type DeleteFileJob = { key: string };
+/** The key to delete, and the company whose retired file it is (none: a file no row names, e.g. after a failed write or a purge). */
+export type DeleteFileJob = { key: string; companyId?: number };
 
 /** A patient's photo (lib/accounts/avatar.ts): never public, but deleted through the same queue when the storage was down. */
 export const AVATAR_KEY = /^avatars\/[1-9][0-9]{0,9}\/[a-f0-9]{24}\.webp$/;
@@ -99,25 +115,31 @@ export const DELETE_FILE_QUEUE: JobQueue<DeleteFileJob> = {
   name: 'storage.delete',
   options: () => ({ retryLimit: 12, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 }),
   handle: async (job) => {
-    const { key } = job.data;
+    const { key, companyId } = job.data;
     if (!MEDIA_KEY.test(key) && !AVATAR_KEY.test(key) && publicFileKey(publicFileUrl(key)) !== key) return;
+    // A key a company owns goes only by that company's own retirement (a job queued before owners were recorded is skipped).
+    const owner = await uploadOwner(key);
+    if (owner !== null && owner !== companyId) {
+      logger.warn({ key, owner, companyId }, 'storage: a deletion of another company\'s file was skipped');
+      return;
+    }
     await getStorage().delete(key);
+    await forgetUploads([key]);
   },
 };
 
-/** Schedules the deletion of the public files behind these addresses (other links are left alone), after the grace period. */
-export async function deletePublicFilesLater(urls: readonly (string | null | undefined)[], executor?: JobExecutor): Promise<void> {
+/**
+ * Schedules the deletion of the public files behind these addresses after the grace period: only
+ * those `companyId` uploaded (other links, and another company's or an unknown uploader's files, are left alone).
+ */
+export async function deletePublicFilesLater(companyId: number, urls: readonly (string | null | undefined)[], executor?: JobExecutor): Promise<void> {
   const startAfter = new Date(Date.now() + PUBLIC_FILE_GRACE_SECONDS * 1000);
-  for (const url of urls) {
-    const key = publicFileKey(url);
-    if (key) await sendJob(DELETE_FILE_QUEUE, { key }, executor, { startAfter });
-  }
+  const keys = urls.map(publicFileKey).filter((key): key is string => key !== null);
+  for (const key of await ownedKeys(companyId, keys)) await sendJob(DELETE_FILE_QUEUE, { key, companyId }, executor, { startAfter });
 }
 
-/** Schedules the deletion of stored media keys (responsive variants) after the grace period; other keys are left alone. */
-export async function deleteMediaKeysLater(keys: readonly string[], executor?: JobExecutor): Promise<void> {
+/** Schedules the deletion of stored media keys (responsive variants) after the grace period: only those `companyId` uploaded. */
+export async function deleteMediaKeysLater(companyId: number, keys: readonly string[], executor?: JobExecutor): Promise<void> {
   const startAfter = new Date(Date.now() + PUBLIC_FILE_GRACE_SECONDS * 1000);
-  for (const key of keys) {
-    if (MEDIA_KEY.test(key)) await sendJob(DELETE_FILE_QUEUE, { key }, executor, { startAfter });
-  }
+  for (const key of await ownedKeys(companyId, keys.filter((key) => MEDIA_KEY.test(key)))) await sendJob(DELETE_FILE_QUEUE, { key, companyId }, executor, { startAfter });
 }

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { logger } from '@/lib/log';
 import { runImageJob } from './image-queue';
 import { IMAGE_TIMEOUT_SECONDS, ImageRefused, inspectImage, type ImageRule } from './images';
 import { getStorage } from './index';
 import { deleteKeysSoon, deleteMediaKeysLater, MEDIA_KEY } from './public-files';
+import { forgetUploads, ownedKeys, recordUploads } from './upload-owners';
 import { descriptorKeys, RESPONSIVE_FORMATS, variantKey, type ResponsiveFormat, type ResponsiveImageDescriptor } from './responsive-urls';
 
 export * from './responsive-urls';
@@ -81,8 +83,10 @@ export async function storeResponsiveImage(bytes: Uint8Array, options: Responsiv
       await getStorage().put(name, variant.data, CONTENT_TYPES[variant.format]);
       stored.push(name);
     }
+    // Every variant is the company's upload (lib/storage/upload-owners.ts): its purge deletes each one.
+    await recordUploads(options.companyId, stored);
   } catch (error) {
-    // A storage failure (StorageUnavailableError): nothing stays stored.
+    // A storage failure (StorageUnavailableError) or no record of the owner: nothing stays stored.
     await deleteKeys(stored);
     throw error;
   }
@@ -101,22 +105,34 @@ async function deleteKeys(keys: readonly string[]): Promise<void> {
   }
 }
 
-/** Deletes every file of a descriptor now (a failure of one is skipped). */
+/** Deletes every file of a descriptor just stored by this call (its write failed) now; a failure of one is queued. */
 export async function deleteResponsiveImage(image: ResponsiveImageDescriptor | null | undefined): Promise<void> {
-  if (image) await deleteKeys(descriptorKeys(image));
+  if (!image) return;
+  const keys = descriptorKeys(image);
+  await deleteKeys(keys);
+  await forgetUploads(keys).catch(() => undefined);
 }
 
 /**
- * A replaced or removed image: its files are deleted once no cached page can show them (the
- * storage.delete job, after PUBLIC_FILE_GRACE_SECONDS), so none is left in the storage.
+ * A replaced or removed image of the company: its files are deleted once no cached page can show
+ * them (the storage.delete job, after PUBLIC_FILE_GRACE_SECONDS), so none is left in the storage.
+ * Only the variants the company uploaded: a descriptor naming another company's files deletes none.
  */
-export async function retireResponsiveImage(image: ResponsiveImageDescriptor | null | undefined): Promise<void> {
+export async function retireResponsiveImage(companyId: number, image: ResponsiveImageDescriptor | null | undefined): Promise<void> {
   if (!image) return;
+  let keys: string[];
   try {
-    await deleteMediaKeysLater(descriptorKeys(image));
+    keys = await ownedKeys(companyId, descriptorKeys(image));
+  } catch (error) {
+    // The owners cannot be read: nothing is deleted (an orphan at worst, never another company's file).
+    logger.warn({ err: error, companyId, key: image.key }, 'storage: a retired image\'s owner could not be read; its files stay');
+    return;
+  }
+  try {
+    await deleteMediaKeysLater(companyId, keys);
   } catch {
     // Could not be scheduled: deleted now rather than left behind.
-    await deleteResponsiveImage(image);
+    await deleteKeys(keys);
   }
 }
 

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { normalizeHost } from './hosts';
 import type { SiteLinkContext } from './links';
 import { offeredLocales } from './locales';
-import { findCompanyByCode } from './queries';
+import { findCompanyByCode, isCompanyOnline } from './queries';
 
 /**
  * The company an API call names by its COMPANY_CODE, when it offers the call's locale; else
@@ -21,6 +21,23 @@ export const companyNotFound = (fields?: Record<string, string[]>) => new HttpEr
 /** findOfferingCompany, or the 404 company_not_found. */
 export async function requireOfferingCompany(code: string, locale: Locale) {
   const company = await findOfferingCompany(code, locale);
+  if (!company) throw companyNotFound();
+  return company;
+}
+
+/**
+ * The company a form is sent to (an appointment, a question, a review): findOfferingCompany, and
+ * only while its site is online. An offline or closing clinic takes nothing: it is not found, as
+ * its site and GET /company/{slug} are not (issue 27).
+ */
+export async function findOpenCompany(code: string, locale: Locale) {
+  const company = await findOfferingCompany(code, locale);
+  return company && (await isCompanyOnline(company.id)) ? company : null;
+}
+
+/** findOpenCompany, or the 404 company_not_found. */
+export async function requireOpenCompany(code: string, locale: Locale) {
+  const company = await findOpenCompany(code, locale);
   if (!company) throw companyNotFound();
   return company;
 }

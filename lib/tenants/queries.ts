@@ -22,6 +22,12 @@ export async function findCompanyCode(site: string): Promise<string | null> {
   return rows[0]?.code ?? null;
 }
 
+/** Is the company's site online (neither taken offline nor closing)? A missing company is not. */
+export async function isCompanyOnline(companyId: number): Promise<boolean> {
+  const rows = await getDb().select({ id: companies.id }).from(companies).where(and(eq(companies.id, companyId), eq(companies.status, 'online'))).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Every key the `site` param may name this company by: its slug and its hosts (verified or not;
  * at most 10). A change of its status changes the answer of each (lib/tenants/invalidate.ts).

@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount } from '@/lib/accounts/erasure';
+import { createCompany } from '@/lib/business/company-create';
 import { ROLE_PRESETS } from '@/lib/business/role-presets';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { purgeExpiredPersonalData } from '@/lib/privacy/purge';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
+import { publicBaseUrl } from '@/lib/seo/urls';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
 import { call, demoManager, makeUser } from '../helpers/business';
@@ -104,6 +106,32 @@ describe('staff invitations by e-mail (issue 20)', () => {
     expect(JSON.stringify(sendEntry.details)).not.toContain('Айгерим');
     const [acceptEntry] = await auditOf('invitation.accept', sent.json.data.ID);
     expect(acceptEntry).toMatchObject({ userId: invitee.id });
+  });
+
+  it('an invitation mail carries no link from the names its sender chose: clinic, cabinet, inviter and invitee names with URLs and bare domains show none', async () => {
+    const owner = await makeUser('phisher');
+    const clinic = await createCompany(owner.id, { COMPANY_SLUG: `phish-${Date.now().toString(36)}`, COMPANY_NAME: 'Клиника Шифо https://evil.example/login' } as never, 'ru');
+    await getDb().update(s.cabinets).set({ name: 'Кабинет www.evil.example' }).where(eq(s.cabinets.companyId, clinic.id));
+    await getDb().update(s.users).set({ name: 'Админ', lastname: 'evil.example/reset' }).where(eq(s.users.id, owner.id));
+    const email = address('target');
+    const sent = await call(app, 'POST', `/api/w-business/ru/${clinic.code}/0/business/invitations`, {
+      cookie: owner.cookie,
+      body: { email, name: 'Айгерим (зайдите на evil.example/x)', permissions: [...ROLE_PRESETS.doctor], cabinet: 0 },
+    });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+    const { row, link } = await mailTo(email);
+    const meta = row.meta as { html: string; fromName: string };
+    // Apart from the platform's own join link: no address, no domain, nothing a mail client links.
+    for (const text of [row.subject ?? '', row.body, meta.html, meta.fromName]) {
+      expect(text.split(link).join('')).not.toMatch(/evil|https?:|www\.|\.example/i);
+    }
+    // The names stay, without their links; the one link is the platform's own.
+    expect(row.body).toContain('Клиника Шифо');
+    expect(row.body).toContain('Кабинет');
+    expect(row.body).toContain('Айгерим');
+    expect(meta.fromName).toBe('Клиника Шифо');
+    expect(new URL(link).origin).toBe(publicBaseUrl().origin);
+    expect(row.body.match(/https?:\/\/\S+/g)).toEqual([link]);
   });
 
   it("the mail is in the inviter's language, and the link opens the page in it", async () => {

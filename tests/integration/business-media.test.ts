@@ -45,10 +45,12 @@ async function storedFiles(): Promise<string[]> {
 
 /** Runs the storage.delete jobs queued for these keys now (as the worker will after the grace period). */
 async function runDeletions(keys: string[]) {
-  const jobs = await getDb().execute(sql`select data->>'key' as key, start_after from pgboss.job where name = 'storage.delete' and data->>'key' in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`);
+  const jobs = await getDb().execute(sql`select data, data->>'key' as key, start_after from pgboss.job where name = 'storage.delete' and data->>'key' in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`);
   expect(jobs.rows.map((row) => row.key).sort()).toEqual([...keys].sort());
   for (const row of jobs.rows) expect(new Date(row.start_after as string).getTime()).toBeGreaterThan(Date.now() + 47 * 3600_000);
-  for (const key of keys) await DELETE_FILE_QUEUE.handle({ data: { key }, retryCount: 0, retryLimit: 5 });
+  // Each job as queued: the key and the company retiring it (its owner).
+  for (const row of jobs.rows) expect(row.data).toEqual({ key: row.key, companyId: demoId });
+  for (const row of jobs.rows) await DELETE_FILE_QUEUE.handle({ data: row.data as { key: string; companyId: number }, retryCount: 0, retryLimit: 5 });
 }
 
 const upload = (p: string, file: Blob, name: string, cookie = owner, locale = 'ru') => {

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '@/lib/business/company-create';
 import { purgeClosedCompanies } from '@/lib/business/site-purge';
@@ -15,9 +16,11 @@ import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
 import { getStorage } from '@/lib/storage';
 import { putPublicFile } from '@/lib/storage/public-files';
+import { recordUploads } from '@/lib/storage/upload-owners';
 import { findCompanyCode } from '@/lib/tenants/queries';
 import { forgetTenants, lookupTenant } from '@/lib/tenants/tenant-lookup';
 import { call, makeUser } from '../helpers/business';
+import { multipartHeaders } from '../helpers/profile-data';
 import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 
 /*
@@ -54,6 +57,33 @@ async function verifiedDomain(c: Clinic, host: string) {
   const verified = await call(app, 'POST', w(c, `/domains/${added.json.data.ID}/verify`), { cookie: c.owner.cookie });
   expect(verified.status).toBe(200);
   return verified.json.data;
+}
+
+/** A picture upload of the clinic's owner (multipart, one file in `field`); the answer's data. */
+async function uploadAs(c: Clinic, p: string, field: string, width: number, height: number) {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#2a7bd5' } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = await app.request(w(c, p), { method: 'POST', body: form, headers: { ...multipartHeaders(form, [c.owner.cookie]), 'x-client-address': `10.253.${c.id % 250}.7` } });
+  const json = await response.json();
+  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
+  return json.data;
+}
+
+type Descriptor = { key: string; widths: number[]; formats: string[] };
+const variantKeys = (image: Descriptor) => image.formats.flatMap((format) => image.widths.map((width) => `${image.key}/${width}.${format}`));
+
+/** A clinic's pictures uploaded through the business API: a doctor's portrait, a gallery photo, a news image (all variants) and a rich-text image. */
+async function uploadPictures(c: Clinic) {
+  const doctor = await call(app, 'POST', w(c, '/doctors'), { cookie: c.owner.cookie, body: { full_name: { ru: `Доктор ${unique()}` }, specialty: { ru: 'Терапевт' } } });
+  expect(doctor.status).toBe(201);
+  const portrait: Descriptor = (await uploadAs(c, `/doctors/${doctor.json.data.ID}/photo`, 'photo', 1200, 1500)).PHOTO_IMAGE;
+  const album = await call(app, 'POST', w(c, '/gallery_albums'), { cookie: c.owner.cookie, body: { title: { ru: 'Холл' } } });
+  const photo: Descriptor = (await uploadAs(c, `/gallery_albums/${album.json.data.ID}/photos`, 'photo', 1700, 1000)).IMAGE;
+  const [item] = await getDb().select({ id: s.news.id }).from(s.news).where(eq(s.news.companyId, c.id)).limit(1);
+  const newsImage = await getDb().select({ imageMedia: s.news.imageMedia }).from(s.news).where(eq(s.news.id, (await uploadAs(c, `/news/${item.id}/image`, 'image', 900, 600)).ID));
+  const content = (await uploadAs(c, '/content_images', 'image', 300, 200)).src as string;
+  return { portrait, photo, news: newsImage[0].imageMedia as Descriptor, content, contentKey: content.replace('/api/uploads/', '') };
 }
 
 describe("a site's life (owner only)", () => {
@@ -135,11 +165,12 @@ describe("a site's life (owner only)", () => {
     const c = await clinic('closing');
     const host = `closing-${unique()}.kz`;
     await verifiedDomain(c, host);
-    // Files its rows name: the logo, a news image, and a key in its media folder.
-    const logo = await putPublicFile('logos', new Uint8Array([1, 2, 3]), 'png');
-    const image = await putPublicFile('news', new Uint8Array([4, 5, 6]), 'webp');
-    const mediaKey = `media/${c.id}/photo-${unique()}.webp`;
+    // Files it uploaded (recorded as its own): the logo, a news image, and a variant in its media folder.
+    const logo = await putPublicFile('logos', new Uint8Array([1, 2, 3]), 'png', c.id);
+    const image = await putPublicFile('news', new Uint8Array([4, 5, 6]), 'webp', c.id);
+    const mediaKey = `media/${c.id}/${'ab'.repeat(12)}/320.webp`;
     await getStorage().put(mediaKey, new Uint8Array([7]), 'image/webp');
+    await recordUploads(c.id, [mediaKey]);
     const other = await putPublicFile('logos', new Uint8Array([9]), 'png');
     await getDb().update(s.companies).set({ logo: logo.url }).where(eq(s.companies.id, c.id));
     await getDb().update(s.news).set({ image: image.url, body: { ru: plainTextToDoc(`Фото: /api/uploads/${mediaKey}`) } }).where(eq(s.news.companyId, c.id));
@@ -188,5 +219,63 @@ describe("a site's life (owner only)", () => {
     const nextClinic = { id: reused.id, code: reused.code, slug: reused.slug, name: 'Новая клиника', owner: next };
     const added = await call(app, 'POST', w(nextClinic, '/domains'), { cookie: next.cookie, body: { domain: host } });
     expect(added.status).toBe(201);
+  });
+
+  it('no variant of a purged clinic is served: every key of every picture it uploaded is gone from the storage and answers 404', async () => {
+    const c = await clinic('variants');
+    const pictures = await uploadPictures(c);
+    const logo = await putPublicFile('logos', new Uint8Array([5, 4, 3]), 'png', c.id);
+    await getDb().update(s.companies).set({ logo: logo.url }).where(eq(s.companies.id, c.id));
+    const keys = [...variantKeys(pictures.portrait), ...variantKeys(pictures.photo), ...variantKeys(pictures.news), pictures.contentKey, logo.key];
+    // 3 portrait widths (of 1200 px), 5 gallery widths (of 1700 px), 3 news widths (320, 640 and its own 900): each in AVIF and WebP; the content image, the logo.
+    expect(keys).toHaveLength(2 * (3 + 5 + 3) + 2);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect((await app.request(`/api/uploads/${key}`)).status, key).toBe(200);
+    const recorded = await getDb().select({ key: s.storedUploads.key }).from(s.storedUploads).where(eq(s.storedUploads.companyId, c.id));
+    expect(recorded.map((row) => row.key).sort()).toEqual([...keys].sort());
+
+    await call(app, 'POST', w(c, '/site/close'), { cookie: c.owner.cookie, body: { confirm_name: c.name } });
+    const [{ purgeAt }] = await getDb().select({ purgeAt: s.companies.purgeAt }).from(s.companies).where(eq(s.companies.id, c.id));
+    const purged = await purgeClosedCompanies(new Date(purgeAt!.getTime() + 1000));
+    expect(purged.companies).toBe(1);
+    expect(purged.files).toBeGreaterThanOrEqual(keys.length);
+    for (const key of keys) {
+      expect(await getStorage().get(key), key).toBeNull();
+      expect((await app.request(`/api/uploads/${key}`)).status, key).toBe(404);
+    }
+    expect(await getDb().select().from(s.storedUploads).where(inArray(s.storedUploads.key, keys))).toEqual([]);
+  });
+
+  it("a neighbour's files stay after a closing clinic's purge, however its texts name them: readable, their rows and owners present", async () => {
+    const neighbour = await clinic('neighbour');
+    const theirs = await uploadPictures(neighbour);
+    const theirLogo = await putPublicFile('logos', new Uint8Array([8, 8, 8]), 'png', neighbour.id);
+    await getDb().update(s.companies).set({ logo: theirLogo.url }).where(eq(s.companies.id, neighbour.id));
+    const theirKeys = [...variantKeys(theirs.portrait), ...variantKeys(theirs.photo), ...variantKeys(theirs.news), theirs.contentKey, theirLogo.key];
+
+    // The closing clinic names all of them: in a news body, as its logo, and as its doctor's and news item's pictures.
+    const c = await clinic('squatter');
+    const mentions = theirKeys.map((key) => `/api/uploads/${key}`).join(' ');
+    await getDb().update(s.companies).set({ logo: theirLogo.url }).where(eq(s.companies.id, c.id));
+    await getDb().update(s.news).set({ body: { ru: plainTextToDoc(`Фото: ${mentions}`) }, imageMedia: theirs.news as never, image: `/api/uploads/${theirs.news.key}/900.webp` }).where(eq(s.news.companyId, c.id));
+    await getDb().insert(s.specialists).values({ companyId: c.id, slug: `borrowed-${unique()}`, fullName: { ru: 'Чужой портрет' }, specialty: { ru: 'Терапевт' }, photoImage: theirs.portrait as never });
+    const body = await call(app, 'PUT', w(c, '/pages/about'), { cookie: c.owner.cookie, body: { about: { ru: { type: 'doc', content: [{ type: 'image', attrs: { src: theirs.content, alt: 'x', width: 300, height: 200 } }] } }, version: 1 } });
+    expect(body.status, JSON.stringify(body.json)).toBe(200);
+
+    await call(app, 'POST', w(c, '/site/close'), { cookie: c.owner.cookie, body: { confirm_name: c.name } });
+    const [{ purgeAt }] = await getDb().select({ purgeAt: s.companies.purgeAt }).from(s.companies).where(eq(s.companies.id, c.id));
+    expect((await purgeClosedCompanies(new Date(purgeAt!.getTime() + 1000))).companies).toBe(1);
+    expect(await getDb().select().from(s.companies).where(eq(s.companies.id, c.id))).toEqual([]);
+
+    for (const key of theirKeys) {
+      expect(await getStorage().get(key), key).not.toBeNull();
+      expect((await app.request(`/api/uploads/${key}`)).status, key).toBe(200);
+    }
+    const owners = await getDb().select({ key: s.storedUploads.key, companyId: s.storedUploads.companyId }).from(s.storedUploads).where(inArray(s.storedUploads.key, theirKeys));
+    expect(owners).toHaveLength(theirKeys.length);
+    expect(new Set(owners.map((row) => row.companyId))).toEqual(new Set([neighbour.id]));
+    const [row] = await getDb().select({ logo: s.companies.logo }).from(s.companies).where(eq(s.companies.id, neighbour.id));
+    expect(row.logo).toBe(theirLogo.url);
+    expect(await getDb().select({ id: s.specialists.id }).from(s.specialists).where(eq(s.specialists.companyId, neighbour.id))).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
-import { appointmentRequests, companies, outbox, questions, specialists } from '@/lib/db/schema';
+import { appointmentRequests, companies, outbox, questions, reviews, specialists } from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
 import { clinicDate } from '@/lib/forms/schemas';
 import { createApiApp } from '@/lib/server/api-app';
@@ -205,6 +205,42 @@ describe('appointment and ask-question forms (POST /w-front/v1/appointment, /w-f
     const ask = await post(QUESTIONS, question({ COMPANY_CODE: 'FAMILY' }));
     expect(ask.status).toBe(409);
     expect((await ask.json()).error.code).toBe('questions_disabled');
+  });
+
+  it('an offline or closing clinic takes no form: appointment, question and review answer 404 company_not_found, nothing stored, nothing mailed', async () => {
+    const [demo] = await getDb().select({ id: companies.id }).from(companies).where(eq(companies.code, 'DEMO'));
+    const rows = async () => ({
+      appointments: (await getDb().select({ id: appointmentRequests.id }).from(appointmentRequests).where(eq(appointmentRequests.companyId, demo.id))).length,
+      questions: (await getDb().select({ id: questions.id }).from(questions).where(eq(questions.companyId, demo.id))).length,
+      reviews: (await getDb().select({ id: reviews.id }).from(reviews).where(eq(reviews.companyId, demo.id))).length,
+      mails: (await getDb().select({ id: outbox.id }).from(outbox)).length,
+    });
+    const before = await rows();
+    try {
+      for (const status of ['offline', 'closing'] as const) {
+        await getDb()
+          .update(companies)
+          .set({ status, purgeAt: status === 'closing' ? new Date(Date.now() + 30 * 86_400_000) : null })
+          .where(eq(companies.id, demo.id));
+        const sent = [
+          await post(APPOINTMENT, appointment()),
+          await post(QUESTIONS, question()),
+          await post('/api/w-front/ru/v1/reviews', { COMPANY_CODE: 'DEMO', AUTHOR_NAME: 'Айдана', RATING: 5, TEXT: 'Спасибо врачам!', consent: true }),
+        ];
+        for (const response of sent) {
+          expect(response.status).toBe(404);
+          expect((await response.json()).error.code).toBe('company_not_found');
+        }
+        // The same 404 the site's API gives the clinic: its company record is not found either.
+        const [{ slug }] = await getDb().select({ slug: companies.slug }).from(companies).where(eq(companies.id, demo.id));
+        expect((await app.request(`/api/front/ru/v1/company/${slug}`, { headers: apiHeaders() })).status).toBe(404);
+      }
+      expect(await rows()).toEqual(before);
+    } finally {
+      await getDb().update(companies).set({ status: 'online', purgeAt: null }).where(eq(companies.id, demo.id));
+    }
+    // Online again, it takes forms as before.
+    expect((await post(QUESTIONS, question())).status).toBe(201);
   });
 
   it('limits forms per address: the 11th within an hour gets 429', async () => {

@@ -1,15 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '@/lib/business/company-create';
 import { closeDb, getDb } from '@/lib/db/client';
+import * as s from '@/lib/db/schema';
 import { getStorage } from '@/lib/storage';
+import { DELETE_FILE_QUEUE } from '@/lib/storage/public-files';
 import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
 import ru from '@/messages/ru.json';
-import { call, demoManager } from '../helpers/business';
+import { call, demoManager, makeUser } from '../helpers/business';
 import { multipartHeaders } from '../helpers/profile-data';
 
 /*
@@ -23,10 +26,10 @@ const W = '/api/w-business/ru/DEMO/0/business';
 let owner = '';
 let uploads = '';
 
-async function upload(bytes: Uint8Array, type = 'image/png') {
+async function upload(bytes: Uint8Array, type = 'image/png', as = { w: W, cookie: '' }) {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type }), 'photo.png');
-  const response = await app.request(`${W}/content_images`, { method: 'POST', body: form, headers: { ...multipartHeaders(form, [owner]), 'x-client-address': '10.254.0.9' } });
+  const response = await app.request(`${as.w}/content_images`, { method: 'POST', body: form, headers: { ...multipartHeaders(form, [as.cookie || owner]), 'x-client-address': '10.254.0.9' } });
   return { status: response.status, json: await response.json() };
 }
 
@@ -79,5 +82,51 @@ describe('images inside rich text', () => {
 
     expect((await call(app, 'DELETE', `${W}/director_posts/${b.json.data.ID}`, { cookie: owner })).status).toBe(200);
     expect(await deletions(key)).toBe(1);
+  });
+
+  it("a neighbour's image named in this clinic's text is never deleted by its removal: nothing scheduled, the file and its owner stay", async () => {
+    // Another clinic uploads an image for its own page.
+    const neighbourOwner = await makeUser('neighbour');
+    const neighbour = await createCompany(neighbourOwner.id, { COMPANY_SLUG: `neighbour-${Date.now().toString(36)}`, COMPANY_NAME: 'Соседняя клиника' } as never, 'ru');
+    const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#33aa66' } }).png().toBuffer();
+    const theirs = await upload(png, 'image/png', { w: `/api/w-business/ru/${neighbour.code}/0/business`, cookie: neighbourOwner.cookie });
+    expect(theirs.status, JSON.stringify(theirs.json)).toBe(201);
+    const src = theirs.json.data.src as string;
+    const key = src.replace('/api/uploads/', '');
+    const ownerRow = () => getDb().select().from(s.storedUploads).where(eq(s.storedUploads.key, key));
+    expect(await ownerRow()).toMatchObject([{ companyId: neighbour.id }]);
+
+    // DEMO names it in a post, then removes it from the body, then deletes the post.
+    const post = await call(app, 'POST', `${W}/director_posts`, { cookie: owner, body: { title: { ru: 'Чужое фото' }, body: withImage(src) } });
+    expect(post.status).toBe(201);
+    expect((await call(app, 'PUT', `${W}/director_posts/${post.json.data.ID}`, { cookie: owner, body: { body: withImage(src), title: { ru: 'Ещё раз' }, version: 1 } })).status).toBe(200);
+    expect((await call(app, 'PUT', `${W}/director_posts/${post.json.data.ID}`, { cookie: owner, body: { body: { ru: 'Без фото' }, version: 2 } })).status).toBe(200);
+    const again = await call(app, 'POST', `${W}/director_posts`, { cookie: owner, body: { title: { ru: 'Снова' }, body: withImage(src) } });
+    expect((await call(app, 'DELETE', `${W}/director_posts/${again.json.data.ID}`, { cookie: owner })).status).toBe(200);
+    // The about page too.
+    const about = await call(app, 'GET', '/api/business-api-front2/ru/DEMO/0/business/pages/about', { cookie: owner });
+    const version = about.json.data.VERSION;
+    expect((await call(app, 'PUT', `${W}/pages/about`, { cookie: owner, body: { about: withImage(src), version } })).status).toBe(200);
+    const after = await call(app, 'GET', '/api/business-api-front2/ru/DEMO/0/business/pages/about', { cookie: owner });
+    expect((await call(app, 'PUT', `${W}/pages/about`, { cookie: owner, body: { about: { ru: 'О клинике' }, version: after.json.data.VERSION } })).status).toBe(200);
+
+    expect(await deletions(key)).toBe(0);
+    expect(await getStorage().get(key)).not.toBeNull();
+    expect(await ownerRow()).toMatchObject([{ companyId: neighbour.id }]);
+    // Its owner's own removal still schedules it.
+    const own = await call(app, 'POST', `/api/w-business/ru/${neighbour.code}/0/business/director_posts`, { cookie: neighbourOwner.cookie, body: { title: { ru: 'Своё' }, body: withImage(src) } });
+    expect((await call(app, 'DELETE', `/api/w-business/ru/${neighbour.code}/0/business/director_posts/${own.json.data.ID}`, { cookie: neighbourOwner.cookie })).status).toBe(200);
+    expect(await deletions(key)).toBe(1);
+
+    // The job itself deletes an owned key only for its owner: one queued by another company, or before owners were recorded, is skipped.
+    const [demo] = await getDb().select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.code, 'DEMO'));
+    await DELETE_FILE_QUEUE.handle({ data: { key }, retryCount: 0, retryLimit: 5 });
+    await DELETE_FILE_QUEUE.handle({ data: { key, companyId: demo.id }, retryCount: 0, retryLimit: 5 });
+    expect(await getStorage().get(key)).not.toBeNull();
+    const [job] = (await getDb().execute(sql`select data from pgboss.job where name = 'storage.delete' and data->>'key' = ${key}`)).rows as { data: { key: string; companyId: number } }[];
+    expect(job.data).toEqual({ key, companyId: neighbour.id });
+    await DELETE_FILE_QUEUE.handle({ data: job.data, retryCount: 0, retryLimit: 5 });
+    expect(await getStorage().get(key)).toBeNull();
+    expect(await ownerRow()).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '@/lib/business/company-create';
 import { PERMISSIONS } from '@/lib/business/permissions';
+import { purgeClosedCompanies } from '@/lib/business/site-purge';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
@@ -261,7 +263,7 @@ describe('object storage through S3 (s3rver)', () => {
     const jobs = await deleteJobs(keyOf(first));
     expect(jobs).toHaveLength(1);
     expect(jobs[0].startAfter.getTime()).toBeGreaterThan(Date.now() + 47 * 3600_000);
-    await DELETE_FILE_QUEUE.handle({ data: { key: keyOf(first) }, retryCount: 0, retryLimit: 5 } as never);
+    await DELETE_FILE_QUEUE.handle({ data: { key: keyOf(first), companyId: (await demoRow()).id }, retryCount: 0, retryLimit: 5 } as never);
 
     expect((await bucketObject(keyOf(first))).status).toBe(404);
     expect(await bucketKeys('logos/')).not.toContain(keyOf(first));
@@ -290,10 +292,41 @@ describe('object storage through S3 (s3rver)', () => {
     expect((await call(app, 'DELETE', `${W}/gallery_photos/${id}`, { cookie: editor })).status).toBe(200);
     for (const key of keys) {
       expect(await deleteJobs(key)).toHaveLength(1);
-      await DELETE_FILE_QUEUE.handle({ data: { key }, retryCount: 0, retryLimit: 5 } as never);
+      await DELETE_FILE_QUEUE.handle({ data: { key, companyId: (await demoRow()).id }, retryCount: 0, retryLimit: 5 } as never);
     }
     expect(await bucketKeys(`${image.key}/`)).toEqual([]);
     expect((await served(`/api/uploads/${keys[0]}`)).status).toBe(404);
+  });
+
+  it("no variant of a purged clinic stays in the bucket: every key of its doctors' portraits, gallery photos and rich-text images is deleted and 404s", async () => {
+    const owner = await makeUser('s3-closing');
+    const clinic = await createCompany(owner.id, { COMPANY_SLUG: `s3-closing-${Date.now().toString(36)}`, COMPANY_NAME: 'Клиника S3' } as never, 'ru');
+    const cw = `/api/w-business/ru/${clinic.code}/0/business`;
+    const send = async (p: string, field: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.append(field, new Blob([new Uint8Array(bytes)]), 'photo.jpg');
+      const response = await app.request(`${cw}${p}`, { method: 'POST', body: form, headers: { ...multipartHeaders(form, [owner.cookie]), 'x-client-address': '10.255.21.8' } });
+      const json = await response.json();
+      expect(response.status, JSON.stringify(json)).toBeLessThan(300);
+      return json.data;
+    };
+    const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#a62' } }).jpeg().toBuffer();
+    const doctor = await call(app, 'POST', `${cw}/doctors`, { cookie: owner.cookie, body: { full_name: { ru: 'Доктор S3' }, specialty: { ru: 'Терапевт' } } });
+    const portrait = (await send(`/doctors/${doctor.json.data.ID}/photo`, 'photo', await jpeg(1000, 1200))).PHOTO_IMAGE as { key: string; widths: number[]; formats: string[] };
+    const album = await call(app, 'POST', `${cw}/gallery_albums`, { cookie: owner.cookie, body: { title: { ru: 'Холл' } } });
+    const photo = (await send(`/gallery_albums/${album.json.data.ID}/photos`, 'photo', await jpeg(1400, 900))).IMAGE as { key: string; widths: number[]; formats: string[] };
+    const content = keyOf((await send('/content_images', 'image', await png(33, 200))).src);
+    const variants = [portrait, photo].flatMap((image) => image.formats.flatMap((format) => image.widths.map((width) => `${image.key}/${width}.${format}`)));
+    expect(variants.length).toBe(2 * (3 + 5));
+    expect(await bucketKeys(`media/${clinic.id}/`)).toEqual([...variants].sort());
+    expect((await served(`/api/uploads/${content}`)).status).toBe(200);
+
+    expect((await call(app, 'POST', `${cw}/site/close`, { cookie: owner.cookie, body: { confirm_name: 'Клиника S3' } })).status).toBe(200);
+    const [{ purgeAt }] = await getDb().select({ purgeAt: s.companies.purgeAt }).from(s.companies).where(eq(s.companies.id, clinic.id));
+    expect((await purgeClosedCompanies(new Date(purgeAt!.getTime() + 1000))).companies).toBe(1);
+    expect(await bucketKeys(`media/${clinic.id}/`)).toEqual([]);
+    expect((await bucketObject(content)).status).toBe(404);
+    for (const key of [...variants, content]) expect((await served(`/api/uploads/${key}`)).status, key).toBe(404);
   });
 
   it('the bucket down (s3rver stopped): uploads answer 503 storage_unavailable in the caller\'s language with Retry-After; reads 503 too; nothing changed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentMails, questionMails } from '@/lib/mail/templates';
+import { appointmentMails, linkFreeName, questionMails } from '@/lib/mail/templates';
 
 const company = { name: { ru: 'Клиника Демо Мед', kk: 'Демо Мед клиникасы' }, emailForIssues: 'questions@demo.kz', email: 'info@demo.kz' };
 const request = { id: 5, name: 'Асель', phone: '+77015551234', email: 'asel@example.kz', preferredDate: '2030-03-05', comment: '<b>hi</b>' };
@@ -46,5 +46,20 @@ describe('mail templates', () => {
     const [clinic, visitor] = questionMails({ company, locale: 'ru', question: { id: 9, name: 'Ержан', email: 'e@example.kz', phone: null, text: 'Вопрос?' } });
     expect(clinic).toMatchObject({ to: 'questions@demo.kz', replyTo: 'e@example.kz', subject: 'Вопрос с сайта № 9 — Ержан' });
     expect(visitor.subject).toBe('Ваш вопрос получен — Клиника Демо Мед');
+  });
+
+  it('takes out of a name everything a mail client links (issue 27), and leaves ordinary names alone', () => {
+    for (const name of ['Клиника «Здоровье» №1', 'ул. Абая 5', 'Shifo-Med 24/7', 'A.B.C. Clinic', 'Dr. House', 'Ким Е.']) expect(linkFreeName(name)).toBe(name);
+    expect(linkFreeName('Acme https://evil.example/login now')).toBe('Acme now');
+    expect(linkFreeName('Visit evil.example/x today')).toBe('Visit today');
+    expect(linkFreeName('Клиника (www.evil.kz)')).toBe('Клиника');
+    expect(linkFreeName('write to x@evil.example')).toBe('write to');
+    for (const name of ['evil.example', 'пример.рф/вход', 'xn--e1afmkfd.xn--p1ai', 'ｅｖｉｌ．ｃｏｍ/x', 'evil。com', '10.0.0.1/admin', 'javascript:alert(1)', 'mailto:x@y.z']) expect(linkFreeName(name)).toBe('');
+    // A clinic's name in its mails: without the link, '—' when nothing else is left.
+    const [, visitor] = appointmentMails({ company: { ...company, name: { ru: 'evil.example/login', kk: 'Клиника https://evil.example' } }, locale: 'kk', request, specialistName: { ru: 'Ким', kk: 'Ким evil.example' } });
+    expect(visitor.fromName).toBe('Клиника');
+    expect(`${visitor.subject} ${visitor.text} ${visitor.html}`).not.toMatch(/evil/);
+    const [clinic] = appointmentMails({ company: { ...company, name: { ru: 'evil.example/login' } }, locale: 'ru', request, specialistName: null });
+    expect(clinic.fromName).toBe('—');
   });
 });

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { limitFormByAddress, limitFormByCompany } from '@/lib/security/rate-limit';
-import { companyNotFound, findOfferingCompany } from '@/lib/tenants/api-site';
+import { companyNotFound, findOpenCompany } from '@/lib/tenants/api-site';
 import { companyCached } from '@/lib/tenants/company-cache';
 import { insertPendingReview, listPublishedReviews, type ReviewScope } from './queries';
 import type { ReviewInput } from './schemas';
@@ -32,7 +32,7 @@ export async function submitReview(input: ReviewInput, context: { locale: Locale
   await limitFormByAddress('review', context.ip);
   if (input.website && input.website.trim() !== '') return { stored: false };
 
-  const company = await findOfferingCompany(input.COMPANY_CODE, context.locale);
+  const company = await findOpenCompany(input.COMPANY_CODE, context.locale);
   if (!company) throw companyNotFound({ COMPANY_CODE: ['company_not_found'] });
   let specialistId: number | null = null;
   if (input.SPECIALIST) {

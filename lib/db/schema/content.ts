@@ -205,3 +205,19 @@ export const questions = pgTable(
   },
   (t) => [index('questions_user_idx').on(t.userId), index('questions_company_idx').on(t.companyId, t.createdAt)],
 );
+
+/**
+ * Which company uploaded each stored file (issue 27): every key of a company's upload (a logo, a
+ * favicon, a rich-text image, each variant of a responsive image), recorded when it is stored. A
+ * company's edit or purge deletes only its own keys: a file another company (or no one known)
+ * uploaded is never deleted by a text that merely names it. Gone with the company row.
+ */
+export const storedUploads = pgTable(
+  'stored_uploads',
+  {
+    key: text('key').primaryKey(),
+    companyId: companyId(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_uploads_company_idx').on(t.companyId)],
+);
