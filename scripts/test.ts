@@ -11,9 +11,16 @@ import { closeDb } from '../lib/db/client';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { runMigrations } from '../lib/db/migrate';
 import { seedDemoData, seedDemoPictures } from '../lib/seed';
+import { chosenStep, type TestStep } from './test-steps';
 
 const results = path.join(process.cwd(), '.data', 'test-results');
-const only = process.argv[2]; // e.g. `npm test -- unit` runs one step
+let only: TestStep | undefined; // e.g. `npm test -- unit` runs one step
+try {
+  only = chosenStep(process.argv[2]);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 // and what follows it narrows that step: `npm test -- unit tests/integration/forms.test.ts`, `npm test -- e2e tests/e2e/profile.spec.ts`
 const filters = only ? process.argv.slice(3) : [];
 
@@ -49,7 +56,7 @@ async function main() {
   mkdirSync(results, { recursive: true });
   const bin = (name: string) => path.join('node_modules', '.bin', name);
   let ok = true;
-  const step = (name: string, fn: () => boolean) => {
+  const step = (name: TestStep, fn: () => boolean) => {
     if (!only || only === name) ok = fn() && ok;
   };
 

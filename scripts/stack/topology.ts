@@ -218,14 +218,18 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     stopped = true;
     // The edge first (no new traffic), then the instances and the worker (they finish what they hold), then the stores.
     const webs = [...processes.keys()].filter((name) => name.startsWith('web'));
-    for (const group of [['varnish'], [...webs, 'worker'], ['redis']]) {
-      await Promise.all(group.map((name) => processes.get(name)).filter((m): m is Managed => !!m).map((m) => end(m)));
+    try {
+      for (const group of [['varnish'], [...webs, 'worker'], ['redis']]) {
+        await Promise.all(group.map((name) => processes.get(name)).filter((m): m is Managed => !!m).map((m) => end(m)));
+      }
+      await closeDb().catch(() => undefined);
+      if (database && !database.reused) await database.stop();
+    } finally {
+      // The temp dirs go even when something above failed: a stack leaves none behind.
+      rmSync(varnishDir, { recursive: true, force: true });
+      rmSync(secretsDir, { recursive: true, force: true });
+      if (!options.keepLogs && !options.runDir) rmSync(runDir, { recursive: true, force: true });
     }
-    await closeDb().catch(() => undefined);
-    if (database && !database.reused) await database.stop();
-    rmSync(varnishDir, { recursive: true, force: true });
-    rmSync(secretsDir, { recursive: true, force: true });
-    if (!options.keepLogs && !options.runDir) rmSync(runDir, { recursive: true, force: true });
   };
 
   try {
