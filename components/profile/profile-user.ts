@@ -10,7 +10,7 @@ import { MESSAGES } from '@/lib/i18n/message-files';
 
 /** The signed-in user of this request as the API answers it, or null; read once per request by the layout. */
 export const getProfileUser = cache(async () => {
-  const user = await getSessionUser((await cookies()).get(SESSION_COOKIE)?.value);
+  const user = await getSessionUser((await cookies()).get(SESSION_COOKIE)?.value, (await headers()).get('host'));
   return user ? userToWire(user) : null;
 });
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { companyDomains, sessionHandoffs } from '@/lib/db/schema';
+import { companies, companyDomains, handoffConfirmations, sessionHandoffs } from '@/lib/db/schema';
 import { normalizeHost } from '@/lib/tenants/hosts';
 import { servedDomain } from '@/lib/tenants/served-domains';
 
@@ -12,8 +12,11 @@ export const HANDOFF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The registered company domain a URL points at, or null (unparsable, not http(s), or no company's). */
-export async function companyDomainOf(target: string): Promise<{ host: string; url: URL } | null> {
+/**
+ * The verified company domain a URL points at, or null (unparsable, not http(s), or no company's).
+ * `online`: its company's site is online; a closing or offline clinic's domain gets no handoff.
+ */
+export async function companyDomainOf(target: string): Promise<{ host: string; url: URL; online: boolean } | null> {
   let url: URL;
   try {
     url = new URL(target);
@@ -24,8 +27,45 @@ export async function companyDomainOf(target: string): Promise<{ host: string; u
   if (url.username || url.password) return null;
   const host = normalizeHost(url.hostname);
   if (!host) return null;
-  const [row] = await getDb().select({ host: companyDomains.host }).from(companyDomains).where(and(eq(companyDomains.host, host), servedDomain)).limit(1);
-  return row ? { host: row.host, url } : null;
+  const [row] = await getDb()
+    .select({ host: companyDomains.host, status: companies.status })
+    .from(companyDomains)
+    .innerJoin(companies, eq(companies.id, companyDomains.companyId))
+    .where(and(eq(companyDomains.host, host), servedDomain))
+    .limit(1);
+  return row ? { host: row.host, url, online: row.status === 'online' } : null;
+}
+
+/** A confirmation page's nonce is good for this long, once. */
+export const HANDOFF_CONFIRM_SECONDS = 10 * 60;
+export const CONFIRM_NONCE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The one-time nonce of a confirmation page: bound to this session and the host it names; only its hash stored. */
+export async function createConfirmation(sessionId: number, targetHost: string): Promise<string> {
+  const nonce = randomBytes(32).toString('base64url');
+  const db = getDb();
+  await db.delete(handoffConfirmations).where(lt(handoffConfirmations.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+  await db.insert(handoffConfirmations).values({ sessionId, nonceHash: hashToken(nonce), targetHost, expiresAt: new Date(Date.now() + HANDOFF_CONFIRM_SECONDS * 1000) });
+  return nonce;
+}
+
+/** Uses a confirmation nonce: true once, for the session and host it was made for, before it expires. */
+export async function consumeConfirmation(nonce: string, sessionId: number, targetHost: string): Promise<boolean> {
+  if (!CONFIRM_NONCE.test(nonce)) return false;
+  const [row] = await getDb()
+    .update(handoffConfirmations)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(handoffConfirmations.nonceHash, hashToken(nonce)),
+        eq(handoffConfirmations.sessionId, sessionId),
+        eq(handoffConfirmations.targetHost, targetHost),
+        isNull(handoffConfirmations.usedAt),
+        gt(handoffConfirmations.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: handoffConfirmations.id });
+  return Boolean(row);
 }
 
 /** A one-time token that signs the user in on `targetHost` within HANDOFF_SECONDS; only its hash is stored. */

@@ -3,7 +3,7 @@ import { startSignIn } from '@/lib/security/sign-in-limit';
 import { normalizeLogin } from './login';
 import { hashPassword, verifyPassword } from './password';
 import { findUserByLogin } from './queries';
-import { createSession, deleteSession } from './sessions';
+import { createSession, deleteSession, sessionHostFor } from './sessions';
 
 // Verifying against a real hash when the login is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
@@ -36,12 +36,13 @@ export async function checkPasswordSignIn({ login, password, address }: Password
 /**
  * checkPasswordSignIn, then a new session for this device. The session cookie the browser sent
  * along is revoked first (session fixation: a token held before signing in never becomes a
- * signed-in session). For callers without a Hono context (a server action); the API uses startSession.
+ * signed-in session). `host`: the request's Host (a clinic's domain binds the session to it).
+ * For callers without a Hono context (a server action); the API uses startSession.
  */
-export async function signInWithPassword(input: PasswordSignIn & { userAgent: string | undefined; previousToken: string | undefined }) {
+export async function signInWithPassword(input: PasswordSignIn & { userAgent: string | undefined; previousToken: string | undefined; host: string | null }) {
   const user = await checkPasswordSignIn(input);
   await deleteSession(input.previousToken);
-  const session = await createSession(user.id, input.userAgent);
+  const session = await createSession(user.id, input.userAgent, sessionHostFor(input.host));
   return { user, session };
 }
 

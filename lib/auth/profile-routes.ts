@@ -8,6 +8,7 @@ import { changeInformationSchema, changePasswordSchema, confirmEmailSchema, conf
 import { RESEND_AFTER_SECONDS } from './codes';
 import { confirmAddress, sendConfirmation } from './confirmation';
 import { changeInformation, changePassword } from './profile';
+import { requestHostOf } from './request-host';
 import { requireSession, requireSignedIn, requireUser } from './require-user';
 import { requestContext } from './route-kit';
 import { userWireSchema } from './schemas';
@@ -131,5 +132,5 @@ export function registerProfileRoutes(app: OpenAPIHono<ApiEnv>) {
     accountValidationHook,
   );
 
-  app.openapi(authRoute, async (c) => c.json({ data: { authorized: (await getSession(getCookie(c, SESSION_COOKIE))) !== null } }, 200));
+  app.openapi(authRoute, async (c) => c.json({ data: { authorized: (await getSession(getCookie(c, SESSION_COOKIE), requestHostOf(c))) !== null } }, 200));
 }

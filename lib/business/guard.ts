@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { requireUser } from '@/lib/auth/require-user';
+import { requireSession, type requireUser } from '@/lib/auth/require-user';
 import { getDb } from '@/lib/db/client';
 import { cabinetMemberships, cabinets, companies } from '@/lib/db/schema';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
@@ -60,6 +60,17 @@ export async function findCabinet(companyCode: string, cabinetCode: string) {
   return row ?? null;
 }
 
+/**
+ * The signed-in user of a business call: 401 login_required without a session, and 403
+ * platform_session_required for a session made on a clinic's own domain (a handoff's or a
+ * sign-in there, issue 27): the business area and every clinic's data are the platform's only.
+ */
+async function requireBusinessUser(c: Parameters<typeof requireSession>[0]): Promise<SignedInUser> {
+  const session = await requireSession(c);
+  if (session.host !== null) throw new BusinessError(403, 'platform_session_required');
+  return session.user;
+}
+
 /** The integrator key on /api-business/ paths (403 without it). */
 export const requireIntegratorKey: MiddlewareHandler = async (c, next) => {
   if (c.req.path.startsWith('/api/api-business/') && c.req.header(INTEGRATOR_KEY_HEADER) !== INTEGRATOR_KEY) {
@@ -71,7 +82,8 @@ export const requireIntegratorKey: MiddlewareHandler = async (c, next) => {
 /**
  * The one guard of every cabinet route (/w-business, /business-api-front2, /api-business
  * /{companyCode}/{cabinetCode}/…), run before the body or query is read:
- * the integrator key on /api-business, a signed-in user (401 login_required), a membership of
+ * the integrator key on /api-business, a signed-in user (401 login_required) whose session is a
+ * platform one (403 platform_session_required), a membership of
  * THAT cabinet of THAT company (403 not_member; an unknown or another company's cabinet gets
  * the same answer, so codes cannot be probed), and `permission` in that membership, read from
  * the database (403 permission_required). The member is then `c.get('member')`.
@@ -80,7 +92,7 @@ export const requireIntegratorKey: MiddlewareHandler = async (c, next) => {
  */
 export function cabinetGuard(permission: Permission | null, options: { json?: boolean } = {}): MiddlewareHandler[] {
   const guard: MiddlewareHandler<BusinessEnv> = async (c, next) => {
-    const user = await requireUser(c);
+    const user = await requireBusinessUser(c);
     const membership = await findMembership(user.id, c.req.param('companyCode') ?? '', c.req.param('cabinetCode') ?? '');
     if (!membership) throw new BusinessError(403, 'not_member');
     if (permission && !membership.permissions.includes(permission)) throw new BusinessError(403, 'permission_required', { permission });
@@ -94,7 +106,7 @@ export function cabinetGuard(permission: Permission | null, options: { json?: bo
 /** Business calls outside a cabinet path (companies, cabinets, company create and edit, CRM): a signed-in user. */
 export function userGuard(options: { json?: boolean } = {}): MiddlewareHandler[] {
   const guard: MiddlewareHandler<BusinessEnv> = async (c, next) => {
-    c.set('user', await requireUser(c));
+    c.set('user', await requireBusinessUser(c));
     await next();
   };
   return [localizeErrors, guard as MiddlewareHandler, ...(options.json ? [requireJson] : [])];

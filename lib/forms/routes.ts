@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { requestHostOf } from '@/lib/auth/request-host';
 import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { clientIp } from '@/lib/http/client-ip';
 import { HttpError } from '@/lib/http/errors';
@@ -49,7 +50,7 @@ const questionRoute = createRoute({
  * forms as before), and the host the form was on, for the consent record.
  */
 async function formSender(c: Context): Promise<FormSender> {
-  const user = await getSessionUser(getCookie(c, SESSION_COOKIE));
+  const user = await getSessionUser(getCookie(c, SESSION_COOKIE), requestHostOf(c));
   return { userId: user?.id ?? null, site: c.req.header('host') ?? '' };
 }
 

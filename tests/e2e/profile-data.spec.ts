@@ -191,6 +191,38 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
     await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
   });
 
+  test('issue 27: an image pointing at the handoff gets no token in Chromium, and a link opened from elsewhere asks first on the platform host', async ({ page, context }) => {
+    const fresh = await createFreshPatient();
+    await signIn(context, fresh.email, fresh.password);
+    const handoffs = () => withDatabase(async (db) => (await db.query('SELECT 1 FROM session_handoffs h JOIN users u ON u.id = h.user_id WHERE u.email = $1', [fresh.email])).rowCount);
+    const call = `/api/auth-handoff/ru?target=${encodeURIComponent(`http://demo-clinic.localhost:${PORT}/`)}`;
+    await page.goto('/profile');
+    // On one of our own pages: an <img> (Sec-Fetch-Dest: image) and a fetch (empty) get no token.
+    const loaded = await page.evaluate(
+      (src) =>
+        new Promise<string>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve('loaded');
+          image.onerror = () => resolve('refused');
+          image.src = src;
+        }),
+      call,
+    );
+    expect(loaded).toBe('refused');
+    expect(await page.evaluate((url) => fetch(url, { redirect: 'manual' }).then((response) => response.status), call)).toBe(403);
+    expect(await handoffs()).toBe(0);
+    // Typed or followed from another site (Sec-Fetch-Site: none): a page that names the site, no token yet.
+    await page.goto(call);
+    await expect(page.getByRole('heading', { level: 1, name: 'Открыть сайт клиники с входом в аккаунт?' })).toBeVisible();
+    await expect(page.getByText('demo-clinic.localhost', { exact: true })).toBeVisible();
+    expect(await handoffs()).toBe(0);
+    // The person presses the button: signed in on the clinic's domain.
+    await page.getByRole('link', { name: 'Открыть с входом' }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://demo-clinic\\.localhost:${PORT}/$`));
+    await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+    expect(await handoffs()).toBe(1);
+  });
+
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     for (const section of ['avatar', 'subscriptions', 'requests', 'data']) {

@@ -15,7 +15,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { and, eq } from 'drizzle-orm';
-import { accessCodes, appointmentRequests, staffInvitations, businessAccounts, cabinetMemberships, cabinets, companies, companyDomains, directorPosts, galleryAlbums, galleryPhotos, materials, menuItems, news, newsCategories, questions, rateLimits, redirects, reviews, specialists, users } from '@/lib/db/schema';
+import { accessCodes, appointmentRequests, staffInvitations, businessAccounts, cabinetMemberships, cabinets, companies, companyDomains, directorPosts, galleryAlbums, galleryPhotos, materials, menuItems, news, newsCategories, questions, rateLimits, redirects, reviews, servedHostProofs, specialists, users } from '@/lib/db/schema';
 import sharp from 'sharp';
 import { getStorage } from '@/lib/storage';
 import { putPublicFile } from '@/lib/storage/public-files';
@@ -230,7 +230,12 @@ let fuzzPhoto: typeof galleryPhotos.$inferInsert;
 
 const goodValues = (name: string) => (Object.hasOwn(GOOD, name) ? GOOD[name] : ['x']);
 /** Where a query parameter shares a body field's name but not its meaning: the handoff's target is a URL, a resend's a login. */
-const GOOD_IN_QUERY: Record<string, unknown[]> = { target: ['https://demo-clinic.localhost/news', 'http://demo-clinic.localhost/'], domain: ['demo-clinic.localhost', 'localhost'] };
+const GOOD_IN_QUERY: Record<string, unknown[]> = {
+  target: ['https://demo-clinic.localhost/news', 'http://demo-clinic.localhost/'],
+  domain: ['demo-clinic.localhost', 'localhost'],
+  // The served-host proof's nonce (issue 27).
+  nonce: ['0123456789abcdef0123456789abcdef'],
+};
 const goodQueryText = (name: string) => fc.constantFrom(...(GOOD_IN_QUERY[name] ?? goodValues(name)).map(String));
 const goodValue = (name: string) => fc.constantFrom(...goodValues(name));
 const goodText = (name: string) => fc.constantFrom(...goodValues(name).map(String));
@@ -468,6 +473,8 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     session = `${SESSION_COOKIE}=${(await createSession(manager.id, 'fuzz')).token}`;
     // Each operation starts with fresh budgets, so one operation's refusals do not starve the next.
     await getDb().delete(rateLimits);
+    // And with the demo domain's served-host proof remembered (issue 27): no server listens for the handoff to probe.
+    await getDb().insert(servedHostProofs).values({ origin: 'http://demo-clinic.localhost', provenAt: new Date() }).onConflictDoUpdate({ target: servedHostProofs.origin, set: { provenAt: new Date() } });
     // And with the news categories and the item FUZZ_ID, which another operation's odd method (a DELETE) may have deleted.
     await getDb().insert(newsCategories).values(fuzzCategories).onConflictDoNothing();
     await getDb().insert(news).values(fuzzNews).onConflictDoNothing();

@@ -56,7 +56,8 @@ const KEPT_WITH_THE_CLINIC: Record<string, string[]> = {
 /** Holding no one's personal data: ids, times, states, codes' and tokens' hashes, and the clinics' own published content and contacts. */
 const NOT_PERSONAL: Record<string, string[]> = {
   users: ['email_confirmed_at', 'tel_confirmed_at', 'locale', 'created_at', 'updated_at'],
-  sessions: ['id', 'token_hash', 'expires_at', 'created_at', 'last_seen_at'],
+  // host: the clinic domain a session is bound to (issue 27), no one's personal data.
+  sessions: ['id', 'token_hash', 'expires_at', 'created_at', 'last_seen_at', 'host'],
   confirmation_codes: ['id', 'purpose', 'code_hash', 'attempts', 'expires_at', 'used_at', 'locale', 'created_at'],
   business_accounts: ['id', 'company_id', 'is_owner', 'created_at'],
   cabinets: ['id', 'company_id', 'code', 'name', 'created_at'],
@@ -68,6 +69,10 @@ const NOT_PERSONAL: Record<string, string[]> = {
   consents: ['id', 'company_id', 'purpose', 'subject_id', 'text_version', 'locale', 'site', 'created_at'],
   news_subscriptions: ['id', 'company_id', 'locale', 'token_hash', 'created_at'],
   session_handoffs: ['id', 'token_hash', 'target_host', 'expires_at', 'used_at', 'created_at'],
+  // A confirmation page's nonce (issue 27): a session's (deleted with it), a hash, a clinic's host.
+  handoff_confirmations: ['id', 'session_id', 'nonce_hash', 'target_host', 'expires_at', 'used_at', 'created_at'],
+  // Origins that answered the served-host proof: clinics' domains.
+  served_host_proofs: ['origin', 'proven_at'],
   appointment_requests: ['id', 'company_id', 'specialist_id', 'preferred_date', 'locale', 'status', 'created_at', 'updated_at'],
   questions: ['id', 'company_id', 'locale', 'status', 'answered_at', 'created_at', 'updated_at'],
   reviews: ['id', 'company_id', 'specialist_id', 'rating', 'status', 'created_at'],

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RichText } from '@/components/content/rich-text';
+import { MEDIA_KEY, publicFileKey } from '@/lib/storage/public-files';
 import { docImageSources, docToPlainText, isDocEmpty, plainTextToDoc, richDocSchema, safeImageSrc, safeLinkHref, sanitizeDoc, sanitizeLocalizedDoc } from '@/lib/content/rich-text/doc';
 
 const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
@@ -26,11 +27,13 @@ const hostile = {
       ],
     },
     { type: 'image', attrs: { src: 'data:image/png;base64,AAAA', onerror: 'alert(1)' } },
-    { type: 'image', attrs: { src: '/api/uploads/content/1/a.webp', width: 640, height: 480, onerror: 'alert(1)', alt: 'A photo' } },
+    { type: 'image', attrs: { src: '/api/uploads/content/0123456789abcdef0123456789abcdef-89abcdef.webp', width: 640, height: 480, onerror: 'alert(1)', alt: 'A photo' } },
     { type: 'heading', attrs: { level: 1 }, content: [text('Title')] },
     { type: 'div', content: [{ type: 'paragraph', content: [text('kept inside a wrapper')] }] },
   ],
 };
+
+const OWN = '/api/uploads/content/0123456789abcdef0123456789abcdef-89abcdef.webp';
 
 describe('sanitizeDoc', () => {
   const clean = sanitizeDoc(hostile);
@@ -54,12 +57,55 @@ describe('sanitizeDoc', () => {
   });
 
   it('keeps only upload and https image sources', () => {
-    expect(docImageSources(clean)).toEqual(['/api/uploads/content/1/a.webp']);
+    expect(docImageSources(clean)).toEqual(['/api/uploads/content/0123456789abcdef0123456789abcdef-89abcdef.webp']);
     expect(safeImageSrc('data:image/png;base64,AAAA')).toBeNull();
     expect(safeImageSrc('javascript:alert(1)')).toBeNull();
     expect(safeImageSrc('//evil/x.png')).toBeNull();
     expect(safeImageSrc('/api/uploads/../secret')).toBeNull();
-    expect(safeImageSrc('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+  });
+
+  // issue 27 (High): an image whose src the browser resolves to the sign-in handoff leaks its token to whoever the target is.
+  it('refuses a %2e%2e image src into the API and any external image, at save and at render', () => {
+    const leaking = '/api/uploads/%2e%2e/auth-handoff/ru?target=https%3A%2F%2Fevil.example%2F';
+    for (const src of [
+      leaking,
+      '/api/uploads/%2E%2E/auth-handoff/ru',
+      '/api/uploads/.%2e/auth-handoff/ru',
+      '/api/uploads/content/%2e%2e/%2e%2e/auth-handoff/ru',
+      '/api/uploads/./content/0123456789abcdef0123456789abcdef-89abcdef.webp',
+      `${'/api/uploads/content/0123456789abcdef0123456789abcdef-89abcdef.webp'}?x=1`,
+      `${'/api/uploads/content/0123456789abcdef0123456789abcdef-89abcdef.webp'}#x`,
+      '/api/uploads/content/%30123456789abcdef0123456789abcdef-89abcdef.webp',
+      '/api/uploads/avatars/0123456789abcdef0123456789abcdef-89abcdef.webp',
+      '/api/auth-handoff/ru?target=https://evil.example/',
+      'https://cdn.example/x.png',
+      'https://localhost:3000/api/uploads/content/0123456789abcdef0123456789abcdef-89abcdef.webp',
+    ])
+      expect(safeImageSrc(src), src).toBeNull();
+    // At save: the image is gone from the stored doc.
+    const saved = sanitizeDoc({ type: 'doc', content: [{ type: 'image', attrs: { src: leaking } }, { type: 'image', attrs: { src: 'https://cdn.example/x.png' } }] });
+    expect(docImageSources(saved)).toEqual([]);
+    // At render: a doc stored before the rule (never sanitized again) shows no such image.
+    const stored = { type: 'doc', content: [{ type: 'image', attrs: { src: leaking } }, { type: 'image', attrs: { src: 'https://cdn.example/x.png' } }, { type: 'image', attrs: { src: OWN } }] } as never;
+    const html = renderToStaticMarkup(createElement(RichText, { doc: stored }));
+    expect(html).not.toContain('auth-handoff');
+    expect(html).not.toContain('%2e%2e');
+    expect(html).not.toContain('cdn.example');
+    expect(html).toContain(OWN);
+  });
+
+  it('keeps every address our upload code produces, and only those', () => {
+    const keys = ['content/0123456789abcdef0123456789abcdef-89abcdef.webp', 'news/0123456789abcdef01234567.png', 'logos/0123456789abcdef0123456789abcdef-89abcdef.png', 'media/12/0123456789abcdef01234567/640.avif'];
+    for (const key of keys) {
+      expect(publicFileKey(`/api/uploads/${key}`) !== null || MEDIA_KEY.test(key), key).toBe(true);
+      expect(safeImageSrc(`/api/uploads/${key}`), key).toBe(`/api/uploads/${key}`);
+    }
+  });
+
+  it('refuses link hrefs into the API other than upload keys', () => {
+    for (const href of ['/api/auth-handoff/ru?target=https://evil.example/', '/l/x/%2e%2e/%2e%2e/api/auth-handoff/ru', '/API/business/x', '/%61pi/auth-handoff/ru', '/api', 'https://clinic.example/api/auth-handoff/ru?target=x', 'https://clinic.example/x/%2e%2e/api/auth-handoff/ru'])
+      expect(safeLinkHref(href), href).toBeNull();
+    for (const href of [OWN, '/apidocs', '/l/demo/api-guide', 'https://example.org/api/v1']) expect(safeLinkHref(href), href).toBe(href);
   });
 
   it('keeps literal markup as text, clamps heading levels and unwraps unknown wrappers', () => {
@@ -125,7 +171,7 @@ describe('RichText', () => {
     expect(html).not.toMatch(/<script|<iframe|<style|\son\w+=|javascript:|data:|vbscript:|href="\/\/evil/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer"');
-    expect(html).toMatch(/<img[^>]*src="\/api\/uploads\/content\/1\/a.webp"[^>]*width="640" height="480" loading="lazy"/);
+    expect(html).toMatch(/<img[^>]*src="\/api\/uploads\/content\/0123456789abcdef0123456789abcdef-89abcdef\.webp"[^>]*width="640" height="480" loading="lazy"/);
     expect(html).toMatch(/<div class="max-w-full overflow-x-auto"[^>]*><table/);
   });
 });

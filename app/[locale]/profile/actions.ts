@@ -37,6 +37,7 @@ export async function signInFromProfile(_previous: ProfileSignInState, form: For
       address: isIP(address) ? address : null,
       userAgent: headerStore.get('user-agent') ?? undefined,
       previousToken: cookieStore.get(SESSION_COOKIE)?.value,
+      host: headerStore.get('host'),
     });
     // The front door lets Next set X-Forwarded-Proto from the socket (or a trusted proxy).
     const secure = headerStore.get('x-forwarded-proto')?.split(',').pop()?.trim() === 'https';

@@ -1,4 +1,5 @@
 import { getCookie } from 'hono/cookie';
+import { requestHostOf } from '@/lib/auth/request-host';
 import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
@@ -121,7 +122,7 @@ export function registerReviewRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.use(submitRoute.path.replace('{locale}', ':locale'), requireJsonBody);
   app.openapi(submitRoute, async (c) => {
-    const user = await getSessionUser(getCookie(c, SESSION_COOKIE));
+    const user = await getSessionUser(getCookie(c, SESSION_COOKIE), requestHostOf(c));
     // The host the form was on names the site in the consent record, as for the other forms.
     await submitReview(c.req.valid('json'), { locale: c.get('locale'), ip: clientIp(c), userId: user?.id ?? null, site: c.req.header('host') ?? '' });
     return c.json({ data: { status: 'pending' as const } }, 200);

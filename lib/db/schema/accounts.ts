@@ -32,6 +32,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Updated at most once a minute while the session is used: the sessions list shows it. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The clinic host a session was made on (a handoff's accept, a sign-in on a clinic's own
+     * domain): it is accepted there only, never by the business area (issue 27). Null: a platform session.
+     */
+    host: text('host'),
   },
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -243,3 +248,30 @@ export const sessionHandoffs = pgTable(
   },
   (t) => [uniqueIndex('session_handoffs_token_idx').on(t.tokenHash)],
 );
+
+/**
+ * The one-time nonce of a handoff's confirmation page (issue 27): bound to the session that saw
+ * the page and the host it names; only its hash stored; good for HANDOFF_CONFIRM_SECONDS, once.
+ */
+export const handoffConfirmations = pgTable(
+  'handoff_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    nonceHash: text('nonce_hash').notNull(),
+    targetHost: text('target_host').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('handoff_confirmations_nonce_idx').on(t.nonceHash), index('handoff_confirmations_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Origins (`https://clinic.kz`) that answered our served-host proof (lib/accounts/served-proof.ts):
+ * remembered a few minutes so every instance skips the probe meanwhile. Only successes are kept.
+ */
+export const servedHostProofs = pgTable('served_host_proofs', {
+  origin: text('origin').primaryKey(),
+  provenAt: timestamp('proven_at', { withTimezone: true }).notNull(),
+});
