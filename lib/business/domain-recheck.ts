@@ -97,16 +97,16 @@ async function recheck(domain: Checked, summary: RecheckSummary): Promise<void> 
 }
 
 /**
- * Looks up every verified domain's TXT record once. Domains without a token (set up by the
+ * Looks up every verified domain's TXT record once (or one company's: `scope`). Domains without a token (set up by the
  * platform itself: the demo data's `*.localhost`) have no record to look for and are not rechecked.
  */
-export async function recheckVerifiedDomains(): Promise<RecheckSummary> {
+export async function recheckVerifiedDomains(scope: { companyId?: number } = {}): Promise<RecheckSummary> {
   const domains: Checked[] = (
     await getDb()
       .select({ id: companyDomains.id, host: companyDomains.host, token: companyDomains.verificationToken, companyId: companyDomains.companyId, code: companies.code, isPrimary: companyDomains.isPrimary, recheckFailures: companyDomains.recheckFailures })
       .from(companyDomains)
       .innerJoin(companies, eq(companies.id, companyDomains.companyId))
-      .where(and(isNotNull(companyDomains.verifiedAt), isNotNull(companyDomains.verificationToken)))
+      .where(and(isNotNull(companyDomains.verifiedAt), isNotNull(companyDomains.verificationToken), scope.companyId === undefined ? undefined : eq(companyDomains.companyId, scope.companyId)))
       .orderBy(companyDomains.id)
   ).map((row) => ({ ...row, token: row.token! }));
   const summary: RecheckSummary = { checked: 0, kept: 0, missed: 0, unverified: 0, dnsErrors: 0 };
@@ -126,12 +126,18 @@ export async function recheckVerifiedDomains(): Promise<RecheckSummary> {
 }
 
 /** Removes the unverified claims older than CLAIM_DAYS (from their adding, or from losing their verification); audited as domain.expire. */
-export async function expireDomainClaims(now: Date = new Date()): Promise<number> {
+export async function expireDomainClaims(now: Date = new Date(), scope: { companyId?: number } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - CLAIM_DAYS * 24 * 60 * 60 * 1000);
   return getDb().transaction(async (tx) => {
     const removed = await tx
       .delete(companyDomains)
-      .where(and(isNull(companyDomains.verifiedAt), lt(sql`coalesce(${companyDomains.verificationLostAt}, ${companyDomains.createdAt})`, cutoff)))
+      .where(
+        and(
+          isNull(companyDomains.verifiedAt),
+          lt(sql`coalesce(${companyDomains.verificationLostAt}, ${companyDomains.createdAt})`, cutoff),
+          scope.companyId === undefined ? undefined : eq(companyDomains.companyId, scope.companyId),
+        ),
+      )
       .returning({ id: companyDomains.id, host: companyDomains.host, companyId: companyDomains.companyId });
     for (const claim of removed) {
       await recordAudit(tx, { userId: null, companyId: claim.companyId, action: 'domain.expire', targetId: claim.id, details: { host: claim.host } });
