@@ -6,7 +6,8 @@ import type { AuditKind } from './audit-kinds';
 export { AUDIT_KIND_NAMES, AUDIT_KINDS, visibleKinds, type AuditKind } from './audit-kinds';
 
 export type AuditEntry = {
-  userId: number;
+  /** Null for the platform's own scheduled jobs (a domain's recheck, an expired claim). */
+  userId: number | null;
   companyId: number;
   cabinetId?: number | null;
   /** `${kind}.${verb}`, e.g. review.publish */

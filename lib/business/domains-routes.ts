@@ -30,8 +30,10 @@ const addRoute = createRoute({
   tags: DOMAIN_TAGS,
   summary: 'Add a custom domain (company.edit), unverified: it is served once its TXT record is found',
   description:
-    'The host is lower-cased, an IDN stored in punycode; scheme, path and trailing dot are dropped. Field errors on `domain`: domain_invalid, domain_platform (the platform’s own host), ' +
-    'domain_taken (another company’s), domain_added (already this company’s). At most 10 domains (409 domain_limit). Audited as domain.add.',
+    'The host is lower-cased, an IDN stored in punycode; scheme, path and trailing dot are dropped. Another company’s unverified claim of the host does not block it: the first to verify wins, ' +
+    'and an unverified claim is removed after 14 days. Field errors on `domain`: domain_invalid, domain_platform (the platform’s own host), domain_internal (an internal name: *.internal, *.svc, *.local, ' +
+    '*.nip.io, *.sslip.io, lvh.me, …; *.localhost in production), domain_taken (another company’s verified domain), domain_lookalike (reads like another company’s verified domain: a homograph), ' +
+    'domain_added (already this company’s). At most 10 domains (409 domain_limit). Audited as domain.add.',
   middleware: cabinetGuard('company.edit', { json: true }),
   request: { params: cabinetParams, body: jsonBody(domainCreateSchema) },
   responses: { 201: jsonResponse('The added domain with its records', z.object({ data: domainWireSchema })), ...errorResponses(400, 401, 403, 409, 415) },
@@ -42,7 +44,10 @@ const verifyRoute = createRoute({
   path: `${WRITE}/domains/{id}/verify`,
   tags: DOMAIN_TAGS,
   summary: 'Look up the domain’s TXT record now (company.edit); found: the domain is verified and served from the next request',
-  description: '409 domain_txt_missing (no such record yet), domain_txt_mismatch (another token), domain_dns_failed (DNS did not answer). A verified domain stays verified. Audited as domain.verify.',
+  description:
+    '409 domain_txt_missing (no such record yet), domain_txt_mismatch (another token), domain_dns_failed (DNS did not answer), domain_held (another company verified it first), ' +
+    'domain_lookalike (it reads like another company’s verified domain). Verifying removes the other companies’ unverified claims of the host (audited in their logs as domain.claim_lost). ' +
+    'A verified domain is rechecked every 6 hours and loses its verification when its TXT record is gone at two checks in a row (domain.unverify). Audited as domain.verify.',
   middleware: cabinetGuard('company.edit'),
   request: { params: cabinetItemParams, body: emptyBody },
   responses: { 200: jsonResponse('The verified domain', z.object({ data: domainWireSchema })), ...errorResponses(400, 401, 403, 404, 409) },

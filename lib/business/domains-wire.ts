@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { dnsRecords } from '@/lib/domains/config';
-import type { DomainRow } from '@/lib/business/domains';
+import { CLAIM_DAYS, type DomainRow } from '@/lib/business/domains';
 import { domainToUnicode } from 'node:url';
 import { SITE_STATUSES } from './domains-schemas';
 import type { SiteState } from './site-life';
@@ -15,9 +15,17 @@ export const domainWireSchema = z
     VERIFIED: z.boolean(),
     VERIFIED_AT: z.string().nullable(),
     IS_PRIMARY: z.boolean(),
+    VERIFICATION_LOST_AT: z.string().nullable().openapi({ description: 'When the scheduled recheck took the verification away (its TXT record went); null otherwise. Verify again to restore it.' }),
+    CLAIM_EXPIRES_AT: z.string().nullable().openapi({ description: 'While unverified: when the claim is removed (14 days after it was added or lost its verification)' }),
     RECORDS: z.array(recordSchema).openapi({ description: 'The DNS records to create: the TXT proof (until verified), then where the domain points' }),
   })
   .openapi('CompanyDomain');
+
+/** An unverified claim is removed CLAIM_DAYS days after it was added or lost its verification (lib/business/domain-recheck.ts). */
+function claimExpiry(row: DomainRow): Date | null {
+  const from = row.verificationLostAt ?? row.createdAt;
+  return from ? new Date(from.getTime() + CLAIM_DAYS * 24 * 60 * 60 * 1000) : null;
+}
 
 export type DomainWire = z.infer<typeof domainWireSchema>;
 
@@ -29,6 +37,8 @@ export function domainToWire(row: DomainRow): DomainWire {
     VERIFIED: row.verifiedAt !== null,
     VERIFIED_AT: row.verifiedAt ? row.verifiedAt.toISOString() : null,
     IS_PRIMARY: row.isPrimary,
+    VERIFICATION_LOST_AT: row.verificationLostAt ? row.verificationLostAt.toISOString() : null,
+    CLAIM_EXPIRES_AT: row.verifiedAt ? null : claimExpiry(row)?.toISOString() ?? null,
     RECORDS: dnsRecords(row.host, row.verifiedAt ? null : row.verificationToken).map((record) => ({ TYPE: record.type, NAME: record.name, VALUE: record.value })),
   };
 }

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { domainToUnicode } from 'node:url';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { recordAudit } from './audit';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { companyDomains } from '@/lib/db/schema';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
-import { txtName, txtValue } from '@/lib/domains/config';
-import { domainOrder } from '@/lib/tenants/served-domains';
+import { txtName } from '@/lib/domains/config';
+import { domainOrder, servedDomain } from '@/lib/tenants/served-domains';
 import { parseDomain } from '@/lib/domains/hostname';
-import { lookupTxt } from '@/lib/domains/resolver';
+import { checkTxt } from '@/lib/domains/txt-check';
+import { looksLike } from '@/lib/domains/lookalike';
 
 export type DomainRow = typeof companyDomains.$inferSelect;
 
@@ -39,14 +41,36 @@ async function changed(member: BusinessMember, change: { host: string } | 'prima
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
-/** Adds a domain, unverified, with a new random token for its TXT record. */
+/** Claims of a host by other companies may exist (unverified); a claim expires this many days after it was made or lost its verification. */
+export const CLAIM_DAYS = 14;
+
+/**
+ * The verified domain of another company that `host` is or reads like (a homograph: the same
+ * confusable skeleton, lib/domains/lookalike.ts), if any. Every verified host of the other
+ * companies is compared (a few thousand short strings at most).
+ */
+async function heldElsewhere(db: Pick<Database, 'select'>, companyId: number, host: string): Promise<{ host: string; same: boolean } | null> {
+  const rows = await db.select({ host: companyDomains.host }).from(companyDomains).where(and(ne(companyDomains.companyId, companyId), servedDomain));
+  const same = rows.find((row) => row.host === host);
+  if (same) return { host, same: true };
+  const alike = rows.find((row) => looksLike(host, row.host));
+  return alike ? { host: alike.host, same: false } : null;
+}
+
+/**
+ * Adds a domain, unverified, with a new random token for its TXT record. Another company's
+ * unverified claim of the host does not block it: the first to verify wins (docs/decisions.md
+ * "Domain claims"). Another company's verified domain, or a host that reads like one, is refused.
+ */
 export async function addDomain(member: BusinessMember, input: string): Promise<DomainRow> {
   const parsed = parseDomain(input);
   if ('problem' in parsed) throw new BusinessError(400, 'invalid_input', {}, { domain: [parsed.problem] });
   const host = parsed.host;
   const db = getDb();
-  const [taken] = await db.select({ companyId: companyDomains.companyId }).from(companyDomains).where(eq(companyDomains.host, host)).limit(1);
-  if (taken) throw new BusinessError(400, 'invalid_input', {}, { domain: [taken.companyId === member.company.id ? 'domain_added' : 'domain_taken'] });
+  const [own] = await db.select({ id: companyDomains.id }).from(companyDomains).where(and(eq(companyDomains.host, host), eq(companyDomains.companyId, member.company.id))).limit(1);
+  if (own) throw new BusinessError(400, 'invalid_input', {}, { domain: ['domain_added'] });
+  const held = await heldElsewhere(db, member.company.id, host);
+  if (held) throw new BusinessError(400, 'invalid_input', {}, { domain: [held.same ? 'domain_taken' : 'domain_lookalike'] });
   const count = (await listDomains(member.company.id)).length;
   if (count >= MAX_DOMAINS) throw new BusinessError(409, 'domain_limit', { max: MAX_DOMAINS });
   try {
@@ -56,7 +80,8 @@ export async function addDomain(member: BusinessMember, input: string): Promise<
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new BusinessError(400, 'invalid_input', {}, { domain: ['domain_taken'] });
+    // The same company adding the host twice at once.
+    if (isUniqueViolation(error)) throw new BusinessError(400, 'invalid_input', {}, { domain: ['domain_added'] });
     throw error;
   }
 }
@@ -65,25 +90,33 @@ export async function addDomain(member: BusinessMember, input: string): Promise<
 export async function verifyDomain(member: BusinessMember, id: number): Promise<DomainRow> {
   const row = await ownDomain(member.company.id, id);
   if (row.verifiedAt) return row;
-  const expected = txtValue(row.verificationToken ?? '');
-  let records: string[][];
+  const held = await heldElsewhere(getDb(), member.company.id, row.host);
+  if (held) throw new BusinessError(409, held.same ? 'domain_held' : 'domain_lookalike', { host: domainToUnicode(held.host) || held.host });
+  const answer = await checkTxt(row.host, row.verificationToken ?? '');
+  if (answer !== 'found') throw new BusinessError(409, answer === 'dns_error' ? 'domain_dns_failed' : answer === 'mismatch' ? 'domain_txt_mismatch' : 'domain_txt_missing', { name: txtName(row.host) });
+  let updated: DomainRow;
   try {
-    records = await lookupTxt(txtName(row.host));
+    updated = await getDb().transaction(async (tx) => {
+      // Checked again here: another company may have verified the host (or one like it) since this one was added.
+      const holder = await heldElsewhere(tx, member.company.id, row.host);
+      if (holder) throw new BusinessError(409, holder.same ? 'domain_held' : 'domain_lookalike', { host: domainToUnicode(holder.host) || holder.host });
+      const [done] = await tx.update(companyDomains).set({ verifiedAt: new Date(), recheckFailures: 0, verificationLostAt: null }).where(eq(companyDomains.id, row.id)).returning();
+      await recordAudit(tx, { ...audit(member), action: 'domain.verify', targetId: row.id, details: { host: row.host } });
+      // The winner takes the host: the other companies' unverified claims of it go, each in its company's log.
+      const dropped = await tx
+        .delete(companyDomains)
+        .where(and(eq(companyDomains.host, row.host), ne(companyDomains.companyId, member.company.id), isNull(companyDomains.verifiedAt)))
+        .returning({ id: companyDomains.id, companyId: companyDomains.companyId });
+      for (const claim of dropped) {
+        await recordAudit(tx, { userId: null, companyId: claim.companyId, action: 'domain.claim_lost', targetId: claim.id, details: { host: row.host } });
+      }
+      return done;
+    });
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ENOTFOUND' || code === 'ENODATA' || code === 'NXDOMAIN') throw new BusinessError(409, 'domain_txt_missing', { name: txtName(row.host) });
-    throw new BusinessError(409, 'domain_dns_failed', { name: txtName(row.host) });
+    // Two companies verifying one host at once: the unique index on verified hosts lets one win.
+    if (isUniqueViolation(error)) throw new BusinessError(409, 'domain_held', { host: domainToUnicode(row.host) || row.host });
+    throw error;
   }
-  const values = records.map((chunks) => chunks.join(''));
-  if (!values.includes(expected)) {
-    const ours = values.filter((value) => value.startsWith('clinic-verification='));
-    throw new BusinessError(409, ours.length > 0 ? 'domain_txt_mismatch' : 'domain_txt_missing', { name: txtName(row.host) });
-  }
-  const updated = await getDb().transaction(async (tx) => {
-    const [done] = await tx.update(companyDomains).set({ verifiedAt: new Date() }).where(eq(companyDomains.id, row.id)).returning();
-    await recordAudit(tx, { ...audit(member), action: 'domain.verify', targetId: row.id, details: { host: row.host } });
-    return done;
-  });
   await changed(member, row);
   return updated;
 }

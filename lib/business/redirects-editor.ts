@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { materials, news, newsCategories, redirects, specialists } from '@/lib/db/schema';
+import { companyDomains, materials, news, newsCategories, redirects, specialists } from '@/lib/db/schema';
 import { ALIAS_MATERIALS, SECTION_MATERIALS } from '@/lib/menu/material-paths';
 import { MENU_ALIASES, SECTION_TYPES } from '@/lib/menu/section-types';
 import { redirectPathCandidates } from '@/lib/redirects/queries';
+import { fromKey, loopKey, type SiteHosts } from './redirect-loop-key';
 import { redirectTarget } from '@/lib/redirects/target';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { recordAudit } from './audit';
@@ -19,7 +20,7 @@ import type { BusinessMember } from './guard';
 
 export type RedirectRow = typeof redirects.$inferSelect;
 
-export const redirectToWire = (row: RedirectRow) => ({ ID: row.id, FROM_PATH: row.fromPath, TO_URL: row.toUrl, CREATED_AT: row.createdAt.toISOString() });
+export const redirectToWire = (row: RedirectRow) => ({ ID: row.id, FROM_PATH: row.fromPath, TO_URL: row.toUrl, STATUS: row.status === 307 ? (307 as const) : (308 as const), CREATED_AT: row.createdAt.toISOString() });
 
 const fieldError = (field: string, code: FieldCode) => new BusinessError(400, 'invalid_input', {}, { [field]: [code] });
 
@@ -67,26 +68,37 @@ export async function isLivePage(db: Reader, companyId: number, path: string): P
   return false;
 }
 
-/** Does following `from` through the redirects (the new one included) come back to a path already passed? */
-export function loops(from: string, to: string, existing: ReadonlyMap<string, string>): boolean {
-  const map = new Map(existing);
-  map.set(from, to);
+/**
+ * Does following `from` through the redirects (the new one included) come back to a page already
+ * passed? Every from path and target is compared as the page it reaches (loopKey: decoded, without
+ * the locale prefix, /l/{slug} or the clinic's own domain), so `/a -> /%61`, `/a -> /kk/a` and
+ * `/a -> https://own-domain/a` are loops too.
+ */
+export function loops(from: string, to: string, existing: ReadonlyMap<string, string>, site: SiteHosts): boolean {
+  const map = new Map<string, string | null>();
+  for (const [path, target] of existing) {
+    map.set(fromKey(path), loopKey(target, site));
+  }
+  const start = fromKey(from);
+  map.set(start, loopKey(to, site));
   const seen = new Set<string>();
-  for (let path: string | undefined = from; path !== undefined; ) {
+  for (let path: string | null | undefined = start; path !== null && path !== undefined; ) {
     if (seen.has(path)) return true;
     seen.add(path);
-    const next = map.get(path);
-    path = next !== undefined && next.startsWith('/') ? normaliseSitePath(next) : undefined;
+    path = map.get(path);
   }
   return false;
 }
+
+/** At most this many redirects per company (issue 27). */
+export const MAX_REDIRECTS = 500;
 
 export async function listCompanyRedirects(companyId: number): Promise<RedirectRow[]> {
   return getDb().select().from(redirects).where(eq(redirects.companyId, companyId)).orderBy(asc(redirects.fromPath));
 }
 
 /** Adds a redirect (checked: a safe path, a safe target, no loop, no live page hidden); audited as redirect.create. */
-export async function addRedirect(member: BusinessMember, input: { from_path: string; to_url: string }): Promise<RedirectRow> {
+export async function addRedirect(member: BusinessMember, input: { from_path: string; to_url: string; status?: 307 | 308 }): Promise<RedirectRow> {
   const company = member.company;
   if (/\p{Cc}|\p{Cs}/u.test(input.from_path)) throw fieldError('from_path', 'redirect_path_invalid');
   if (/\p{Cc}|\p{Cs}/u.test(input.to_url)) throw fieldError('to_url', 'redirect_target_invalid');
@@ -99,10 +111,13 @@ export async function addRedirect(member: BusinessMember, input: { from_path: st
     if (await isLivePage(tx, company.id, fromPath)) throw fieldError('from_path', 'redirect_shadows_page');
     const existing = await tx.select().from(redirects).where(eq(redirects.companyId, company.id)).for('update');
     if (existing.some((other) => other.fromPath === fromPath)) throw fieldError('from_path', 'redirect_exists');
-    const map = new Map(existing.map((other) => [normaliseSitePath(other.fromPath), other.toUrl]));
-    if (loops(fromPath, toUrl, map)) throw fieldError('to_url', 'redirect_loop');
-    const [created] = await tx.insert(redirects).values({ companyId: company.id, fromPath, toUrl }).returning();
-    await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'redirect.create', targetId: created.id, details: { name: fromPath, to: toUrl } });
+    if (existing.length >= MAX_REDIRECTS) throw new BusinessError(409, 'redirect_limit', { max: MAX_REDIRECTS });
+    const domains = await tx.select({ host: companyDomains.host }).from(companyDomains).where(eq(companyDomains.companyId, company.id));
+    const site: SiteHosts = { slug: company.slug, domains: domains.map((row) => row.host) };
+    const map = new Map(existing.map((other) => [other.fromPath, other.toUrl]));
+    if (loops(fromPath, toUrl, map, site)) throw fieldError('to_url', 'redirect_loop');
+    const [created] = await tx.insert(redirects).values({ companyId: company.id, fromPath, toUrl, status: input.status ?? 308 }).returning();
+    await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'redirect.create', targetId: created.id, details: { name: fromPath, to: toUrl, status: created.status } });
     return created;
   }).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw fieldError('from_path', 'redirect_exists');

@@ -17,6 +17,10 @@ export const redirectCreateSchema = z
     {
       from_path: z.string({ error: 'invalid_type' }).trim().min(1, 'required').max(500, 'too_long').openapi({ description: 'A path on the company’s site: /old-prices (no query); not a live page', example: '/old-prices' }),
       to_url: z.string({ error: 'invalid_type' }).trim().min(1, 'required').max(2000, 'too_long').openapi({ description: 'A site path (/materials/prices) or an absolute https URL', example: '/contacts' }),
+      status: z
+        .union([z.literal(307), z.literal(308)], { error: 'invalid' })
+        .optional()
+        .openapi({ description: '308 (permanent: search engines move the page’s ranking; the default) or 307 (temporary)', example: 308 }),
     },
     { error: 'invalid_type' },
   )
@@ -39,10 +43,12 @@ const createRoute_ = createRoute({
   summary: 'Add a redirect (company.edit), followed on the next request',
   description:
     'Refused with the field named: a from path that is a live page of the site (redirect_shadows_page), one already redirected (redirect_exists), ' +
-    'a target that comes back to the from path through the redirects (redirect_loop), a target neither a site path nor an https URL (redirect_target_invalid). Audited as redirect.create.',
+    'a target that comes back to the from path through the redirects (redirect_loop; compared decoded, without the locale prefix, /l/{slug} or the clinic’s own domain), ' +
+    'a target neither a site path nor an https URL (redirect_target_invalid). At most 500 redirects a company (409 redirect_limit). The site answers with `status` (308 by default). ' +
+    'An https target on another site is followed directly on the clinic’s own domain and through the platform’s leaving page on /l/{slug}. Audited as redirect.create.',
   middleware: cabinetGuard('company.edit', { json: true }),
   request: { params: cabinetParams, body: jsonBody(redirectCreateSchema) },
-  responses: { 201: jsonResponse('The redirect', z.object({ data: redirectWireSchema })), ...errorResponses(400, 401, 403, 415) },
+  responses: { 201: jsonResponse('The redirect', z.object({ data: redirectWireSchema })), ...errorResponses(400, 401, 403, 409, 415) },
 });
 
 const deleteRoute = createRoute({

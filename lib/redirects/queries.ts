@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { redirects } from '@/lib/db/schema';
 
-export type RedirectRecord = { fromPath: string; toUrl: string; companyId: number | null };
+export type RedirectRecord = { fromPath: string; toUrl: string; companyId: number | null; status: number };
 
 /**
  * The stored forms a visited path may match: without query or hash, as written and without
@@ -23,7 +23,7 @@ export async function findRedirect(companyId: number | null, path: string): Prom
   const candidates = redirectPathCandidates(path);
   const owner = companyId === null ? isNull(redirects.companyId) : or(eq(redirects.companyId, companyId), isNull(redirects.companyId));
   const [row] = await getDb()
-    .select({ fromPath: redirects.fromPath, toUrl: redirects.toUrl, companyId: redirects.companyId })
+    .select({ fromPath: redirects.fromPath, toUrl: redirects.toUrl, companyId: redirects.companyId, status: redirects.status })
     .from(redirects)
     .where(and(owner, inArray(redirects.fromPath, candidates)))
     // The company's own first, then the path exactly as visited.

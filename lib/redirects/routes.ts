@@ -18,7 +18,8 @@ const redirectRoute = createRoute({
   summary: 'The redirect for a path, looked up on every navigation (SPEC 2.7)',
   description:
     '`path` is the path inside the company site (`/old-page`), or on the platform without `company`. ' +
-    'An internal `to` comes with the locale prefix and the site base; `external: true` means a full page load.',
+    'An internal `to` comes with the locale prefix and the site base; `external: true` means a full page load. A clinic’s redirect to another site is external only on the clinic’s own domain ' +
+    '(X-External-Domain); on the platform host `to` is the platform’s leaving page (`/{locale}/leaving?site=…&from=…`), which says where the link goes. `status` is the HTTP status to answer: 308 (permanent) or 307 (temporary).',
   request: {
     params: pathParams({}),
     query: z.object({
@@ -29,7 +30,7 @@ const redirectRoute = createRoute({
   responses: {
     200: {
       description: 'Where to go',
-      content: { 'application/json': { schema: z.object({ data: z.object({ to: z.string(), external: z.boolean() }) }) } },
+      content: { 'application/json': { schema: z.object({ data: z.object({ to: z.string(), external: z.boolean(), status: z.union([z.literal(307), z.literal(308)]) }) }) } },
     },
     ...errorResponses(400, 401, 404),
   },
@@ -44,8 +45,8 @@ export function registerRedirectRoutes(app: OpenAPIHono<ApiEnv>) {
     // Paths are root-relative when the caller runs on the company's own host (SPEC 2.4).
     const host = normalizeHost(c.req.header('x-external-domain'));
     const site = company ? { locale: c.get('locale'), companySlug: company.slug, isExternalHost: Boolean(host && company.domains.includes(host)) } : null;
-    const target = found ? redirectTarget(found.toUrl, c.get('locale'), site) : null;
-    if (!target) throw new HttpError(404, 'redirect_not_found', 'No redirect for this path');
-    return c.json({ data: target }, 200);
+    const target = found ? redirectTarget(found.toUrl, c.get('locale'), site, found.fromPath) : null;
+    if (!found || !target) throw new HttpError(404, 'redirect_not_found', 'No redirect for this path');
+    return c.json({ data: { ...target, status: found.status === 307 ? (307 as const) : (308 as const) } }, 200);
   });
 }

@@ -5,10 +5,11 @@ import { NEWS_PUBLISH_QUEUE } from '@/lib/business/news-queue';
 import { DELETE_FILE_QUEUE } from '@/lib/storage/public-files';
 import { PURGE_QUEUE } from '@/lib/privacy/purge-queue';
 import { SITE_PURGE_QUEUE } from '@/lib/business/site-purge-queue';
+import { DOMAIN_CLAIMS_QUEUE, DOMAIN_RECHECK_QUEUE } from '@/lib/business/domain-queues';
 import type { JobQueue } from '@/lib/jobs/queue';
 
 /** Every queue a worker runs; a domain's queue is listed here, as its routes are in api-app.ts. */
-export const JOB_QUEUES = [MAIL_QUEUE, SMS_QUEUE, NEWS_PUBLISH_QUEUE, DELETE_FILE_QUEUE, PURGE_QUEUE, SITE_PURGE_QUEUE] as JobQueue[];
+export const JOB_QUEUES = [MAIL_QUEUE, SMS_QUEUE, NEWS_PUBLISH_QUEUE, DELETE_FILE_QUEUE, PURGE_QUEUE, SITE_PURGE_QUEUE, DOMAIN_RECHECK_QUEUE, DOMAIN_CLAIMS_QUEUE] as JobQueue[];
 
 /** The worker of `npm run worker` and of the tests. */
 export const startJobWorker = () => startWorker(JOB_QUEUES);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound, redirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { hasUnsafeUrlText } from '@/lib/http/safe-text';
@@ -63,8 +63,9 @@ export async function loadSitePage(params: Promise<SiteParams>, sitePath: string
   const loaded = await loadSite(locale, site);
   if (hasUnsafeUrlText(sitePath)) notFound();
   const stored = await getSiteRedirect(loaded.company.code, loaded.company.id, `/${sitePath}`);
-  const target = stored && redirectTarget(stored.toUrl, loaded.locale, loaded.links);
-  if (target) redirect(target.to);
+  const target = stored && redirectTarget(stored.toUrl, loaded.locale, loaded.links, stored.fromPath);
+  // The clinic's choice (issue 28): 308 permanent by default, 307 temporary.
+  if (target) (stored.status === 307 ? redirect : permanentRedirect)(target.to);
   if (!isPathInMenu(loaded.menu, sitePath)) redirect(loaded.homeLink);
   return loaded;
 }

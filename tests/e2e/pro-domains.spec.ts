@@ -7,6 +7,7 @@ import kk from '../../messages/kk.json';
 import ru from '../../messages/ru.json';
 import uz from '../../messages/uz.json';
 import { apiPost, apiSignIn, addCookies, createFreshPatient, newContext, PHONE } from './accounts';
+import { withDatabase } from './database';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, PORT } from './helpers';
 
 // Issue 19: a clinic's own domain (added, verified by its TXT record through the server's test
@@ -104,6 +105,17 @@ for (const device of ['desktop', 'phone'] as const) {
       // Served from the next request on (another instance's proxy may answer its cached lookup a moment longer).
       await expect.poll(async () => (await getWithHost(host)).status).toBe(200);
       expect((await getWithHost(host)).body).toContain(name);
+
+      // The scheduled recheck took the verification away (its TXT record went, issue 27): the page says so and the domain can be verified again.
+      await withDatabase((db) => db.query('UPDATE company_domains SET verified_at = NULL, verification_lost_at = now() WHERE host = $1', [host]));
+      await page.reload();
+      await expect(item.getByTestId('domain-lost')).toContainText('TXT-запись не нашлась');
+      await expect(item).toContainText('Подтверждение потеряно');
+      await item.getByRole('button', { name: 'Проверить DNS-запись' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Домен ${host} подтверждён` })).toBeVisible();
+      await expect(item).toContainText('Подтверждён');
+      await expect(item.getByTestId('domain-lost')).toHaveCount(0);
+      await expect.poll(async () => (await getWithHost(host)).status).toBe(200);
 
       await axeInEveryLanguage(page, (prefix) => `${prefix}/pro/${code}/0/domains`, (messages) => messages.BusinessDomains.title);
 

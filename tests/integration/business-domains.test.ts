@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '@/lib/business/company-create';
 import { closeDb, getDb } from '@/lib/db/client';
@@ -11,6 +11,7 @@ import { canonicalAddress, alternateUrls } from '@/lib/seo/urls';
 import { createApiApp } from '@/lib/server/api-app';
 import { findCompanyByCode, findCompanyCode } from '@/lib/tenants/queries';
 import { forgetTenants, lookupTenant } from '@/lib/tenants/tenant-lookup';
+import { expireDomainClaims, recheckVerifiedDomains } from '@/lib/business/domain-recheck';
 import { call, makeUser } from '../helpers/business';
 
 /*
@@ -25,13 +26,14 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 /** The TXT records the fake DNS answers, by name. */
 const dns = new Map<string, string[]>();
 
-type Clinic = { code: string; slug: string; owner: { id: number; cookie: string } };
+type Clinic = { code: string; slug: string; id: number; owner: { id: number; cookie: string } };
 
 async function clinic(label: string): Promise<Clinic> {
   const owner = await makeUser(label);
   const slug = `${label}-${unique()}`;
   const company = await createCompany(owner.id, { COMPANY_SLUG: slug, COMPANY_NAME: `Клиника ${label}` } as never, 'ru');
-  return { code: company.code, slug, owner };
+  const [row] = await getDb().select({ id: s.companies.id }).from(s.companies).where(eq(s.companies.code, company.code));
+  return { code: company.code, slug, id: row.id, owner };
 }
 
 const r = (c: Clinic, path: string, locale = 'ru') => `/api/business-api-front2/${locale}/${c.code}/0/business${path}`;
@@ -172,6 +174,11 @@ describe('custom domains (company.edit)', () => {
     expect(idn.json.data.HOST).toMatch(/^xn--[a-z0-9-]+\.kz$/);
     expect(idn.json.data.DISPLAY_HOST).toMatch(/^клиника-/);
 
+    // Another clinic's unverified claim does not block the host (issue 27); a verified one does.
+    const claimed = await call(app, 'POST', w(b, '/domains', 'en'), { cookie: b.owner.cookie, body: { domain: idn.json.data.DISPLAY_HOST } });
+    expect(claimed.status).toBe(201);
+    dns.set(`_clinic-verification.${idn.json.data.HOST}`, [idn.json.data.RECORDS[0].VALUE]);
+    expect((await call(app, 'POST', w(a, `/domains/${idn.json.data.ID}/verify`), { cookie: a.owner.cookie })).status).toBe(200);
     const taken = await call(app, 'POST', w(b, '/domains', 'en'), { cookie: b.owner.cookie, body: { domain: idn.json.data.DISPLAY_HOST } });
     expect(taken.status).toBe(400);
     expect(taken.json.error.fields).toEqual({ domain: ['domain_taken'] });
@@ -209,6 +216,129 @@ describe('custom domains (company.edit)', () => {
     expect(taken.status).toBe(201);
     // Its own token: the old TXT record proves nothing for the new company.
     expect((await call(app, 'POST', w(b, `/domains/${taken.json.data.ID}/verify`), { cookie: b.owner.cookie })).json.error.code).toBe('domain_txt_mismatch');
+  });
+
+  it('issue 27: an unverified claim does not block a verification by another clinic; the winner’s verification removes the loser’s claim, audited in its log', async () => {
+    const host = `squat-${unique()}.kz`;
+    // The squatter claims first and never verifies.
+    const squat = await call(app, 'POST', w(b, '/domains'), { cookie: b.owner.cookie, body: { domain: host } });
+    expect(squat.status).toBe(201);
+    const real = await call(app, 'POST', w(a, '/domains'), { cookie: a.owner.cookie, body: { domain: host } });
+    expect(real.status, JSON.stringify(real.json)).toBe(201);
+    dns.set(`_clinic-verification.${host}`, [real.json.data.RECORDS[0].VALUE]);
+    const verified = await call(app, 'POST', w(a, `/domains/${real.json.data.ID}/verify`), { cookie: a.owner.cookie });
+    expect(verified.status).toBe(200);
+    expect(await findCompanyCode(host)).toBe(a.code);
+    // The squatter's claim is gone, and said so in its own log.
+    expect((await call(app, 'GET', r(b, '/domains'), { cookie: b.owner.cookie })).json.data.map((d: { HOST: string }) => d.HOST)).not.toContain(host);
+    const [lost] = await getDb().select().from(s.auditLog).where(and(eq(s.auditLog.targetId, squat.json.data.ID), eq(s.auditLog.action, 'domain.claim_lost')));
+    expect(lost).toMatchObject({ companyId: b.id, userId: null, action: 'domain.claim_lost', details: { host } });
+    // A claim made in the same moment (a race) cannot be verified while another clinic holds the host.
+    const [late] = await getDb().insert(s.companyDomains).values({ companyId: b.id, host, verificationToken: 'f'.repeat(32) }).returning();
+    dns.set(`_clinic-verification.${host}`, [real.json.data.RECORDS[0].VALUE, `clinic-verification=${'f'.repeat(32)}`]);
+    const held = await call(app, 'POST', w(b, `/domains/${late.id}/verify`, 'en'), { cookie: b.owner.cookie });
+    expect(held.status).toBe(409);
+    expect(held.json.error).toMatchObject({ code: 'domain_held', message: expect.stringContaining(host) });
+    expect(await findCompanyCode(host)).toBe(a.code);
+  });
+
+  it('issue 27: unverified claims expire after 14 days, audited', async () => {
+    const host = `stale-${unique()}.kz`;
+    const added = await call(app, 'POST', w(b, '/domains'), { cookie: b.owner.cookie, body: { domain: host } });
+    expect(added.json.data.CLAIM_EXPIRES_AT).toEqual(expect.any(String));
+    expect(await expireDomainClaims(new Date(), { companyId: b.id })).toBe(0);
+    await getDb().update(s.companyDomains).set({ createdAt: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) }).where(eq(s.companyDomains.id, added.json.data.ID));
+    expect(await expireDomainClaims(new Date(), { companyId: b.id })).toBe(1);
+    expect((await call(app, 'GET', r(b, '/domains'), { cookie: b.owner.cookie })).json.data.map((d: { HOST: string }) => d.HOST)).not.toContain(host);
+    const [entry] = await getDb().select().from(s.auditLog).where(and(eq(s.auditLog.targetId, added.json.data.ID), eq(s.auditLog.action, 'domain.expire')));
+    expect(entry).toMatchObject({ companyId: b.id, userId: null, details: { host } });
+  });
+
+  it('issue 27: refuses a homograph of another clinic’s verified domain (Cyrillic, Greek, digit look-alikes), at adding and at verifying', async () => {
+    const base = `medclinic${unique().replace(/[0-9]/g, 'x')}`;
+    const host = `${base}.kz`;
+    const added = await call(app, 'POST', w(a, '/domains'), { cookie: a.owner.cookie, body: { domain: host } });
+    // Before A verifies, B may claim a look-alike (nothing is verified yet) …
+    const early = await call(app, 'POST', w(b, '/domains'), { cookie: b.owner.cookie, body: { domain: host.replace('c', 'с') } });
+    expect(early.status).toBe(201);
+    dns.set(`_clinic-verification.${host}`, [added.json.data.RECORDS[0].VALUE]);
+    expect((await call(app, 'POST', w(a, `/domains/${added.json.data.ID}/verify`), { cookie: a.owner.cookie })).status).toBe(200);
+    // … but not verify it once A's is verified.
+    dns.set(`_clinic-verification.${early.json.data.HOST}`, [early.json.data.RECORDS[0].VALUE]);
+    const late = await call(app, 'POST', w(b, `/domains/${early.json.data.ID}/verify`, 'ru'), { cookie: b.owner.cookie });
+    expect(late.status).toBe(409);
+    expect(late.json.error).toMatchObject({ code: 'domain_lookalike', message: expect.stringContaining(host) });
+    // (B's own claim of the first look-alike stays: it is B's; B just cannot verify it.)
+    for (const alike of [host.replace('e', 'е'), host.replace('l', '1'), host.replace('i', 'і'), host.replace('m', 'rn'), host.replace('d', 'ԁ').toUpperCase()]) {
+      const refused = await call(app, 'POST', w(b, '/domains', 'kk'), { cookie: b.owner.cookie, body: { domain: alike } });
+      expect(refused.status, alike).toBe(400);
+      expect(refused.json.error.fields, alike).toEqual({ domain: ['domain_lookalike'] });
+      expect(refused.json.error.message, alike).toBeTruthy();
+    }
+    // The clinic's own look-alikes are its own business.
+    expect((await call(app, 'POST', w(a, '/domains'), { cookie: a.owner.cookie, body: { domain: host.replace('c', 'с') } })).status).toBe(201);
+  });
+
+  it('issue 27: refuses internal names (*.internal, *.svc, *.local, host.docker.internal, localhost.localdomain, *.nip.io, *.sslip.io, lvh.me)', async () => {
+    for (const domain of ['api.internal', 'host.docker.internal', 'db.prod.svc', 'web.svc.cluster.local', 'printer.local', 'localhost.localdomain', '127.0.0.1.nip.io', 'a.127.0.0.1.sslip.io', 'lvh.me', 'clinic.lvh.me']) {
+      const refused = await call(app, 'POST', w(a, '/domains', 'en'), { cookie: a.owner.cookie, body: { domain } });
+      expect(refused.status, domain).toBe(400);
+      expect(refused.json.error.fields, domain).toEqual({ domain: ['domain_internal'] });
+    }
+  });
+
+  it('issue 27: the recheck unverifies a domain whose TXT record is gone at two checks in a row (audit, mail, not served) and keeps it on a DNS error', async () => {
+    const c = await clinic('domc');
+    const host = `recheck-${unique()}.kz`;
+    const steady = `steady-${unique()}.kz`;
+    const ids: Record<string, number> = {};
+    for (const name of [host, steady]) {
+      const added = await call(app, 'POST', w(c, '/domains'), { cookie: c.owner.cookie, body: { domain: name } });
+      dns.set(`_clinic-verification.${name}`, [added.json.data.RECORDS[0].VALUE]);
+      expect((await call(app, 'POST', w(c, `/domains/${added.json.data.ID}/verify`), { cookie: c.owner.cookie })).status).toBe(200);
+      ids[name] = added.json.data.ID;
+    }
+    await call(app, 'POST', w(c, `/domains/${ids[host]}/primary`), { cookie: c.owner.cookie });
+    expect(await recheckVerifiedDomains({ companyId: c.id })).toMatchObject({ checked: 2, kept: 2, unverified: 0 });
+
+    // The record goes; the other domain's DNS fails (SERVFAIL) from now on.
+    dns.delete(`_clinic-verification.${host}`);
+    const failing = new Set([`_clinic-verification.${steady}`]);
+    setTxtResolver(async (name) => {
+      if (failing.has(name)) throw Object.assign(new Error(`queryTxt ESERVFAIL ${name}`), { code: 'ESERVFAIL' });
+      const values = dns.get(name);
+      if (!values) throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+      return values.map((value) => [value]);
+    });
+    expect(await recheckVerifiedDomains({ companyId: c.id })).toMatchObject({ checked: 2, missed: 1, dnsErrors: 1, unverified: 0 });
+    // One miss: still served.
+    expect(await findCompanyCode(host)).toBe(c.code);
+    expect(await recheckVerifiedDomains({ companyId: c.id })).toMatchObject({ checked: 2, unverified: 1, dnsErrors: 1 });
+
+    // Gone: not served, not primary, the lost state shown, audited, the owner told.
+    forgetTenants();
+    expect(await findCompanyCode(host)).toBeNull();
+    expect(await visit(host, '/')).toMatchObject({ tenant: null });
+    expect((await ask(host)).status).toBe(404);
+    expect(await visit('localhost', `/l/${c.slug}`)).toMatchObject({ kind: 'rewrite' });
+    const list = (await call(app, 'GET', r(c, '/domains'), { cookie: c.owner.cookie })).json.data;
+    expect(list.find((d: { HOST: string }) => d.HOST === host)).toMatchObject({ VERIFIED: false, IS_PRIMARY: false, VERIFICATION_LOST_AT: expect.any(String), CLAIM_EXPIRES_AT: expect.any(String) });
+    expect(list.find((d: { HOST: string }) => d.HOST === host).RECORDS.map((record: { TYPE: string }) => record.TYPE)).toContain('TXT');
+    // The DNS error kept the other one.
+    expect(list.find((d: { HOST: string }) => d.HOST === steady)).toMatchObject({ VERIFIED: true, VERIFICATION_LOST_AT: null });
+    expect(await findCompanyCode(steady)).toBe(c.code);
+    const actions = await getDb().select().from(s.auditLog).where(and(eq(s.auditLog.targetId, ids[host]), eq(s.auditLog.targetType, 'domain')));
+    expect(actions.find((row) => row.action === 'domain.unverify')).toMatchObject({ userId: null, companyId: c.id, details: { host } });
+    const [owner] = await getDb().select({ email: s.users.email }).from(s.users).where(eq(s.users.id, c.owner.id));
+    const mails = await getDb().select().from(s.outbox).where(eq(s.outbox.recipient, owner.email!));
+    expect(mails.find((row) => row.subject?.includes(host))?.body).toContain(`/pro/${c.code}/0/domains`);
+
+    // Re-verifying with the record back restores it.
+    failing.clear();
+    const token = list.find((d: { HOST: string }) => d.HOST === host).RECORDS.find((record: { TYPE: string }) => record.TYPE === 'TXT').VALUE;
+    dns.set(`_clinic-verification.${host}`, [token]);
+    const again = await call(app, 'POST', w(c, `/domains/${ids[host]}/verify`), { cookie: c.owner.cookie });
+    expect(again.json.data).toMatchObject({ VERIFIED: true, VERIFICATION_LOST_AT: null });
   });
 
   it('a member without company.edit is refused', async () => {

@@ -135,7 +135,8 @@ const GOOD: Record<string, unknown[]> = {
   permissions: [['content.edit']],
   max_uses: [5],
   expires_in_days: [7],
-  status: ['done', 'published'],
+  // An inbox item's or a review's status, and a redirect's HTTP status (issue 28: 308 or 307).
+  status: ['done', 'published', 308, 307],
   // The inboxes' filter and export (issue 20): days received, YYYY-MM-DD in the clinic's calendar.
   from: ['2026-11-01'],
   to: ['2026-11-30'],

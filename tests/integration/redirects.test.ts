@@ -46,17 +46,19 @@ describe('GET /front/v1/redirect', () => {
   it('an internal redirect answers { data: { to, external: false } } under /l/{slug} with the locale prefix', async () => {
     const res = await lookup(`company=DEMO&path=${PREFIX}/old-prices`, 'kk');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { to: '/kk/l/demo-clinic/materials/price-list', external: false } });
+    expect(await res.json()).toEqual({ data: { to: '/kk/l/demo-clinic/materials/price-list', external: false, status: 308 } });
   });
 
   it('on the company own host the target is root-relative', async () => {
     const res = await lookup(`company=DEMO&path=${PREFIX}/old-prices`, 'ru', { 'x-external-domain': 'demo-clinic.localhost' });
-    expect((await res.json()).data).toEqual({ to: '/materials/price-list', external: false });
+    expect((await res.json()).data).toEqual({ to: '/materials/price-list', external: false, status: 308 });
   });
 
-  it('SPEC 2.7: an absolute URL is external', async () => {
-    const res = await lookup(`company=DEMO&path=${encodeURIComponent(`${PREFIX}/partner`)}`);
-    expect((await res.json()).data).toEqual({ to: 'https://partner.example/clinic', external: true });
+  it('SPEC 2.7: an absolute URL is external on the company own host; on the platform host it goes through the leaving page (issue 27)', async () => {
+    const own = await lookup(`company=DEMO&path=${encodeURIComponent(`${PREFIX}/partner`)}`, 'ru', { 'x-external-domain': 'demo-clinic.localhost' });
+    expect((await own.json()).data).toEqual({ to: 'https://partner.example/clinic', external: true, status: 308 });
+    const platform = await lookup(`company=DEMO&path=${encodeURIComponent(`${PREFIX}/partner`)}`, 'kk');
+    expect((await platform.json()).data).toEqual({ to: `/kk/leaving?site=demo-clinic&from=${encodeURIComponent(`${PREFIX}/partner`)}`, external: false, status: 308 });
   });
 
   it('matches with a trailing slash and a query string', async () => {
@@ -67,7 +69,7 @@ describe('GET /front/v1/redirect', () => {
   it("the company's own redirect wins over a platform-wide one; the platform-wide one applies otherwise", async () => {
     expect((await (await lookup(`company=DEMO&path=${PREFIX}/shared`)).json()).data.to).toBe('/l/demo-clinic/about');
     expect((await (await lookup(`company=DEMO&path=${PREFIX}/only-platform`)).json()).data.to).toBe('/l/demo-clinic/clinics');
-    expect((await (await lookup(`path=${PREFIX}/shared`, 'en')).json()).data).toEqual({ to: '/en/platform-wide', external: false });
+    expect((await (await lookup(`path=${PREFIX}/shared`, 'en')).json()).data).toEqual({ to: '/en/platform-wide', external: false, status: 308 });
   });
 
   it("another company's redirects do not apply", async () => {

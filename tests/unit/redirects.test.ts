@@ -16,8 +16,13 @@ describe('redirectPathCandidates', () => {
 });
 
 describe('redirectTarget', () => {
-  it('SPEC 2.7: an absolute http(s) URL is external', () => {
-    expect(redirectTarget('https://partner.example/clinic', 'kk', platform)).toEqual({ to: 'https://partner.example/clinic', external: true });
+  it('SPEC 2.7: an absolute http(s) URL is external on the company own host and for the platform; on the platform host it is the leaving page (issue 27)', () => {
+    expect(redirectTarget('https://partner.example/clinic', 'kk', external)).toEqual({ to: 'https://partner.example/clinic', external: true });
+    expect(redirectTarget('https://partner.example/clinic', 'kk', null)).toEqual({ to: 'https://partner.example/clinic', external: true });
+    expect(redirectTarget('https://partner.example/clinic', 'kk', platform, '/partner')).toEqual({ to: '/kk/leaving?site=demo-clinic&from=%2Fpartner', external: false });
+    expect(redirectTarget('https://partner.example/clinic', 'ru', platform, '/a b')).toEqual({ to: '/leaving?site=demo-clinic&from=%2Fa%20b', external: false });
+    // Without the from path the leaving page has nothing to show: no target.
+    expect(redirectTarget('https://partner.example/clinic', 'kk', platform)).toBeNull();
   });
 
   it('SPEC 2.4: a path goes under /l/{slug} with the locale prefix on a platform host', () => {

@@ -19,7 +19,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.domainCreateSchema));
 
 export type DomainRecord = { TYPE: 'TXT' | 'CNAME' | 'A' | 'AAAA'; NAME: string; VALUE: string };
-export type Domain = { ID: number; HOST: string; DISPLAY_HOST: string; VERIFIED: boolean; VERIFIED_AT: string | null; IS_PRIMARY: boolean; RECORDS: DomainRecord[] };
+export type Domain = { ID: number; HOST: string; DISPLAY_HOST: string; VERIFIED: boolean; VERIFIED_AT: string | null; IS_PRIMARY: boolean; VERIFICATION_LOST_AT: string | null; CLAIM_EXPIRES_AT: string | null; RECORDS: DomainRecord[] };
 
 /** The domains page (segment 'domains', company.edit): add a domain, the DNS records to create, verify, primary, remove. */
 export function DomainsPage() {
@@ -128,6 +128,8 @@ function DomainItem({ domain, slug, onChanged }: { domain: Domain; slug: string;
   const txt = domain.RECORDS.find((record) => record.TYPE === 'TXT');
   const failed = (failure: unknown) => {
     const code = isApiError(failure) ? failure.code : '';
+    // The other clinic's host is in the server's message (already in the member's language).
+    if (isApiError(failure) && (code === 'domain_held' || code === 'domain_lookalike')) return setError(failure.message);
     const template = errorTexts[code];
     setError(template ? fill(template, { name: txt?.NAME ?? `_clinic-verification.${domain.HOST}`, max: '10' }) : businessErrorText(errorTexts, failure));
   };
@@ -158,9 +160,15 @@ function DomainItem({ domain, slug, onChanged }: { domain: Domain; slug: string;
         </h3>
         <div className="flex flex-wrap gap-2">
           {domain.IS_PRIMARY && <StatusBadge tone="good" caption={t('title')} label={t('primary')} />}
-          <StatusBadge tone={domain.VERIFIED ? 'good' : 'busy'} caption={t('title')} label={domain.VERIFIED ? t('verified') : t('pending')} />
+          <StatusBadge tone={domain.VERIFIED ? 'good' : 'busy'} caption={t('title')} label={domain.VERIFIED ? t('verified') : domain.VERIFICATION_LOST_AT ? t('lost') : t('pending')} />
         </div>
       </div>
+      {!domain.VERIFIED && domain.VERIFICATION_LOST_AT && (
+        <p data-testid="domain-lost" className="rounded-lg border border-amber-600 bg-amber-50 px-4 py-3 text-amber-900">
+          {t('lostNote')}
+        </p>
+      )}
+      {!domain.VERIFIED && <p className="text-sm text-muted">{t('pendingNote', { days: 14 })}</p>}
       <section aria-label={t('recordsTitle', { host })} className="flex flex-col gap-2">
         {!domain.VERIFIED && <p className="text-sm text-muted">{t('recordsIntro')}</p>}
         <dl className="flex flex-col gap-2 text-sm">

@@ -14,7 +14,9 @@ import { isApiError } from '@/lib/api-client/errors';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { pushToast } from '@/stores/toast-store';
 
-type Redirect = { ID: number; FROM_PATH: string; TO_URL: string; CREATED_AT: string };
+type Redirect = { ID: number; FROM_PATH: string; TO_URL: string; STATUS: 307 | 308; CREATED_AT: string };
+
+const STATUSES = [308, 307] as const;
 
 const CONTROL =
   'w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-700 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50';
@@ -52,7 +54,7 @@ function RedirectsEditor() {
   const [removing, setRemoving] = useState<Redirect | null>(null);
 
   const add = useMutation({
-    mutationFn: (body: { from_path: string; to_url: string }) => client.post<{ data: Redirect }>(cabinetPath('write', companyCode, cabinetCode, 'redirects'), body),
+    mutationFn: (body: { from_path: string; to_url: string; status: 307 | 308 }) => client.post<{ data: Redirect }>(cabinetPath('write', companyCode, cabinetCode, 'redirects'), body),
     onMutate: () => {
       setErrors({});
       setProblem(null);
@@ -70,7 +72,8 @@ function RedirectsEditor() {
         document.getElementById(`${formId}-${next.from_path ? 'from' : 'to'}`)?.focus();
         return;
       }
-      setProblem(businessErrorText(errorTexts, error));
+      // The limit's number is in the server's message, already in the member's language.
+      setProblem(isApiError(error) && error.code === 'redirect_limit' ? error.message : businessErrorText(errorTexts, error));
     },
   });
 
@@ -92,7 +95,7 @@ function RedirectsEditor() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    add.mutate({ from_path: String(data.get('from_path') ?? ''), to_url: String(data.get('to_url') ?? '') });
+    add.mutate({ from_path: String(data.get('from_path') ?? ''), to_url: String(data.get('to_url') ?? ''), status: data.get('status') === '307' ? 307 : 308 });
   };
 
   const field = (name: 'from_path' | 'to_url', suffix: 'from' | 'to', label: string, hint: string, placeholder: string) => {
@@ -145,7 +148,10 @@ function RedirectsEditor() {
             {list.data.map((row) => (
               <li key={row.ID} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white p-3">
                 <span className="min-w-0 flex-1 basis-56 break-all">
-                  <code>{row.FROM_PATH}</code> <span className="text-muted">{t('arrow')}</span> <code>{row.TO_URL}</code>
+                  <code>{row.FROM_PATH}</code> <span className="text-muted">{t('arrow')}</span> <code>{row.TO_URL}</code>{' '}
+                  <span className="text-sm text-muted" data-testid="redirect-status">
+                    ({row.STATUS} {t(row.STATUS === 307 ? 'short307' : 'short308')})
+                  </span>
                 </span>
                 <Button variant="secondary" onClick={() => setRemoving(row)} aria-label={t('remove', { from: row.FROM_PATH })}>
                   {t('removeConfirm')}
@@ -161,6 +167,15 @@ function RedirectsEditor() {
         </h2>
         {field('from_path', 'from', t('from'), t('fromHint'), '/old-page')}
         {field('to_url', 'to', t('to'), t('toHint'), '/contacts')}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">{t('status')}</legend>
+          {STATUSES.map((status) => (
+            <label key={status} className="flex items-start gap-2">
+              <input type="radio" name="status" value={status} defaultChecked={status === 308} className="mt-1 size-4 accent-brand-700" />
+              <span>{t(status === 307 ? 'status307' : 'status308')}</span>
+            </label>
+          ))}
+        </fieldset>
         <div>
           <Button type="submit" loading={add.isPending} loadingLabel={t('adding')}>
             {t('add')}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import type { HomeBlocks, OpeningHours } from './stored-shapes';
 import { cityColumnSql } from '../directory/cities';
@@ -78,8 +78,19 @@ export const companyDomains = pgTable(
     /** The canonical host of the company's site (at most one per company); /l/{slug} redirects there. */
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    /** The scheduled recheck (lib/business/domain-recheck.ts): definite answers without our TXT record in a row; two unverify. */
+    recheckFailures: integer('recheck_failures').notNull().default(0),
+    /** When the recheck took the verification away (the TXT record went); null otherwise. The claim expires 14 days after. */
+    verificationLostAt: timestamp('verification_lost_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('company_domains_host_idx').on(t.host), index('company_domains_company_idx').on(t.companyId), uniqueIndex('company_domains_primary_idx').on(t.companyId).where(sql`${t.isPrimary}`)],
+  (t) => [
+    // Several clinics may claim one host; only one may hold it verified (docs/decisions.md "Domain claims").
+    uniqueIndex('company_domains_verified_host_idx').on(t.host).where(sql`${t.verifiedAt} is not null`),
+    uniqueIndex('company_domains_company_host_idx').on(t.companyId, t.host),
+    index('company_domains_host_lookup_idx').on(t.host),
+    index('company_domains_company_idx').on(t.companyId),
+    uniqueIndex('company_domains_primary_idx').on(t.companyId).where(sql`${t.isPrimary}`),
+  ],
 );
 
 /** Landing menu items (SPEC 3 "Menu item"); children point at their parent. */
@@ -110,7 +121,9 @@ export const redirects = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     fromPath: text('from_path').notNull(),
     toUrl: text('to_url').notNull(),
+    /** The HTTP status it answers: 308 (permanent, the default) or 307 (temporary). */
+    status: integer('status').notNull().default(308),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('redirects_company_path_idx').on(t.companyId, t.fromPath)],
+  (t) => [uniqueIndex('redirects_company_path_idx').on(t.companyId, t.fromPath), check('redirects_status_check', sql`${t.status} in (307, 308)`)],
 );
