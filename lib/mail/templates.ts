@@ -2,6 +2,7 @@ import type { LocalizedText } from '@/lib/db/schema/common';
 import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { translatorFor } from '@/lib/i18n/messages';
+import { displayPhone } from '@/lib/phone/normalize';
 
 /** The clinic's staff read their notifications in Russian, the product's default language. */
 export const STAFF_LOCALE: Locale = 'ru';
@@ -89,7 +90,7 @@ export function appointmentMails({ company, locale, request, specialistName }: A
     return [
       [t('fields.requestId'), String(request.id)],
       [t('fields.name'), request.name],
-      [t('fields.phone'), request.phone],
+      [t('fields.phone'), displayPhone(request.phone)],
       [t('fields.email'), request.email ?? none],
       [t('fields.preferredDate'), request.preferredDate ? dotted(request.preferredDate) : none],
       [t('fields.specialist'), specialistName ? pickLocalized(specialistName, l) : none],
@@ -108,7 +109,7 @@ export function appointmentMails({ company, locale, request, specialistName }: A
     const clinic = pickLocalized(company.name, locale);
     const blocks: Block[] = [
       { paragraph: t('greeting', { name: request.name }) },
-      { paragraph: t('appointmentVisitor.body', { id: request.id, phone: request.phone }) },
+      { paragraph: t('appointmentVisitor.body', { id: request.id, phone: displayPhone(request.phone) }) },
       { paragraph: t('appointmentVisitor.summary') },
       { fields: fields(locale).slice(1) },
       { paragraph: t('signature', { clinic }) },
@@ -127,7 +128,7 @@ export function questionMails({ company, locale, question }: QuestionMailData): 
       [t('fields.requestId'), String(question.id)],
       [t('fields.name'), question.name],
       [t('fields.email'), question.email],
-      [t('fields.phone'), question.phone ?? t('notGiven')],
+      [t('fields.phone'), question.phone ? displayPhone(question.phone) : t('notGiven')],
       [t('fields.question'), question.text],
     ];
   };

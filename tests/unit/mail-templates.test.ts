@@ -11,7 +11,7 @@ describe('mail templates', () => {
     expect(clinic.text).toContain('Удобная дата: 05.03.2030');
     expect(clinic.text).toContain('Язык сайта: Қазақша');
     expect(visitor).toMatchObject({ kind: 'appointment.visitor', to: 'asel@example.kz', replyTo: 'questions@demo.kz', fromName: 'Демо Мед клиникасы' });
-    expect(visitor.text).toContain('+77015551234 нөміріне қоңырау шалады');
+    expect(visitor.text).toContain('+7 701 555 12 34 нөміріне қоңырау шалады');
   });
 
   it('the visitor’s appointment confirmation subject reads naturally in every language: no word repeated', () => {
