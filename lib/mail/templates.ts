@@ -1,8 +1,10 @@
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { inboxItemPath, type InboxArea } from '@/lib/business/inbox-link';
 import { translatorFor } from '@/lib/i18n/messages';
 import { displayPhone } from '@/lib/phone/normalize';
+import { publicBaseUrl } from '@/lib/seo/urls';
 
 /** The clinic's staff read their notifications in Russian, the product's default language. */
 export const STAFF_LOCALE: Locale = 'ru';
@@ -20,10 +22,10 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
 };
 
-type MailCompany = { name: LocalizedText; emailForIssues: string | null; email: string | null };
+type MailCompany = { code: string; name: LocalizedText; emailForIssues: string | null; email: string | null };
 type Field = [label: string, value: string];
 /** A mail's body, block by block: a paragraph, a table of labelled values, or a one-time code set large. */
-export type MailBlock = { paragraph: string } | { fields: Field[] } | { code: string };
+export type MailBlock = { paragraph: string } | { fields: Field[] } | { code: string } | { link: { text: string; href: string } };
 export type Block = MailBlock;
 
 export type AppointmentMailData = {
@@ -39,6 +41,9 @@ export type QuestionMailData = {
   question: { id: number; name: string; email: string; phone: string | null; text: string };
 };
 
+/** The item in /pro, absolute (issue 28): the staff open it from the mail. */
+const staffLink = (companyCode: string, area: InboxArea, id: number) => new URL(inboxItemPath(STAFF_LOCALE, companyCode, area, id), publicBaseUrl()).toString();
+
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 // '2026-03-05' -> '05.03.2026', as dates are written in the region.
@@ -50,7 +55,9 @@ function render(blocks: Block[]): { text: string; html: string } {
     .map((block) =>
       'paragraph' in block
         ? block.paragraph
-        : 'code' in block
+        : 'link' in block
+          ? `${block.link.text}: ${block.link.href}`
+          : 'code' in block
           ? block.code
           : block.fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n'),
     )
@@ -59,7 +66,9 @@ function render(blocks: Block[]): { text: string; html: string } {
     .map((block) =>
       'paragraph' in block
         ? `<p>${escapeHtml(block.paragraph).replace(/\n/g, '<br>')}</p>`
-        : 'code' in block
+        : 'link' in block
+          ? `<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.text)}</a></p>`
+          : 'code' in block
           ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(block.code)}</p>`
           : `<table>${block.fields.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`,
     )
@@ -77,7 +86,7 @@ export function composeMail(kind: string, to: string, fromName: string, subject:
 }
 
 /** Where the clinic reads its requests: the issues e-mail, else its contact e-mail. */
-export function clinicInbox(company: MailCompany): string | null {
+export function clinicInbox(company: Pick<MailCompany, 'emailForIssues' | 'email'>): string | null {
   return company.emailForIssues || company.email || null;
 }
 
@@ -101,7 +110,11 @@ export function appointmentMails({ company, locale, request, specialistName }: A
   if (inbox) {
     const t = translatorFor(STAFF_LOCALE, 'Mail');
     const clinic = pickLocalized(company.name, STAFF_LOCALE);
-    const blocks: Block[] = [{ paragraph: t('appointmentClinic.intro') }, { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] }];
+    const blocks: Block[] = [
+      { paragraph: t('appointmentClinic.intro') },
+      { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] },
+      { link: { text: t('appointmentClinic.open'), href: staffLink(company.code, 'appointments', request.id) } },
+    ];
     mails.push(mail('appointment.clinic', inbox, request.email ?? undefined, clinic, t('appointmentClinic.subject', { id: request.id, name: request.name }), blocks));
   }
   if (request.email) {
@@ -136,7 +149,11 @@ export function questionMails({ company, locale, question }: QuestionMailData): 
   if (inbox) {
     const t = translatorFor(STAFF_LOCALE, 'Mail');
     const clinic = pickLocalized(company.name, STAFF_LOCALE);
-    const blocks: Block[] = [{ paragraph: t('questionClinic.intro', { email: question.email }) }, { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] }];
+    const blocks: Block[] = [
+      { paragraph: t('questionClinic.intro', { email: question.email }) },
+      { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] },
+      { link: { text: t('questionClinic.open'), href: staffLink(company.code, 'questions', question.id) } },
+    ];
     mails.push(mail('question.clinic', inbox, question.email, clinic, t('questionClinic.subject', { id: question.id, name: question.name }), blocks));
   }
   const t = translatorFor(locale, 'Mail');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentMails, questionMails } from '@/lib/mail/templates';
+import { proPathOf } from '@/components/pro/pro-sections';
+import { inboxItemOf, inboxItemPath } from '@/lib/business/inbox-link';
+import { publicBaseUrl } from '@/lib/seo/urls';
 
-const company = { name: { ru: 'Клиника Демо Мед', kk: 'Демо Мед клиникасы' }, emailForIssues: 'questions@demo.kz', email: 'info@demo.kz' };
+const company = { code: 'DEMO', name: { ru: 'Клиника Демо Мед', kk: 'Демо Мед клиникасы' }, emailForIssues: 'questions@demo.kz', email: 'info@demo.kz' };
 const request = { id: 5, name: 'Асель', phone: '+77015551234', email: 'asel@example.kz', preferredDate: '2030-03-05', comment: '<b>hi</b>' };
 
 describe('mail templates', () => {
@@ -46,5 +49,28 @@ describe('mail templates', () => {
     const [clinic, visitor] = questionMails({ company, locale: 'ru', question: { id: 9, name: 'Ержан', email: 'e@example.kz', phone: null, text: 'Вопрос?' } });
     expect(clinic).toMatchObject({ to: 'questions@demo.kz', replyTo: 'e@example.kz', subject: 'Вопрос с сайта №9 — Ержан' });
     expect(visitor.subject).toBe('Ваш вопрос получен — Клиника Демо Мед');
+  });
+});
+
+describe('the staff mails link the item in /pro (issue 28)', () => {
+  it('the appointment notice links the request, the question notice the question; the visitor’s mails do not', () => {
+    const origin = publicBaseUrl().origin;
+    const [clinic, visitor] = appointmentMails({ company, locale: 'kk', request, specialistName: null });
+    expect(clinic.text).toContain(`Открыть заявку в кабинете: ${origin}/pro?company=DEMO&section=appointments&open=5`);
+    expect(clinic.html).toContain(`<a href="${origin}/pro?company=DEMO&amp;section=appointments&amp;open=5">Открыть заявку в кабинете</a>`);
+    expect(visitor.text).not.toContain('/pro?');
+    const [notice, confirmation] = questionMails({ company, locale: 'ru', question: { id: 9, name: 'Ержан', email: 'e@example.kz', phone: '+77172554040', text: 'Вопрос?' } });
+    expect(notice.text).toContain(`${origin}/pro?company=DEMO&section=questions&open=9`);
+    expect(notice.text).toContain('+7 7172 55 40 40');
+    expect(confirmation.text).not.toContain('/pro?');
+  });
+
+  it('the entry reads the address back, and only that shape', () => {
+    expect(inboxItemOf({ company: 'DEMO', section: 'questions', open: '9' })).toEqual({ companyCode: 'DEMO', area: 'questions', id: 9 });
+    for (const bad of [{ company: 'DEMO', section: 'members', open: '9' }, { company: 'DE MO', section: 'questions', open: '9' }, { company: 'DEMO', section: 'questions', open: '0' }, { company: 'DEMO', section: 'questions', open: ['9'] }, {}]) {
+      expect(inboxItemOf(bad), JSON.stringify(bad)).toBeNull();
+    }
+    expect(proPathOf(inboxItemPath('kk', 'DEMO', 'appointments', 41))).toBe('/kk/pro?company=DEMO&section=appointments&open=41');
+    expect(proPathOf('/pro?company=DEMO&section=appointments&open=41&next=https://evil.example')).toBeNull();
   });
 });
