@@ -1,4 +1,4 @@
-import { INBOX_ITEM_PATH } from '@/lib/business/inbox-link';
+import { INBOX_ITEM_PATH } from '@/lib/tenants/inbox-link';
 import type { Permission } from '@/lib/business/permission-names';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 

@@ -1,10 +1,8 @@
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { inboxItemPath, type InboxArea } from '@/lib/business/inbox-link';
 import { translatorFor } from '@/lib/i18n/messages';
 import { displayPhone } from '@/lib/phone/normalize';
-import { publicBaseUrl } from '@/lib/seo/urls';
 
 /** The clinic's staff read their notifications in Russian, the product's default language. */
 export const STAFF_LOCALE: Locale = 'ru';
@@ -22,7 +20,7 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
 };
 
-type MailCompany = { code: string; name: LocalizedText; emailForIssues: string | null; email: string | null };
+type MailCompany = { name: LocalizedText; emailForIssues: string | null; email: string | null };
 type Field = [label: string, value: string];
 /** A mail's body, block by block: a paragraph, a table of labelled values, or a one-time code set large. */
 export type MailBlock = { paragraph: string } | { fields: Field[] } | { code: string } | { link: { text: string; href: string } };
@@ -33,16 +31,17 @@ export type AppointmentMailData = {
   locale: Locale;
   request: { id: number; name: string; phone: string; email: string | null; preferredDate: string | null; comment: string | null };
   specialistName: LocalizedText | null;
+  /** The request in /pro, absolute (issue 28): the staff's notice links it (lib/tenants/inbox-link). */
+  staffLink: string;
 };
 
 export type QuestionMailData = {
   company: MailCompany;
   locale: Locale;
   question: { id: number; name: string; email: string; phone: string | null; text: string };
+  /** The question in /pro, absolute: the staff's notice links it. */
+  staffLink: string;
 };
-
-/** The item in /pro, absolute (issue 28): the staff open it from the mail. */
-const staffLink = (companyCode: string, area: InboxArea, id: number) => new URL(inboxItemPath(STAFF_LOCALE, companyCode, area, id), publicBaseUrl()).toString();
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -86,12 +85,12 @@ export function composeMail(kind: string, to: string, fromName: string, subject:
 }
 
 /** Where the clinic reads its requests: the issues e-mail, else its contact e-mail. */
-export function clinicInbox(company: Pick<MailCompany, 'emailForIssues' | 'email'>): string | null {
+export function clinicInbox(company: MailCompany): string | null {
   return company.emailForIssues || company.email || null;
 }
 
 /** The clinic's notice (in Russian) and, when the visitor gave an e-mail, their confirmation in their language. */
-export function appointmentMails({ company, locale, request, specialistName }: AppointmentMailData): OutgoingMail[] {
+export function appointmentMails({ company, locale, request, specialistName, staffLink }: AppointmentMailData): OutgoingMail[] {
   const mails: OutgoingMail[] = [];
   const fields = (l: Locale): Field[] => {
     const t = translatorFor(l, 'Mail');
@@ -113,7 +112,7 @@ export function appointmentMails({ company, locale, request, specialistName }: A
     const blocks: Block[] = [
       { paragraph: t('appointmentClinic.intro') },
       { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] },
-      { link: { text: t('appointmentClinic.open'), href: staffLink(company.code, 'appointments', request.id) } },
+      { link: { text: t('appointmentClinic.open'), href: staffLink } },
     ];
     mails.push(mail('appointment.clinic', inbox, request.email ?? undefined, clinic, t('appointmentClinic.subject', { id: request.id, name: request.name }), blocks));
   }
@@ -133,7 +132,7 @@ export function appointmentMails({ company, locale, request, specialistName }: A
 }
 
 /** The clinic's notice (replies go to the visitor) and the visitor's confirmation. */
-export function questionMails({ company, locale, question }: QuestionMailData): OutgoingMail[] {
+export function questionMails({ company, locale, question, staffLink }: QuestionMailData): OutgoingMail[] {
   const mails: OutgoingMail[] = [];
   const fields = (l: Locale): Field[] => {
     const t = translatorFor(l, 'Mail');
@@ -152,7 +151,7 @@ export function questionMails({ company, locale, question }: QuestionMailData): 
     const blocks: Block[] = [
       { paragraph: t('questionClinic.intro', { email: question.email }) },
       { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] },
-      { link: { text: t('questionClinic.open'), href: staffLink(company.code, 'questions', question.id) } },
+      { link: { text: t('questionClinic.open'), href: staffLink } },
     ];
     mails.push(mail('question.clinic', inbox, question.email, clinic, t('questionClinic.subject', { id: question.id, name: question.name }), blocks));
   }

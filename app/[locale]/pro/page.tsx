@@ -4,7 +4,7 @@ import { entryCabinet, LAST_CABINET_COOKIE, parseCabinetCookie } from '@/compone
 import { proCreateHref, proHref, proJoinHref } from '@/components/pro/pro-sections';
 import { getProfileUser } from '@/components/profile/profile-user';
 import { listBusinessAccounts, listMemberCabinets } from '@/lib/business/companies';
-import { inboxItemOf } from '@/lib/business/inbox-link';
+import { inboxItemOf } from '@/lib/tenants/inbox-link';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { isLocale } from '@/lib/i18n/locales';
 

@@ -11,6 +11,9 @@ export type InboxArea = 'appointments' | 'questions';
 export const inboxItemPath = (locale: Locale, companyCode: string, area: InboxArea, id: number) =>
   `${localePrefix(locale)}/pro?company=${encodeURIComponent(companyCode)}&section=${area}&open=${id}`;
 
+/** The item's address in full, as a mail carries it: `https://platform/pro?company=…`. */
+export const inboxItemUrl = (origin: URL, locale: Locale, companyCode: string, area: InboxArea, id: number) => new URL(inboxItemPath(locale, companyCode, area, id), origin).toString();
+
 /** The same address as the entry reads it back, or null when the query names no item. */
 export function inboxItemOf(query: { company?: unknown; section?: unknown; open?: unknown }): { companyCode: string; area: InboxArea; id: number } | null {
   const { company, section, open } = query;
