@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { ApiProvider } from '@/lib/api-client/provider';
 import { useCurrentUser, type CurrentUser } from '@/components/auth/use-current-user';
 import { useLogout } from '@/components/auth/use-logout';
+import { groupRegionPhone } from '@/lib/phone/display';
 import { useAccountContactStore } from '@/stores/account-contact-store';
 
 export type AccountSessionState = {
@@ -32,7 +33,7 @@ function Session({ onChange }: { onChange: (session: AccountSessionState | null)
   useEffect(() => onChange({ user, logout }), [user, logout, onChange]);
   // The page's visitor forms fill in the signed-in patient's details from here.
   useEffect(() => {
-    useAccountContactStore.getState().setContact(user ? { fullName: user.FULL_NAME, firstName: user.NAME, phone: user.TEL ?? '', email: user.EMAIL ?? '' } : null);
+    useAccountContactStore.getState().setContact(user ? { fullName: user.FULL_NAME, firstName: user.NAME, phone: user.TEL ? (groupRegionPhone(user.TEL) ?? user.TEL) : '', email: user.EMAIL ?? '' } : null);
   }, [user]);
   // Unmounted after a logout: no stale user may show when someone signs in again.
   useEffect(

@@ -7,6 +7,7 @@ import { CheckboxField, TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import type { Messages } from '@/lib/i18n/message-files';
 import { useApiClient } from '@/lib/api-client/use-api-client';
+import { groupRegionPhone } from '@/lib/phone/display';
 import { ACCOUNT_PATHS, useCompleteSignIn, type CodeSent } from './account-api';
 import { useAccountErrorTexts } from './account-error-texts';
 import { CodeStep } from './code-step';
@@ -44,7 +45,7 @@ export function SignUpView() {
         resend={async () => (await client.post<{ data: { resendAfter: number } }>(ACCOUNT_PATHS.registerResend, { target: sent.target })).data.resendAfter}
         onDone={(user) => {
           const { FULL_NAME, NAME, EMAIL, TEL } = user as CurrentUser;
-          completeSignIn(user as CurrentUser, t('welcome', { name: NAME || FULL_NAME || EMAIL || TEL || '' }));
+          completeSignIn(user as CurrentUser, t('welcome', { name: NAME || FULL_NAME || EMAIL || (TEL ? groupRegionPhone(TEL) ?? TEL : '') }));
         }}
         onBack={() => setSent(null)}
       />

@@ -29,7 +29,8 @@ export async function InsuranceStatusView({ site, material, providerConfigured }
       <JsonLd data={breadcrumbsJsonLd(site, [{ name: title, path: 'determine' }])} />
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="max-w-2xl text-muted">{t('intro')}</p>
+        {/* Without a check on the page nothing asks for the IIN (issue 28): the page says where to check instead. */}
+        <p className="max-w-2xl text-muted">{providerConfigured ? t('intro') : t('introNoCheck')}</p>
       </header>
       <section aria-labelledby="osms-check-title" className="flex max-w-xl flex-col gap-3 rounded-lg border border-slate-200 p-5">
         <h2 id="osms-check-title" className="text-xl font-semibold">
@@ -41,7 +42,14 @@ export async function InsuranceStatusView({ site, material, providerConfigured }
             <OsmsCheck locale={site.locale} companyCode={site.company.code} texts={MESSAGES[site.locale].InsuranceCheck.form} />
           </>
         ) : (
-          <p data-osms-check="not-configured">{t('notConfigured')}</p>
+          <>
+            <p data-osms-check="not-configured">{t('notConfigured')}</p>
+            <p>
+              <a href="#osms-official-title" className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700">
+                {t('officialLink')}
+              </a>
+            </p>
+          </>
         )}
       </section>
       <OfficialServices locale={site.locale} />

@@ -1,3 +1,4 @@
+import { INBOX_ITEM_PATH } from '@/lib/tenants/inbox-link';
 import type { Permission } from '@/lib/business/permission-names';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 
@@ -70,5 +71,5 @@ const JOIN_PATH = /^(?:\/(?:kk|uz|en))?\/pro\/join\?company=[A-Za-z0-9_-]{1,64}(
  * no open redirect ('//host', 'https://…', '/pro/../x', a backslash or another query are refused).
  */
 export function proPathOf(path: string | null | undefined): string | null {
-  return path && (PRO_PATH.test(path) || JOIN_PATH.test(path)) ? path : null;
+  return path && (PRO_PATH.test(path) || JOIN_PATH.test(path) || INBOX_ITEM_PATH.test(path)) ? path : null;
 }

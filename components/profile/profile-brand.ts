@@ -1,13 +1,23 @@
 import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import { PROFILE_PATH_HEADER } from '@/lib/proxy/resolve';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { isExternalHost, normalizeHost } from '@/lib/tenants/hosts';
-import { companyHomeLink } from '@/lib/tenants/links';
-import { profileSiteOfQuery } from '@/lib/tenants/profile-site';
+import { companyHomeLink, siteLink } from '@/lib/tenants/links';
+import { PROFILE_SITE_COOKIE, profileSiteOfQuery } from '@/lib/tenants/profile-site';
 import { findSiteCompany } from '@/lib/tenants/service';
 
 /** clinic: the header is a clinic's (its name, logo, a link back to its site), not the platform's. */
-export type ProfileBrand = { name: string; homeHref: string; logo: string | null; clinic: boolean };
+export type ProfileBrand = {
+  name: string;
+  homeHref: string;
+  logo: string | null;
+  clinic: boolean;
+  /** The clinic's news page (where a patient subscribes); null for the platform. */
+  newsHref: string | null;
+};
 
 type Where = {
   /** The request's Host header. */
@@ -33,7 +43,18 @@ export async function profileBrand(locale: Locale, { host: hostHeader, search, r
   // On the platform host only a slug names a clinic (a host there would be a clinic's domain).
   if (found && (external || found.kind === 'slug')) {
     const { company } = found;
-    return { name: pickLocalized(company.name, locale), homeHref: companyHomeLink({ locale, companySlug: company.slug, isExternalHost: external }), logo: company.logo, clinic: true };
+    const links = { locale, companySlug: company.slug, isExternalHost: external };
+    return { name: pickLocalized(company.name, locale), homeHref: companyHomeLink(links), logo: company.logo, clinic: true, newsHref: siteLink(links, 'news') };
   }
-  return { name: platformName, homeHref: localePrefix(locale) || '/', logo: null, clinic: false };
+  return { name: platformName, homeHref: localePrefix(locale) || '/', logo: null, clinic: false, newsHref: null };
 }
+
+/** The brand of this request's account area (the layout's and a section's alike): its host, the visible query, the remembered clinic. */
+export const profileBrandOfRequest = cache(async (locale: Locale, platformName: string): Promise<ProfileBrand> => {
+  const headerStore = await headers();
+  const visible = headerStore.get(PROFILE_PATH_HEADER);
+  const search = visible?.includes('?') ? visible.slice(visible.indexOf('?')) : '';
+  // Reached from a clinic's site (?site=, then the proxy's cookie): that clinic's header.
+  const rememberedSlug = (await cookies()).get(PROFILE_SITE_COOKIE)?.value;
+  return profileBrand(locale, { host: headerStore.get('host'), search, rememberedSlug }, platformName);
+});

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { currentUserQueryKey, type CurrentUser } from '@/components/auth/use-current-user';
 import { ApiProvider } from '@/lib/api-client/provider';
+import { displayPhone as groupedPhone } from '@/lib/phone/normalize';
 import { useAuthStore } from '@/stores/auth-store';
 
 /**
@@ -41,8 +42,8 @@ export function useUserChanged() {
   );
 }
 
-/** SPEC 3: the phone is always shown with a leading plus. */
+/** SPEC 3: the phone is always shown with a leading plus, grouped as the clinic's phones are (issue 28): «+7 705 287 75 33». */
 export function displayPhone(tel: string | null | undefined): string | null {
   if (!tel) return null;
-  return tel.startsWith('+') ? tel : `+${tel}`;
+  return groupedPhone(tel.startsWith('+') ? tel : `+${tel}`);
 }

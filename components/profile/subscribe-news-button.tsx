@@ -11,7 +11,7 @@ import { useAuthStore } from '@/stores/auth-store';
 
 export type SubscribeButtonTexts = Messages['ProfileSubscriptions']['button'] & { emailRequired: string };
 
-type State = { kind: 'idle' | 'busy' | 'subscribed' } | { kind: 'error'; text: string };
+type State = { kind: 'idle' | 'busy' | 'subscribed' } | { kind: 'error'; text: string; emailRequired: boolean };
 
 /**
  * "Subscribe to news" on a clinic's news page. The page carries only this button: the API
@@ -22,6 +22,8 @@ export function SubscribeNewsButton({ companyCode, siteSlug, texts }: { companyC
   const config = useApiConfig();
   const requireLogin = useAuthStore((state) => state.requireLogin);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  /** A section of the account area; on the platform host it wears this clinic (?site=). */
+  const profileLink = (section: string) => `${localePrefix(config?.locale ?? 'ru')}/profile/${section}${siteSlug ? `?site=${encodeURIComponent(siteSlug)}` : ''}`;
 
   async function subscribe(): Promise<void> {
     if (!config || state.kind === 'busy') return;
@@ -42,7 +44,8 @@ export function SubscribeNewsButton({ companyCode, siteSlug, texts }: { companyC
         setState({ kind: 'idle' });
         return requireLogin().then(subscribe, () => undefined);
       }
-      setState({ kind: 'error', text: isApiError(error) && error.code === 'email_required' ? texts.emailRequired : texts.failed });
+      const emailRequired = isApiError(error) && error.code === 'email_required';
+      setState({ kind: 'error', text: emailRequired ? texts.emailRequired : texts.failed, emailRequired });
     }
   }
 
@@ -50,7 +53,7 @@ export function SubscribeNewsButton({ companyCode, siteSlug, texts }: { companyC
     return (
       <p role="status" className="rounded-xl border border-brand-700 bg-brand-50 p-3 text-sm">
         {texts.subscribed}{' '}
-        <a href={`${localePrefix(config?.locale ?? 'ru')}/profile/subscriptions${siteSlug ? `?site=${encodeURIComponent(siteSlug)}` : ''}`} className="font-medium text-brand-800 underline">
+        <a href={profileLink('subscriptions')} className="font-medium text-brand-800 underline">
           {texts.manage}
         </a>
       </p>
@@ -64,6 +67,15 @@ export function SubscribeNewsButton({ companyCode, siteSlug, texts }: { companyC
       {state.kind === 'error' && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {state.text}
+          {state.emailRequired && (
+            <>
+              {' '}
+              {/* The account's contacts section, where the e-mail is added (issue 28: no dead end). */}
+              <a href={profileLink('contacts')} className="text-brand-800 underline">
+                {texts.addEmail}
+              </a>
+            </>
+          )}
         </p>
       )}
     </div>

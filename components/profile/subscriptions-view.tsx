@@ -19,13 +19,16 @@ export const SUBSCRIPTIONS_PATH = '/front/v1/user/subscribes';
 export const subscriptionsKey = ['profile', 'subscriptions'] as const;
 
 /** The news subscriptions page: each clinic with its site and an unsubscribe button. */
-export function SubscriptionsView({ config, texts }: { config: ApiClientConfig; texts: SubscriptionsTexts }) {
+/** Where a patient with no subscription goes to subscribe: the clinic's news page, or the platform's home. */
+export type SubscribeAt = { href: string; text: string };
+
+export function SubscriptionsView({ config, texts, subscribeAt }: { config: ApiClientConfig; texts: SubscriptionsTexts; subscribeAt: SubscribeAt }) {
   return (
-    <Subscriptions locale={config.locale} texts={texts} />
+    <Subscriptions locale={config.locale} texts={texts} subscribeAt={subscribeAt} />
   );
 }
 
-function Subscriptions({ locale, texts }: { locale: Locale; texts: SubscriptionsTexts }) {
+function Subscriptions({ locale, texts, subscribeAt }: { locale: Locale; texts: SubscriptionsTexts; subscribeAt: SubscribeAt }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
@@ -54,7 +57,14 @@ function Subscriptions({ locale, texts }: { locale: Locale; texts: Subscriptions
     <section className="flex max-w-2xl flex-col gap-4">
       <ProfileHeading ref={headingRef} title={texts.title} intro={texts.intro} />
       <QueryStatus query={list} texts={loadTexts((key) => texts[key])} />
-      {list.data?.length === 0 && <p>{texts.empty}</p>}
+      {list.data?.length === 0 && (
+        <p>
+          <span>{texts.empty}</span>{' '}
+          <a href={subscribeAt.href} className="font-medium text-brand-700 underline">
+            {subscribeAt.text}
+          </a>
+        </p>
+      )}
       {list.data && list.data.length > 0 && (
         <ul className="flex flex-col gap-3">
           {list.data.map((subscription) => (

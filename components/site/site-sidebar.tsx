@@ -18,7 +18,8 @@ export async function SiteSidebar({ site }: { site: Site }) {
       {(site.company.isActiveOnlineEntry || site.company.emailForIssues) && (
         <div className="flex flex-col gap-2">
           {site.company.isActiveOnlineEntry && (
-            <a href={siteLink(site.links, 'appointment')} className="rounded-lg bg-brand-700 px-4 py-3 text-center font-medium text-white hover:bg-brand-800">
+            // Hidden on a doctor's page, whose own booking link chooses the doctor (globals.css).
+            <a href={siteLink(site.links, 'appointment')} data-sidebar-book className="rounded-lg bg-brand-700 px-4 py-3 text-center font-medium text-white hover:bg-brand-800">
               {t('appointment')}
             </a>
           )}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { SpecialistRecord } from '@/lib/content/specialists/queries';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { CallBar, bookingHref } from '@/components/site/call-bar';
 import { isPathInMenu } from '@/lib/menu/menu-check';
 import type { Site } from '@/lib/site/load-site';
 import { siteLink } from '@/lib/tenants/links';
@@ -9,7 +10,7 @@ import { SpecialistPhoto } from './specialist-photo';
 
 type Props = { site: Site; specialist: SpecialistRecord; heading: string; listTitle: string; compact?: boolean };
 
-/** The top of both specialist sub-routes: portrait, name, specialty, facts, rating, booking. */
+/** The top of both specialist sub-routes: portrait, name, specialty, facts, rating, booking with this doctor (and the phone's call bar doing the same). */
 export async function SpecialistHeader({ site, specialist, heading, listTitle, compact = false }: Props) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
   const name = pickLocalized(specialist.fullName, site.locale);
@@ -33,16 +34,18 @@ export async function SpecialistHeader({ site, specialist, heading, listTitle, c
             {specialist.averageRating !== null && `${t('averageRating', { rating: specialist.averageRating })} · `}
             {t('reviewCount', { count: specialist.reviewCount })}
           </p>
-          {canBook && !compact && (
+          {canBook && (
             <p>
-              {/* The form reads ?specialist=<slug> in the browser and shows this doctor chosen. */}
-              <a href={`${siteLink(site.links, 'appointment')}?specialist=${encodeURIComponent(specialist.slug)}`} className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800">
+              {/* The form reads ?specialist=<slug> in the browser and shows this doctor chosen; on both tabs (issue 28). */}
+              <a href={bookingHref(site, { slug: specialist.slug, name })} className={`inline-block rounded-lg bg-brand-700 font-medium text-white hover:bg-brand-800 ${compact ? 'px-4 py-2' : 'px-5 py-3'}`}>
                 {t('book')}
               </a>
             </p>
           )}
         </div>
       </div>
+      {/* Fixed at the bottom of a phone's screen: the layout's own bar gives way to this one. */}
+      <CallBar site={site} specialist={{ slug: specialist.slug, name }} />
     </header>
   );
 }

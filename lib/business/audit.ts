@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { auditLog, users } from '@/lib/db/schema';
+import type { LocalizedText } from '@/lib/db/schema/common';
 import type { AuditKind } from './audit-kinds';
 
 export { AUDIT_KIND_NAMES, AUDIT_KINDS, visibleKinds, type AuditKind } from './audit-kinds';
@@ -17,6 +18,13 @@ export type AuditEntry = {
 };
 
 type Writer = Pick<Database, 'insert'>;
+
+/**
+ * The name of what an entry changed (a doctor, a page, a news item, a menu item), stored in its
+ * details as `title` when it is written (issue 28), so the log names it even after it is renamed
+ * or deleted: in the clinic's language, Russian, the one every clinic's texts have.
+ */
+export const auditTitle = (text: LocalizedText | null | undefined): string => (text?.ru ?? Object.values(text ?? {}).find(Boolean) ?? '').trim();
 
 /** Records who did what to which target, from which cabinet; written in the same transaction as the change. */
 export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> {

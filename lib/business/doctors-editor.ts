@@ -8,7 +8,7 @@ import { logger } from '@/lib/log';
 import { asDescriptor, deleteResponsiveImage, largestUrl, retireResponsiveImage, type ResponsiveImageDescriptor } from '@/lib/storage/responsive';
 import { absoluteSiteUrl, canonicalAddress } from '@/lib/seo/urls';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
-import { recordAudit } from './audit';
+import { auditTitle, recordAudit } from './audit';
 import type { DoctorCreate, DoctorUpdate } from './doctors-schemas';
 import { auditChanges, differingFields, EditConflictError } from './edit-conflict';
 import { BusinessError } from './errors';
@@ -131,7 +131,7 @@ export async function createDoctor(member: BusinessMember, input: DoctorCreate):
           position: next,
         })
         .returning();
-      await recordAudit(tx, { ...actorOf(member, row.id), action: 'doctor.create', details: { slug, name: row.fullName.ru } });
+      await recordAudit(tx, { ...actorOf(member, row.id), action: 'doctor.create', details: { slug, name: row.fullName.ru, title: auditTitle(row.fullName) } });
       return row;
     });
   } catch (error) {
@@ -180,7 +180,7 @@ export async function updateDoctor(member: BusinessMember, id: number, input: Do
         const current = await getEditorDoctor(member.company.id, id, tx);
         throw new EditConflictError({ version: current.version, current: doctorToWire(current, company, 'ru'), changed: differingFields(asInput(current), input) });
       }
-      await recordAudit(tx, { ...actorOf(member, id), action: 'doctor.update', details: { slug: row.slug, changes: auditChanges(asInput(before), asInput(row), FIELDS) } });
+      await recordAudit(tx, { ...actorOf(member, id), action: 'doctor.update', details: { slug: row.slug, title: auditTitle(row.fullName), changes: auditChanges(asInput(before), asInput(row), FIELDS) } });
       return row;
     });
   } catch (error) {
@@ -199,7 +199,7 @@ export async function deleteDoctor(member: BusinessMember, id: number): Promise<
       .where(and(eq(specialists.id, id), eq(specialists.companyId, member.company.id)))
       .returning();
     if (!row) throw notFound();
-    await recordAudit(tx, { ...actorOf(member, id), action: 'doctor.delete', details: { slug: row.slug, name: row.fullName.ru } });
+    await recordAudit(tx, { ...actorOf(member, id), action: 'doctor.delete', details: { slug: row.slug, name: row.fullName.ru, title: auditTitle(row.fullName) } });
     return row;
   });
   await invalidateCompany(member.company.code, { sections: ['doctors'], directory: deleted.isPublished });
@@ -231,7 +231,7 @@ export async function setDoctorPhoto(member: BusinessMember, id: number, upload:
         .set({ photoImage: stored, photo: null, updatedAt: new Date() })
         .where(eq(specialists.id, id))
         .returning();
-      await recordAudit(tx, { ...actorOf(member, id), action: 'doctor.photo', details: { slug: row.slug, removed: stored === null } });
+      await recordAudit(tx, { ...actorOf(member, id), action: 'doctor.photo', details: { slug: row.slug, title: auditTitle(row.fullName), removed: stored === null } });
       return [locked, row] as const;
     });
   } catch (error) {

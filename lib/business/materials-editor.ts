@@ -9,7 +9,7 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/locales';
 import { menuItemSlug } from '@/lib/menu/build-menu';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
-import { recordAudit } from './audit';
+import { auditTitle, recordAudit } from './audit';
 import { auditChanges, differingFields, EditConflictError } from './edit-conflict';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
@@ -130,7 +130,7 @@ export async function createMaterial(member: BusinessMember, input: MaterialCrea
         .insert(materials)
         .values({ companyId: member.company.id, code: input.code, kind: input.kind, title: toLocalized(input.title), body: input.body ?? {}, priceList, isPublished: input.published })
         .returning();
-      await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'material.create', targetId: row.id, details: { code: row.code, kind: row.kind, published: row.isPublished } });
+      await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'material.create', targetId: row.id, details: { code: row.code, title: auditTitle(row.title), kind: row.kind, published: row.isPublished } });
       return row;
     });
   } catch (error) {
@@ -179,8 +179,8 @@ export async function updateMaterial(member: BusinessMember, id: number, input: 
         throw new EditConflictError({ version: current.version, current, changed: differingFields(current, sent) });
       }
       const actor = { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, targetId: id };
-      await recordAudit(tx, { ...actor, action: 'material.update', details: { code: row.code, changes: auditChanges(materialToWire(before), materialToWire(row), AUDITED) } });
-      if (row.isPublished !== before.isPublished) await recordAudit(tx, { ...actor, action: row.isPublished ? 'material.publish' : 'material.unpublish', details: { code: row.code } });
+      await recordAudit(tx, { ...actor, action: 'material.update', details: { code: row.code, title: auditTitle(row.title), changes: auditChanges(materialToWire(before), materialToWire(row), AUDITED) } });
+      if (row.isPublished !== before.isPublished) await recordAudit(tx, { ...actor, action: row.isPublished ? 'material.publish' : 'material.unpublish', details: { code: row.code, title: auditTitle(row.title) } });
       return row;
     });
   } catch (error) {
@@ -204,7 +204,7 @@ export async function deleteMaterial(member: BusinessMember, id: number, locale:
     const links = (await menuLinksByCode(tx, member.company.id)).get(row.code) ?? [];
     if (links.length > 0) throw inMenu(links, locale);
     await tx.delete(materials).where(eq(materials.id, id));
-    await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'material.delete', targetId: id, details: { code: row.code, title: row.title.ru } });
+    await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'material.delete', targetId: id, details: { code: row.code, title: auditTitle(row.title) } });
   });
   await invalidateCompany(member.company.code);
 }

@@ -6,7 +6,7 @@ import { RELATION_TYPE } from '@/lib/menu/section-types';
 import { checkMenuTree, MENU_MAX_DEPTH, type MenuPlacement } from '@/lib/menu/tree';
 import { resolveLandingLayout } from '@/lib/tenants/layouts';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
-import { recordAudit } from './audit';
+import { auditTitle, recordAudit } from './audit';
 import { auditChanges, differingFields, EditConflictError } from './edit-conflict';
 import { BusinessError, type FieldCode } from './errors';
 import type { BusinessMember } from './guard';
@@ -124,7 +124,7 @@ export async function createMenuItem(member: BusinessMember, input: MenuItemCrea
     const [row] = await tx.insert(menuItems).values({ companyId: company.id, parentId, position: next, ...itemValues(input) }).returning();
     // The tree changed: an order made from the old one is stale.
     await tx.update(companies).set({ menuVersion: sql`${companies.menuVersion} + 1` }).where(eq(companies.id, company.id));
-    await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.create', targetId: row.id, details: { name: row.name, parentId } });
+    await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.create', targetId: row.id, details: { name: row.name, title: auditTitle(row.name), parentId } });
     return row;
   });
   await invalidateCompany(company.code);
@@ -150,7 +150,7 @@ export async function updateMenuItem(member: BusinessMember, id: number, input: 
       const { version: _version, ...sent } = input;
       throw new EditConflictError({ version: current.version, current: menuItemToWire(current), changed: differingFields(asBody(current), sent) });
     }
-    await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.update', targetId: id, details: { changes: auditChanges(asBody(before), asBody(row), AUDITED) } });
+    await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.update', targetId: id, details: { title: auditTitle(row.name), changes: auditChanges(asBody(before), asBody(row), AUDITED) } });
     return row;
   });
   await invalidateCompany(company.code);
@@ -174,7 +174,7 @@ export async function deleteMenuItem(member: BusinessMember, id: number): Promis
       await tx.update(menuItems).set({ parentId: item.parentId, position }).where(eq(menuItems.id, row.id));
     }
     await tx.update(companies).set({ menuVersion: sql`${companies.menuVersion} + 1` }).where(eq(companies.id, company.id));
-    await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.delete', targetId: id, details: { name: item.name, movedUp: children.map((row) => row.id) } });
+    await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.delete', targetId: id, details: { name: item.name, title: auditTitle(item.name), movedUp: children.map((row) => row.id) } });
   });
   await invalidateCompany(company.code);
 }

@@ -10,7 +10,7 @@ import { logger } from '@/lib/log';
 import { inMailTransaction } from '@/lib/mail/outbox';
 import { deletePublicFilesLater } from '@/lib/storage/public-files';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
-import { recordAudit } from './audit';
+import { auditTitle, recordAudit } from './audit';
 import { retireRemovedContentImages } from './content-images';
 import { auditChanges, differingFields, EditConflictError } from './edit-conflict';
 import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db/errors';
@@ -124,7 +124,7 @@ export async function createNews(member: BusinessMember, input: NewsCreate): Pro
           publishedAt: input.published_at ?? new Date(),
         })
         .returning();
-      await recordAudit(db, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'news.create', targetId: created.id, details: { slug, published: created.isPublished, publishedAt: created.publishedAt.toISOString() } });
+      await recordAudit(db, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'news.create', targetId: created.id, details: { slug, title: auditTitle(created.title), published: created.isPublished, publishedAt: created.publishedAt.toISOString() } });
       await queuePublication(jobs, created);
       return created;
     });
@@ -198,9 +198,9 @@ export async function updateNews(member: BusinessMember, id: number, input: News
       const [updated] = await db.update(news).set({ ...values, version: sql`${news.version} + 1` }).where(eq(news.id, id)).returning();
       const actor = { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, targetId: id };
       const changes = auditChanges({ ...asSent(before), body: bodyText(before.body) }, { ...asSent(updated), body: bodyText(updated.body) }, AUDITED);
-      await recordAudit(db, { ...actor, action: 'news.update', details: { changes, slug: updated.slug } });
+      await recordAudit(db, { ...actor, action: 'news.update', details: { changes, slug: updated.slug, title: auditTitle(updated.title) } });
       if (updated.isPublished !== before.isPublished) {
-        await recordAudit(db, { ...actor, action: updated.isPublished ? 'news.publish' : 'news.unpublish', details: { publishedAt: updated.publishedAt.toISOString() } });
+        await recordAudit(db, { ...actor, action: updated.isPublished ? 'news.publish' : 'news.unpublish', details: { title: auditTitle(updated.title), publishedAt: updated.publishedAt.toISOString() } });
       }
       if (updated.isPublished && (!before.isPublished || updated.publishedAt.getTime() !== before.publishedAt.getTime())) await queuePublication(jobs, updated);
       oldBody = before.body;
@@ -225,7 +225,7 @@ export async function deleteNews(member: BusinessMember, id: number): Promise<vo
       .where(and(eq(news.id, id), eq(news.companyId, member.company.id)))
       .returning();
     if (!row) throw new BusinessError(404, 'news_not_found');
-    await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'news.delete', targetId: id, details: { slug: row.slug, title: row.title.ru } });
+    await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'news.delete', targetId: id, details: { slug: row.slug, title: auditTitle(row.title) } });
     return row;
   });
   await invalidateCompany(member.company.code, { sections: ['news'] });
@@ -265,9 +265,9 @@ export async function setNewsImage(member: BusinessMember, id: number, upload: u
         .update(news)
         .set({ image: stored ? largestUrl(stored) : null, imageMedia: stored })
         .where(and(eq(news.id, id), eq(news.companyId, member.company.id)))
-        .returning({ id: news.id });
+        .returning({ id: news.id, title: news.title });
       if (!updated) throw new BusinessError(404, 'news_not_found');
-      await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'news.image', targetId: id, details: { removed: stored === null } });
+      await recordAudit(tx, { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, action: 'news.image', targetId: id, details: { title: auditTitle(updated.title), removed: stored === null } });
     });
   } catch (error) {
     await deleteResponsiveImage(stored);

@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointmentRequests, specialists } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { appointmentMails } from '@/lib/mail/templates';
+import { appointmentMails, STAFF_LOCALE } from '@/lib/mail/templates';
+import { publicBaseUrl } from '@/lib/seo/urls';
+import { inboxItemUrl } from '@/lib/tenants/inbox-link';
 import { inMailTransaction } from '@/lib/mail/outbox';
 import type { Company } from '@/lib/tenants/types';
 import { recordConsent } from '@/lib/consents/record';
@@ -58,7 +60,7 @@ export async function createAppointmentRequest(
       })
       .returning();
     await recordConsent({ purpose: 'appointment', subjectId: request.id, site: sender.site, locale, userId: sender.userId, companyId: company.id }, db);
-    for (const mail of appointmentMails({ company, locale, request, specialistName: specialist?.fullName ?? null })) {
+    for (const mail of appointmentMails({ company, locale, request, specialistName: specialist?.fullName ?? null, staffLink: inboxItemUrl(publicBaseUrl(), STAFF_LOCALE, company.code, 'appointments', request.id) })) {
       await queueMail(mail, { appointmentRequestId: request.id, companyCode: company.code });
     }
     return request.id;

@@ -2,6 +2,7 @@ import type { LocalizedText } from '@/lib/db/schema/common';
 import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { translatorFor } from '@/lib/i18n/messages';
+import { displayPhone } from '@/lib/phone/normalize';
 
 /** The clinic's staff read their notifications in Russian, the product's default language. */
 export const STAFF_LOCALE: Locale = 'ru';
@@ -22,7 +23,7 @@ export type OutgoingMail = {
 type MailCompany = { name: LocalizedText; emailForIssues: string | null; email: string | null };
 type Field = [label: string, value: string];
 /** A mail's body, block by block: a paragraph, a table of labelled values, or a one-time code set large. */
-export type MailBlock = { paragraph: string } | { fields: Field[] } | { code: string };
+export type MailBlock = { paragraph: string } | { fields: Field[] } | { code: string } | { link: { text: string; href: string } };
 export type Block = MailBlock;
 
 export type AppointmentMailData = {
@@ -30,12 +31,16 @@ export type AppointmentMailData = {
   locale: Locale;
   request: { id: number; name: string; phone: string; email: string | null; preferredDate: string | null; comment: string | null };
   specialistName: LocalizedText | null;
+  /** The request in /pro, absolute (issue 28): the staff's notice links it (lib/tenants/inbox-link). */
+  staffLink: string;
 };
 
 export type QuestionMailData = {
   company: MailCompany;
   locale: Locale;
   question: { id: number; name: string; email: string; phone: string | null; text: string };
+  /** The question in /pro, absolute: the staff's notice links it. */
+  staffLink: string;
 };
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -81,7 +86,9 @@ function render(blocks: Block[]): { text: string; html: string } {
     .map((block) =>
       'paragraph' in block
         ? block.paragraph
-        : 'code' in block
+        : 'link' in block
+          ? `${block.link.text}: ${block.link.href}`
+          : 'code' in block
           ? block.code
           : block.fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n'),
     )
@@ -90,7 +97,9 @@ function render(blocks: Block[]): { text: string; html: string } {
     .map((block) =>
       'paragraph' in block
         ? `<p>${escapeHtml(block.paragraph).replace(/\n/g, '<br>')}</p>`
-        : 'code' in block
+        : 'link' in block
+          ? `<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.text)}</a></p>`
+          : 'code' in block
           ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(block.code)}</p>`
           : `<table>${block.fields.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`,
     )
@@ -113,7 +122,7 @@ export function clinicInbox(company: MailCompany): string | null {
 }
 
 /** The clinic's notice (in Russian) and, when the visitor gave an e-mail, their confirmation in their language. */
-export function appointmentMails({ company, locale, request, specialistName }: AppointmentMailData): OutgoingMail[] {
+export function appointmentMails({ company, locale, request, specialistName, staffLink }: AppointmentMailData): OutgoingMail[] {
   const mails: OutgoingMail[] = [];
   const fields = (l: Locale): Field[] => {
     const t = translatorFor(l, 'Mail');
@@ -121,7 +130,7 @@ export function appointmentMails({ company, locale, request, specialistName }: A
     return [
       [t('fields.requestId'), String(request.id)],
       [t('fields.name'), request.name],
-      [t('fields.phone'), request.phone],
+      [t('fields.phone'), displayPhone(request.phone)],
       [t('fields.email'), request.email ?? none],
       [t('fields.preferredDate'), request.preferredDate ? dotted(request.preferredDate) : none],
       [t('fields.specialist'), (specialistName && linkFreeName(pickLocalized(specialistName, l))) || none],
@@ -132,7 +141,11 @@ export function appointmentMails({ company, locale, request, specialistName }: A
   if (inbox) {
     const t = translatorFor(STAFF_LOCALE, 'Mail');
     const clinic = clinicMailName(company.name, STAFF_LOCALE);
-    const blocks: Block[] = [{ paragraph: t('appointmentClinic.intro') }, { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] }];
+    const blocks: Block[] = [
+      { paragraph: t('appointmentClinic.intro') },
+      { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] },
+      { link: { text: t('appointmentClinic.open'), href: staffLink } },
+    ];
     mails.push(mail('appointment.clinic', inbox, request.email ?? undefined, clinic, t('appointmentClinic.subject', { id: request.id, name: request.name }), blocks));
   }
   if (request.email) {
@@ -140,7 +153,7 @@ export function appointmentMails({ company, locale, request, specialistName }: A
     const clinic = clinicMailName(company.name, locale);
     const blocks: Block[] = [
       { paragraph: t('greeting', { name: linkFreeName(request.name) }) },
-      { paragraph: t('appointmentVisitor.body', { id: request.id, phone: request.phone }) },
+      { paragraph: t('appointmentVisitor.body', { id: request.id, phone: displayPhone(request.phone) }) },
       { paragraph: t('appointmentVisitor.summary') },
       { fields: fields(locale).slice(1) },
       { paragraph: t('signature', { clinic }) },
@@ -151,7 +164,7 @@ export function appointmentMails({ company, locale, request, specialistName }: A
 }
 
 /** The clinic's notice (replies go to the visitor) and the visitor's confirmation. */
-export function questionMails({ company, locale, question }: QuestionMailData): OutgoingMail[] {
+export function questionMails({ company, locale, question, staffLink }: QuestionMailData): OutgoingMail[] {
   const mails: OutgoingMail[] = [];
   const fields = (l: Locale): Field[] => {
     const t = translatorFor(l, 'Mail');
@@ -159,7 +172,7 @@ export function questionMails({ company, locale, question }: QuestionMailData): 
       [t('fields.requestId'), String(question.id)],
       [t('fields.name'), question.name],
       [t('fields.email'), question.email],
-      [t('fields.phone'), question.phone ?? t('notGiven')],
+      [t('fields.phone'), question.phone ? displayPhone(question.phone) : t('notGiven')],
       [t('fields.question'), question.text],
     ];
   };
@@ -167,7 +180,11 @@ export function questionMails({ company, locale, question }: QuestionMailData): 
   if (inbox) {
     const t = translatorFor(STAFF_LOCALE, 'Mail');
     const clinic = clinicMailName(company.name, STAFF_LOCALE);
-    const blocks: Block[] = [{ paragraph: t('questionClinic.intro', { email: question.email }) }, { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] }];
+    const blocks: Block[] = [
+      { paragraph: t('questionClinic.intro', { email: question.email }) },
+      { fields: [...fields(STAFF_LOCALE), [t('fields.locale'), LOCALE_NAMES[locale]]] },
+      { link: { text: t('questionClinic.open'), href: staffLink } },
+    ];
     mails.push(mail('question.clinic', inbox, question.email, clinic, t('questionClinic.subject', { id: question.id, name: question.name }), blocks));
   }
   const t = translatorFor(locale, 'Mail');

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import { groupRegionPhone } from './display';
 import metadataJson from './metadata.json';
 
 const metadata = metadataJson as unknown as MetadataJson;
@@ -36,19 +37,17 @@ export function normalizePhone(input: string): string | null {
 }
 
 /**
- * A stored phone as the site shows it (issue 19): the international number in the national
- * grouping with spaces, `+7 727 355 12 34`, `+998 90 123 45 67`, never the bare `+77273551234`.
- * Kazakh numbers get the 3-3-2-2 grouping people write; others libphonenumber's; anything it
+ * A stored phone as the site shows it (issue 19), the clinic's and the patient's alike: the
+ * international number in the national grouping with spaces, `+7 727 355 12 34`,
+ * `+7 7172 55 40 40`, `+998 90 123 45 67`, never the bare `+77273551234`. The region's numbers
+ * get the grouping people write (lib/phone/display); others libphonenumber's; anything it
  * cannot read is shown as stored.
  */
 export function displayPhone(stored: string): string {
+  const grouped = groupRegionPhone(stored);
+  if (grouped) return grouped;
   const parsed = parsePhoneNumberFromString(stored, metadata);
-  if (!parsed) return stored;
-  const national = String(parsed.nationalNumber);
-  if (parsed.countryCallingCode === '7' && national.length === 10) {
-    return `+7 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
-  }
-  return parsed.formatInternational();
+  return parsed ? parsed.formatInternational() : stored;
 }
 
 /** The `tel:` address of a stored phone: its digits with the plus. */

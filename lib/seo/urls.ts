@@ -42,6 +42,17 @@ export function canonicalAddress(company: { slug: string; domains: string[] }, b
   return platformAddress(company.slug, base);
 }
 
+/**
+ * Where /pro links a clinic's site (issue 28): its canonical domain when it has a verified one
+ * (the primary first: canonicalAddress), absolute, `https://demo-clinic.kz/kk`; else its copy
+ * on the platform, `/kk/l/demo-clinic`, on the host /pro itself is served from.
+ */
+export function proSiteHref(company: { COMPANY_SLUG: string; DOMAINS: string[] }, locale: Locale, path = '', base: URL = publicBaseUrl()): string {
+  const address = canonicalAddress({ slug: company.COMPANY_SLUG, domains: company.DOMAINS }, base);
+  const link = siteLink({ ...address.links, locale }, path);
+  return address.links.isExternalHost ? `${address.origin}${link}` : link;
+}
+
 /** The site a request is being served for, from the internal `site` param: a custom host or a slug. */
 export function servedAddress(site: string, slug: string, base: URL = publicBaseUrl()): SiteAddress {
   if (siteKind(site) === 'host') return { origin: hostOrigin(site, base), links: { companySlug: slug, isExternalHost: true } };

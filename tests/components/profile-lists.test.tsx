@@ -44,9 +44,11 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
+const NEWS = { href: '/l/demo-clinic/news', text: MESSAGES.ru.ProfileSubscriptions.newsLink };
+
 const views = [
   { name: 'requests', view: <RequestsView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileRequests} />, texts: MESSAGES.ru.ProfileRequests, shown: MESSAGES.ru.ProfileRequests.noAppointments },
-  { name: 'subscriptions', view: <SubscriptionsView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileSubscriptions} />, texts: MESSAGES.ru.ProfileSubscriptions, shown: MESSAGES.ru.ProfileSubscriptions.empty },
+  { name: 'subscriptions', view: <SubscriptionsView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileSubscriptions} subscribeAt={NEWS} />, texts: MESSAGES.ru.ProfileSubscriptions, shown: MESSAGES.ru.ProfileSubscriptions.empty },
 ];
 
 describe.each(views)('the account $name page', ({ view, texts, shown }) => {
@@ -68,13 +70,22 @@ describe.each(views)('the account $name page', ({ view, texts, shown }) => {
   });
 });
 
+describe('no subscription yet: the page leads where one subscribes (issue 28)', () => {
+  it('the empty list links the clinic’s news page', async () => {
+    renderWithApi(<SubscriptionsView config={testApiConfig('ru')} texts={MESSAGES.ru.ProfileSubscriptions} subscribeAt={NEWS} />);
+    const link = await screen.findByRole('link', { name: MESSAGES.ru.ProfileSubscriptions.newsLink });
+    expect(link.getAttribute('href')).toBe('/l/demo-clinic/news');
+    expect(link.closest('p')?.textContent).toContain(MESSAGES.ru.ProfileSubscriptions.empty);
+  });
+});
+
 describe('unsubscribing on the account subscriptions page', () => {
   const texts = MESSAGES.ru.ProfileSubscriptions;
   const clinic = (code: string, name: string): Subscription => ({ companyCode: code, companyName: name, siteUrl: `https://${code}.example.kz`, createdAt: '2026-02-01T10:00:00.000Z' });
 
   it('a failed unsubscribe says unsubscribing failed (not loading, not subscribing); a done one leaves the focus on the heading', async () => {
     subscriptions = [clinic('demo-clinic', 'Демо-клиника'), clinic('family-med', 'Семейная медицина')];
-    renderWithApi(<SubscriptionsView config={testApiConfig('ru')} texts={texts} />);
+    renderWithApi(<SubscriptionsView config={testApiConfig('ru')} texts={texts} subscribeAt={NEWS} />);
     const button = await screen.findByRole('button', { name: texts.unsubscribeFrom.replace('{clinic}', 'Демо-клиника') });
 
     unsubscribeFails = 'network';

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Toasts } from '@/components/client/toasts';
 import { Contacts } from '@/components/profile/contacts';
 import { PasswordChange } from '@/components/profile/password-change';
+import { PersonalInfo } from '@/components/profile/personal-info';
 import { ProfileData } from '@/components/profile/profile-data';
 import { Sessions } from '@/components/profile/sessions';
 import { getQueryClient } from '@/lib/api-client/provider';
@@ -111,6 +112,21 @@ function renderSection(section: ReactNode, locale: Locale = 'ru') {
 /** A field's label as the kit renders it: the text, and the asterisk of a required one. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 const errorOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent;
+
+describe('the patient’s own phone reads as the clinic’s phones do (issue 28)', () => {
+  it('contacts and personal information show «+7 701 123 45 67», never the stored +77011234567', async () => {
+    user = { ...patient, TEL: '+77172554040' };
+    renderSection(
+      <>
+        <Contacts />
+        <PersonalInfo />
+      </>,
+    );
+    // An Astana number keeps its four-digit area code together.
+    expect(await screen.findAllByText('+7 7172 55 40 40')).toHaveLength(2);
+    expect(screen.queryByText('+77172554040')).toBeNull();
+  });
+});
 
 describe('contacts: a new e-mail is the account’s only once its code is confirmed', () => {
   it('send code → enter code → confirmed: a wrong code is said on the code field, the right one shows the e-mail confirmed', async () => {

@@ -251,4 +251,26 @@ test.describe('the clinic’s inboxes in /pro', () => {
     }
     await manager.close();
   });
+
+  test('the clinic’s mail about a new request links it in /pro: the manager lands on it, open, in their cabinet (issue 28)', async ({ browser }) => {
+    const name = `Мадина Ахметова ${randomUUID().slice(0, 8)}`;
+    const sent = await apiPost('w-front/ru/v1/appointment', { COMPANY_CODE: 'DEMO', name, phone: '+7 7172 55 40 40', consent: true, website: '' });
+    expect(sent.status).toBe(201);
+    const id = (sent.json.data as { id: number }).id;
+    const mail = await lastMail('questions@demo-clinic.kz', name);
+    const link = new RegExp(`https?://[^\\s]+(/pro\\?company=DEMO&section=appointments&open=${id})`).exec(mail.body);
+    expect(link, mail.body).not.toBeNull();
+    // The patient's Astana number reads as the clinic's phones do.
+    expect(mail.body).toContain('+7 7172 55 40 40');
+
+    const manager = await managerContext(browser, { viewport: DESKTOP });
+    const pro = await manager.newPage();
+    await pro.goto(link![1]);
+    await expect(pro).toHaveURL(new RegExp(`/pro/DEMO/\\d+/appointments\\?open=${id}$`));
+    const row = card(pro, name);
+    await expect(row.getByRole('region', { name })).toBeVisible();
+    await expect(row).toContainText('+7 7172 55 40 40');
+    await expect(row.getByRole('button', { name: 'Новая', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await manager.close();
+  });
 });

@@ -101,6 +101,8 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
     await item.getByRole('button', { name: 'Отписаться от новостей клиники «Клиника Демо Мед»' }).click();
     await expect(page.getByText('Вы отписались от новостей клиники «Клиника Демо Мед»')).toBeVisible();
     await expect(page.getByText('Вы пока ни на что не подписаны.', { exact: false })).toBeVisible();
+    // No dead end (issue 28): the way back to subscribing is a link to this clinic's news page.
+    await expect(page.getByRole('link', { name: 'Подписаться можно на странице новостей клиники' })).toHaveAttribute('href', '/l/demo-clinic/news');
   });
 
   test('a signed-out visitor of the news page downloads no React Query for the button', async ({ page }) => {

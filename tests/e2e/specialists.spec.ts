@@ -129,6 +129,36 @@ test.describe('specialists and reviews', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('every booking link on a doctor’s page names that doctor: the header, the phone’s call bar, the sidebar, on both tabs (issue 28)', async ({ browser }) => {
+    const doctor = 'Волков Дмитрий Андреевич';
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+      const page = await browser.newPage({ viewport });
+      for (const path of ['/l/demo-clinic/specialists/dmitriy-volkov', '/l/demo-clinic/specialists/dmitriy-volkov/reviews']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(doctor);
+        // Every visible link to the appointment form outside the clinic's menu (the same on every page).
+        const hrefs = await page.locator('a[href*="/appointment"]').evaluateAll((links) =>
+          links.filter((link) => link.checkVisibility() && !link.closest('nav[aria-label="Основное меню"]')).map((link) => link.getAttribute('href') ?? ''),
+        );
+        const expected = viewport.width < 768 ? 2 : 1; // the header's button, and the call bar on a phone
+        expect(hrefs, `${path} at ${viewport.width}px`).toHaveLength(expected);
+        for (const href of hrefs) expect(href, `${path} at ${viewport.width}px`).toBe('/l/demo-clinic/appointment?specialist=dmitriy-volkov');
+        if (viewport.width < 768) {
+          const bar = page.getByRole('navigation', { name: 'Позвонить или записаться' });
+          await expect(bar.getByRole('link', { name: `Записаться: ${doctor}` })).toBeVisible();
+        }
+        // Each opens the form with the doctor chosen.
+        for (const href of new Set(hrefs)) {
+          const form = await browser.newPage({ viewport });
+          await form.goto(href);
+          await expect(form.getByRole('combobox', { name: /^Врач/ }).locator('option:checked')).toContainText(doctor);
+          await form.close();
+        }
+      }
+      await page.close();
+    }
+  });
+
   test('the reviews sub-route lists the specialist’s published reviews with the form', async ({ page }) => {
     const response = await page.goto('/l/demo-clinic/specialists/gulnara-omarova/reviews');
     expect(response?.status()).toBe(200);

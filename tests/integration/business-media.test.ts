@@ -199,6 +199,12 @@ describe('business media: doctors and gallery', () => {
       .from(s.auditLog)
       .where(and(eq(s.auditLog.action, 'doctor.update'), eq(s.auditLog.targetId, a.ID)));
     expect((audit.details as { changes: Record<string, unknown> }).changes).toMatchObject({ specialty: { before: { ru: 'Терапевт' }, after: { ru: 'Кардиолог', kk: 'Кардиолог' } }, published: { before: true, after: false } });
+    // The log names the doctor, stored as it was written (issue 28), in the clinic's language (Russian).
+    expect((audit.details as { title?: string }).title).toBe('Сейтказина Жанар');
+    const listed = await call(app, 'GET', r('/audit?kind=doctor'), { cookie: owner });
+    expect(listed.status).toBe(200);
+    const entry = (listed.json.data as { ACTION: string; TARGET_ID: number; DETAILS: { title?: string } }[]).find((item) => item.ACTION === 'doctor.update' && item.TARGET_ID === a.ID);
+    expect(entry?.DETAILS.title).toBe('Сейтказина Жанар');
 
     // Unpublished: not on the public list.
     const publicList = async () => JSON.stringify(await (await app.request('/api/front/ru/v1/specialists/DEMO', { headers: apiHeaders() })).json());

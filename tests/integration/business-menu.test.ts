@@ -97,7 +97,7 @@ describe('menu editor API', () => {
     const [stored] = await getDb().select().from(menuItems).where(eq(menuItems.id, about.ID));
     expect(stored).toMatchObject({ name: { ru: 'О клинике', kk: 'Клиника туралы' }, isHidden: false });
     const [entry] = await getDb().select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, 'menu.update'))).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry.details).toEqual({ changes: { name: { before: { ru: 'О нас' }, after: { kk: 'Клиника туралы', ru: 'О клинике' } } } });
+    expect(entry.details).toEqual({ title: 'О клинике', changes: { name: { before: { ru: 'О нас' }, after: { kk: 'Клиника туралы', ru: 'О клинике' } } } });
     // Hidden: the public menu drops it.
     const hide = await call(app, 'PUT', `${W}/menu/items/${about.ID}`, { cookie: colleague, body: { ...item('О клинике', { type_code: 3, hidden: true }), name: { ru: 'О клинике', kk: 'Клиника туралы' }, version: about.VERSION + 1 } });
     expect(hide.status).toBe(200);

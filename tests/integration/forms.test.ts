@@ -7,6 +7,7 @@ import { closeDb, getDb } from '@/lib/db/client';
 import { appointmentRequests, companies, outbox, questions, reviews, specialists } from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
 import { clinicDate } from '@/lib/forms/schemas';
+import { publicBaseUrl } from '@/lib/seo/urls';
 import { createApiApp } from '@/lib/server/api-app';
 import { stopWorker } from '@/lib/jobs/worker';
 import { startJobWorker } from '@/lib/server/job-queues';
@@ -29,6 +30,19 @@ const nextAddress = () => {
 async function post(url: string, body: unknown, address = nextAddress(), contentType?: string) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   return app.request(url, { method: 'POST', body: raw, headers: { ...apiHeaders({ body: raw, contentType }), 'x-client-address': address } });
+}
+
+/** The decoded text/html part of a stored .eml (quoted-printable or base64). */
+function htmlPartOf(eml: string): string {
+  const part = /Content-Type: text\/html[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(eml);
+  if (!part) throw new Error('no text/html part');
+  const [, encoding, body] = part;
+  if (encoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding.toLowerCase() === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
 }
 
 const mailsOf = (key: 'appointmentRequestId' | 'questionId', id: number) =>
@@ -90,8 +104,11 @@ describe('appointment and ask-question forms (POST /w-front/v1/appointment, /w-f
       ['asel@example.kz', 'outbox'],
     ]);
     expect(mails[0].subject).toBe(`Заявка на приём № ${data.id} — Асель Нурланова`);
-    expect(mails[0].body).toContain('+77015551234');
-    expect(mails[1].body).toContain('перезвонит вам по номеру +77015551234');
+    // The phone reads grouped; the staff's mail links the request in /pro (issue 28).
+    expect(mails[0].body).toContain('+7 701 555 12 34');
+    expect(mails[0].body).toContain(`Открыть заявку в кабинете: ${publicBaseUrl().origin}/pro?company=DEMO&section=appointments&open=${data.id}`);
+    expect(mails[1].body).toContain('перезвонит вам по номеру +7 701 555 12 34');
+    expect(mails[1].body).not.toContain('/pro?');
     for (const mail of mails) {
       expect(mail.sentAt).not.toBeNull();
       expect(existsSync(path.join(outboxDir, `${mail.id}.eml`))).toBe(true);
@@ -116,6 +133,8 @@ describe('appointment and ask-question forms (POST /w-front/v1/appointment, /w-f
     const mails = await waitFor(() => mailsOf('questionId', data.id), (rows) => rows.length === 2 && rows.every((m) => m.status === 'outbox'));
     expect(mails[0]).toMatchObject({ recipient: 'questions@demo-clinic.kz', subject: `Вопрос с сайта № ${data.id} — Ержан` });
     expect((mails[0].meta as { replyTo?: string }).replyTo).toBe('erzhan@example.kz');
+    expect(mails[0].body).toContain(`Открыть вопрос в кабинете: ${publicBaseUrl().origin}/pro?company=DEMO&section=questions&open=${data.id}`);
+    expect(mails[1].body).not.toContain('/pro?');
     expect(mails[1]).toMatchObject({ recipient: 'erzhan@example.kz', subject: 'Сұрағыңыз алынды — Демо Мед клиникасы' });
   });
 
@@ -164,7 +183,9 @@ describe('appointment and ask-question forms (POST /w-front/v1/appointment, /w-f
     const html = (mails[0].meta as { html: string }).html;
     expect(html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
-    expect(readFileSync(path.join(outboxDir, `${mails[0].id}.eml`), 'utf8')).not.toContain('<script>');
+    // The message's HTML part, as sent: the plain-text part carries the text as typed, which is not markup there.
+    expect(htmlPartOf(readFileSync(path.join(outboxDir, `${mails[0].id}.eml`), 'utf8'))).toContain('&lt;script&gt;');
+    expect(htmlPartOf(readFileSync(path.join(outboxDir, `${mails[0].id}.eml`), 'utf8'))).not.toContain('<script>');
   });
 
   it('answers 400 for wrong types and malformed JSON, 415 for a body that is not JSON', async () => {

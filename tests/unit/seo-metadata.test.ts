@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageMetadata, siteMetadata, summarize, type SeoSite } from '@/lib/seo/metadata';
-import { canonicalAddress, hostOrigin, publicBaseUrl, servedAddress } from '@/lib/seo/urls';
+import { canonicalAddress, hostOrigin, proSiteHref, publicBaseUrl, servedAddress } from '@/lib/seo/urls';
 import { company } from './seo-fixtures';
 
 // Page metadata: canonical per host kind, hreflang alternates for the company's locales only, Open Graph.
@@ -30,6 +30,18 @@ describe('absolute URLs', () => {
   it('the served copy follows the site param: a host is the own site, a slug the platform copy', () => {
     expect(servedAddress('demo-clinic.kz', 'demo-clinic').origin).toBe('https://demo-clinic.kz');
     expect(servedAddress('demo-clinic', 'demo-clinic')).toEqual({ origin: 'https://clinics.example', links: { companySlug: 'demo-clinic', isExternalHost: false } });
+  });
+});
+
+describe('proSiteHref: where /pro links the clinic’s site (issue 28)', () => {
+  const base = new URL('https://clinics.example');
+  it('the canonical (primary) domain when the clinic has a verified one, absolute, in the page’s language', () => {
+    expect(proSiteHref({ COMPANY_SLUG: 'demo-clinic', DOMAINS: ['demo-clinic.kz', 'old-demo.kz'] }, 'ru', '', base)).toBe('https://demo-clinic.kz/');
+    expect(proSiteHref({ COMPANY_SLUG: 'demo-clinic', DOMAINS: ['demo-clinic.kz'] }, 'kk', 'specialists/elena-kim', base)).toBe('https://demo-clinic.kz/kk/specialists/elena-kim');
+  });
+  it('else the copy under /l/{slug} on the host /pro is on', () => {
+    expect(proSiteHref({ COMPANY_SLUG: 'demo-clinic', DOMAINS: [] }, 'ru', '', base)).toBe('/l/demo-clinic');
+    expect(proSiteHref({ COMPANY_SLUG: 'demo-clinic', DOMAINS: [] }, 'uz', 'news', base)).toBe('/uz/l/demo-clinic/news');
   });
 });
 

@@ -26,7 +26,7 @@ export default async function ProLayout({ children, params }: Props) {
   // An invitation keeps its query (/pro/join?company=&cabinet=[&code=], ?invite=); any other page returns without its own.
   const visible = headerStore.get(PROFILE_PATH_HEADER);
   const returnTo = proPathOf(visible) ?? joinLinkOf(visible) ?? proPathOf(visiblePathOnly(visible)) ?? proHome(locale);
-  const brand = { name: messages.Platform.title, homeHref: proHome(locale), logo: null, clinic: false };
+  const brand = { name: messages.Platform.title, homeHref: proHome(locale), logo: null, clinic: false, newsHref: null };
 
   return (
     <AccountFrame

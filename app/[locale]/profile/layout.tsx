@@ -1,7 +1,6 @@
-import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { OpenSignIn } from '@/components/profile/open-sign-in';
-import { profileBrand } from '@/components/profile/profile-brand';
+import { profileBrandOfRequest } from '@/components/profile/profile-brand';
 import { ProfileNav } from '@/components/profile/profile-nav';
 import { profileReturnPath, profileSegmentOf } from '@/components/profile/profile-sections';
 import { AccountFrame } from '@/components/profile/account-frame';
@@ -12,7 +11,6 @@ import { signInLinks } from '@/components/profile/sign-in-links';
 import { clientNamespaces } from '@/lib/i18n/message-files';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 import { PROFILE_PATH_HEADER, visiblePathOnly } from '@/lib/proxy/resolve';
-import { PROFILE_SITE_COOKIE } from '@/lib/tenants/profile-site';
 import { signInFromProfile } from './actions';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -30,10 +28,7 @@ export const generateMetadata = privatePageMetadata((messages) => messages.Profi
 export default async function ProfileLayout({ children, params }: Props) {
   const { locale, messages, user, headerStore } = await accountAreaRequest(params);
   const visible = headerStore.get(PROFILE_PATH_HEADER);
-  const search = visible?.includes('?') ? visible.slice(visible.indexOf('?')) : '';
-  // Reached from a clinic's site (?site=, then the proxy's cookie): that clinic's header.
-  const rememberedSlug = (await cookies()).get(PROFILE_SITE_COOKIE)?.value;
-  const brand = await profileBrand(locale, { host: headerStore.get('host'), search, rememberedSlug }, messages.Platform.title);
+  const brand = await profileBrandOfRequest(locale, messages.Platform.title);
   const visiblePath = visiblePathOnly(visible);
   const returnTo = profileReturnPath(locale, visiblePath);
   const nav = messages.ProfileNav;

@@ -109,13 +109,17 @@ export function useAuditActionText(): (entry: AuditEntry) => string {
   const status = (value: unknown) => (STATUSES.has(text(value)) ? t(`statuses.${text(value)}` as never) : text(value));
   return (entry) => {
     const details = entry.DETAILS ?? {};
+    // What was changed, by the name stored when it was written (issue 28); older entries name it by number, slug or code.
+    const title = text(details.title).trim();
     const values = {
+      named: title ? 'yes' : 'no',
+      title,
       id: entry.TARGET_ID ?? '',
       from: status(details.from),
       to: status(details.to),
-      slug: text(details.slug),
+      slug: (entry.ACTION === 'news.delete' && title) || text(details.slug),
       name: text(details.name),
-      code: text(details.code ?? details.cabinetCode),
+      code: (entry.ACTION.startsWith('material.') && title) || text(details.code ?? details.cabinetCode),
       uses: text(details.maxUses),
       host: text(details.host),
       purgeAt: typeof details.purgeAt === 'string' ? formatDate(details.purgeAt.slice(0, 10), locale) : '',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiClient } from '@/lib/api-client/use-api-client';
-import { localePrefix, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { issueEmail, useBusinessStore } from '@/stores/business-store';
 import { AuditEntryLine, useAuditActionText, type AuditEntry } from '../audit/audit-entry';
 import { dashboardQueryKey, PRO_COUNTS_STALE_MS, type OpenCounts } from '../pro-counts-key';
@@ -27,7 +27,7 @@ export type Dashboard = {
  * latest entries of the audit log. The cabinet's page reads the figures on the server and seeds
  * the cache with them (app/[locale]/pro/[companyCode]/[cabinetCode]/page.tsx).
  */
-export function DashboardView() {
+export function DashboardView({ siteHref }: { /** The clinic's site as /pro links it (lib/seo/urls proSiteHref), computed on the server. */ siteHref: string | null }) {
   const t = useTranslations('BusinessDashboard');
   const locale = useLocale() as Locale;
   const client = useApiClient();
@@ -41,7 +41,6 @@ export function DashboardView() {
     // Server-read with the page: not asked for again on opening; a status change invalidates it (proCountsKey).
     staleTime: PRO_COUNTS_STALE_MS,
   });
-  const siteHref = company ? `${localePrefix(locale)}/l/${company.COMPANY_SLUG}` : null;
 
   return (
     <div className="flex flex-col gap-6">

@@ -15,6 +15,7 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import { SERVICES, type Service } from '@/lib/business/service-names';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { displayPhone } from '@/lib/phone/normalize';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.serviceRequestInputSchema));
@@ -175,7 +176,7 @@ function RequestItem({ item }: { item: ServiceRequest }) {
           <time dateTime={item.CREATED_AT}>{`${formatDate(item.CREATED_AT, locale)}, ${formatTime(item.CREATED_AT)}`}</time>
         </dd>
         <dt className="text-muted">{t('list.contact')}</dt>
-        <dd className="min-w-0 break-words">{[item.CONTACT_NAME, item.CONTACT_PHONE, item.CONTACT_EMAIL].filter(Boolean).join(', ')}</dd>
+        <dd className="min-w-0 break-words">{[item.CONTACT_NAME, item.CONTACT_PHONE && displayPhone(item.CONTACT_PHONE), item.CONTACT_EMAIL].filter(Boolean).join(', ')}</dd>
       </dl>
     </li>
   );

@@ -1,3 +1,4 @@
+import { profileBrandOfRequest } from '@/components/profile/profile-brand';
 import { SubscriptionsView } from '@/components/profile/subscriptions-view';
 import { apiAuth } from '@/lib/http/config';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -13,5 +14,8 @@ export const generateMetadata = privatePageMetadata((messages) => messages.Profi
 /** A profile section (the profile layout gives the frame and asks a signed-out visitor to sign in); the data loads in the browser. */
 export default async function Page({ params }: Props) {
   const locale = toLocale((await params).locale);
-  return <SubscriptionsView config={{ apiAuth: apiAuth(), locale }} texts={MESSAGES[locale].ProfileSubscriptions} />;
+  // Where a patient subscribes: the clinic's news page, or on the platform its home with the clinics (issue 28).
+  const brand = await profileBrandOfRequest(locale, MESSAGES[locale].Platform.title);
+  const subscribeAt = brand.newsHref ? { href: brand.newsHref, text: MESSAGES[locale].ProfileSubscriptions.newsLink } : { href: brand.homeHref, text: MESSAGES[locale].ProfileSubscriptions.homeLink };
+  return <SubscriptionsView config={{ apiAuth: apiAuth(), locale }} texts={MESSAGES[locale].ProfileSubscriptions} subscribeAt={subscribeAt} />;
 }

@@ -6,6 +6,7 @@ import { DashboardView } from '@/components/pro/dashboard/dashboard-view';
 import { dashboardQueryKey } from '@/components/pro/pro-counts-key';
 import { dashboardToWire, loadDashboard } from '@/lib/business/dashboard';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
+import { proSiteHref } from '@/lib/seo/urls';
 
 export const generateMetadata = privatePageMetadata((messages) => messages.BusinessDashboard.title);
 
@@ -27,7 +28,7 @@ export default async function DashboardPage({ params }: Props) {
   queryClient.setQueryData(dashboardQueryKey(companyCode, cabinetCode), dashboardToWire(await loadDashboard(shell.member)));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <DashboardView />
+      <DashboardView siteHref={proSiteHref(shell.company, locale)} />
     </HydrationBoundary>
   );
 }
