@@ -20,15 +20,17 @@ const useHydrated = () =>
 
 /** Below Tailwind's lg the header's menu is the phone's drawer (components/site/mobile-nav.tsx). */
 const DRAWER_QUERY = '(max-width: 1023.98px)';
+const hasMedia = () => typeof window.matchMedia === 'function';
 const subscribeDrawer = (onChange: () => void) => {
+  if (!hasMedia()) return () => {};
   const query = window.matchMedia(DRAWER_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
 const useInDrawer = (enabled: boolean) =>
   useSyncExternalStore(
-    subscribeDrawer,
-    () => enabled && window.matchMedia(DRAWER_QUERY).matches,
+    enabled ? subscribeDrawer : noSubscription,
+    () => enabled && hasMedia() && window.matchMedia(DRAWER_QUERY).matches,
     () => false,
   );
 
