@@ -180,12 +180,12 @@ test.describe('phones: every public page fits the screen, and the home shows boo
     const nav = page.getByRole('navigation', { name: 'Разделы личного кабинета' });
     await page.goto('/profile');
     await expect(nav.getByRole('link').first()).toHaveText('Мои заявки и вопросы');
-    await expect(nav.locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 });
+    await expect(nav.locator('[aria-current="page"]')).toBeInViewport({ ratio: 0.95 });
     // The row scrolls sideways on a phone: the last section, opened, is scrolled into it.
     const last = await nav.getByRole('link').last().innerText();
     await nav.getByRole('link').last().click();
     await expect(nav.locator('[aria-current="page"]')).toHaveText(last);
-    await expect(nav.locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 });
+    await expect(nav.locator('[aria-current="page"]')).toBeInViewport({ ratio: 0.95 });
     expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(360);
   });
 
