@@ -9,14 +9,13 @@ import type { SignInAudience } from '@/components/auth/sign-in-modal';
 import type { ProfileBrand } from './profile-brand';
 import { ProfileHeader } from './profile-header';
 import { ProfileSignInForm, type ProfileSignInState } from './profile-sign-in-form';
+import { SignInPrompt } from './sign-in-prompt';
 
 type SignInPage = {
   title: string;
   text: string;
   returnTo: string;
   action: (previous: ProfileSignInState, form: FormData) => Promise<ProfileSignInState>;
-  /** The client part: the dialog's other ways in (create an account, restore) and the return after a sign-in. */
-  dialog: ReactNode;
 };
 
 type Props = {
@@ -36,10 +35,10 @@ type Props = {
 /**
  * The frame of the areas behind a sign-in (the patient's account, the business area): the API
  * client's configuration, the area's texts, a skip link, the header, toasts, and for a signed-out
- * visitor the sign-in page. One sign-in form at a time (docs/decisions.md, "Patient path"): the
- * page's own form, a plain one that works without JavaScript; the header then offers no second
- * and no dialog opens over it by itself; the dialog opens only for creating an account or a
- * forgotten password.
+ * visitor the sign-in page. One sign-in form at a time (docs/decisions.md, "Sign-in modal"): with
+ * JavaScript the sign-in modal opens over the page by itself (SPEC 2.9), the page keeping a short
+ * text and a button to open it again; without, the page's plain form (a server action) inside
+ * noscript. The header offers no second «Войти» there.
  */
 export function AccountFrame({ locale, brand, messages, signIn, signedInName, audience, children }: Props) {
   return (
@@ -54,8 +53,10 @@ export function AccountFrame({ locale, brand, messages, signIn, signedInName, au
           <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8">
             <h1 className="text-2xl font-bold">{signIn.title}</h1>
             <p className="text-muted">{signIn.text}</p>
-            <ProfileSignInForm action={signIn.action} locale={locale} returnTo={signIn.returnTo} texts={MESSAGES[locale].ProfileNav.signIn} testId={`sign-in-page-${audience}`} />
-            {signIn.dialog}
+            <SignInPrompt label={MESSAGES[locale].Auth.signIn} />
+            <noscript>
+              <ProfileSignInForm action={signIn.action} locale={locale} returnTo={signIn.returnTo} texts={MESSAGES[locale].ProfileNav.signIn} testId={`sign-in-page-${audience}`} />
+            </noscript>
           </main>
         ) : (
           children

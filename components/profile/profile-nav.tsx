@@ -1,11 +1,13 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { ActiveSectionIntoView } from './active-section-into-view';
 import { PROFILE_SECTIONS, profileHref, type ProfileSegment } from './profile-sections';
 
 type Props = { locale: Locale; active: ProfileSegment | null; label: string; labels: Record<(typeof PROFILE_SECTIONS)[number]['key'], string> };
 
 /**
  * The account area's sections. Plain links (each section is a page of its own, as on the
- * sites); on a phone one row that scrolls sideways inside itself, from 768 px a column.
+ * sites); on a phone one row that scrolls sideways inside itself, the active section scrolled
+ * into it, from 768 px a column. The patient's requests first.
  */
 export function ProfileNav({ locale, active, label, labels }: Props) {
   return (
@@ -23,6 +25,7 @@ export function ProfileNav({ locale, active, label, labels }: Props) {
           </li>
         ))}
       </ul>
+      <ActiveSectionIntoView />
     </nav>
   );
 }

@@ -3,16 +3,17 @@ import { localePrefix, type Locale } from '@/lib/i18n/locales';
 /**
  * The sections of the patient's account, in the navigation's order, with their labels'
  * keys in ProfileNav.sections. Session C's pages: '', contacts, password, sessions; session
- * B's: avatar, subscriptions, requests, data (docs: the accounts contract).
+ * B's: avatar, subscriptions, requests, data (docs: the accounts contract). The patient's
+ * requests come first (issue 28: what a patient comes back for; their visits will join them).
  */
 export const PROFILE_SECTIONS = [
+  { segment: 'requests', key: 'requests' },
   { segment: '', key: 'personal' },
   { segment: 'contacts', key: 'contacts' },
   { segment: 'password', key: 'password' },
   { segment: 'sessions', key: 'sessions' },
   { segment: 'avatar', key: 'avatar' },
   { segment: 'subscriptions', key: 'subscriptions' },
-  { segment: 'requests', key: 'requests' },
   { segment: 'data', key: 'data' },
 ] as const;
 

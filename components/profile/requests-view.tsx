@@ -18,13 +18,15 @@ type Requests = {
     companyName: string;
     companyAddress: string | null;
     siteUrl: string;
+    /** The clinic's time zone: the request's dates are the clinic's. */
+    companyTimeZone: string;
     specialist: { name: string; specialty: string | null } | null;
     createdAt: string;
     preferredDate: string | null;
     comment: string | null;
     status: Status;
   }[];
-  questions: { id: number; companyName: string; companyAddress: string | null; siteUrl: string; createdAt: string; text: string; status: Status; answer: string | null; answeredAt: string | null }[];
+  questions: { id: number; companyName: string; companyAddress: string | null; siteUrl: string; companyTimeZone: string; createdAt: string; text: string; status: Status; answer: string | null; answeredAt: string | null }[];
 };
 
 const BADGE: Record<Status, string> = {
@@ -52,7 +54,8 @@ function Badge({ status, label, caption }: { status: Status; label: string; capt
 function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts }) {
   const client = useApiClient();
   const requests = useQuery({ queryKey: ['profile', 'requests'], queryFn: ({ signal }) => client.get<{ data: Requests }>('/api-front2/v1/user/requests', { signal }).then((answer) => answer.data) });
-  const date = (value: string) => formatDate(value, locale);
+  // Each item's dates in its clinic's zone (docs/decisions.md "Time zones").
+  const date = (value: string, zone: string) => formatDate(value, locale, { zone });
   return (
     <section className="flex max-w-3xl flex-col gap-8">
       <ProfileHeading title={texts.title} />
@@ -63,13 +66,13 @@ function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts 
             {requests.data.appointments.map((item) => (
               <RequestCard key={item.id} item={item} statusLabel={texts.appointmentStatus[item.status]} caption={texts.status} texts={texts} testId="appointment-request">
                 <dt className="text-muted">{texts.sentOn}</dt>
-                <dd data-testid="request-sent-on">{date(item.createdAt)}</dd>
+                <dd data-testid="request-sent-on">{date(item.createdAt, item.companyTimeZone)}</dd>
                 <dt className="text-muted">{texts.doctor}</dt>
                 <dd data-testid="request-doctor">{item.specialist ? [item.specialist.name, item.specialist.specialty].filter(Boolean).join(' — ') : texts.anyDoctor}</dd>
                 {item.preferredDate && (
                   <>
                     <dt className="text-muted">{texts.preferredDate}</dt>
-                    <dd>{date(item.preferredDate)}</dd>
+                    <dd>{date(item.preferredDate, item.companyTimeZone)}</dd>
                   </>
                 )}
                 {item.comment && (
@@ -85,7 +88,7 @@ function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts 
             {requests.data.questions.map((item) => (
               <RequestCard key={item.id} item={item} statusLabel={texts.questionStatus[item.status]} caption={texts.status} texts={texts}>
                 <dt className="text-muted">{texts.sentOn}</dt>
-                <dd>{date(item.createdAt)}</dd>
+                <dd>{date(item.createdAt, item.companyTimeZone)}</dd>
                 <dt className="text-muted">{texts.question}</dt>
                 <dd className="min-w-0 whitespace-pre-line wrap-anywhere">{item.text}</dd>
                 <dt className="text-muted">{texts.answer}</dt>
@@ -93,7 +96,7 @@ function RequestsList({ locale, texts }: { locale: Locale; texts: RequestsTexts 
                 {item.answeredAt && (
                   <>
                     <dt className="text-muted">{texts.answeredAt}</dt>
-                    <dd>{date(item.answeredAt)}</dd>
+                    <dd>{date(item.answeredAt, item.companyTimeZone)}</dd>
                   </>
                 )}
               </RequestCard>

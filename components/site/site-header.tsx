@@ -53,7 +53,7 @@ export async function SiteHeader({ site, menuInColumn }: { site: Site; menuInCol
               <LanguageSwitcher context={site.links} locales={site.locales} label={t('language')} />
             </div>
           )}
-          <SiteNav menu={site.menu} label={t('navigation')} />
+          <SiteNav menu={site.menu} label={t('navigation')} drawer />
         </MobileNav>
       </div>
     </header>

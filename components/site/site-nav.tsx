@@ -9,11 +9,12 @@ const DROPDOWN_CLASS = `${CHILDREN_CLASS} lg:absolute lg:left-0 lg:top-full lg:z
 /**
  * The company menu (SPEC 2.5), rendered once per page. Vertical in the three-column layout;
  * otherwise vertical in the small-screen drawer and a row on wide screens. An item with
- * sub-items opens them in the menu popover (nav-group.tsx), the only part that hydrates.
+ * sub-items opens them in the menu popover (nav-group.tsx), the only part that hydrates; the
+ * header's copy (`drawer`) opens them in place in the phone's drawer.
  * Its links are styled by `.site-menu` in globals.css: one class on the list instead of the
  * same long class string on every link, in the HTML and again in the page's payload.
  */
-export function SiteNav({ menu, label, vertical = false }: { menu: MenuEntry[]; label: string; vertical?: boolean }) {
+export function SiteNav({ menu, label, vertical = false, drawer = false }: { menu: MenuEntry[]; label: string; vertical?: boolean; drawer?: boolean }) {
   return (
     <nav aria-label={label}>
       <ul className={vertical ? 'site-menu flex flex-col gap-1' : 'site-menu flex flex-col gap-1 lg:flex-row lg:flex-wrap'}>
@@ -25,6 +26,7 @@ export function SiteNav({ menu, label, vertical = false }: { menu: MenuEntry[]; 
                 items={entry.items.map(({ id, title, link, spa }) => ({ id, title, link, spa }))}
                 vertical={vertical}
                 childrenClass={vertical ? CHILDREN_CLASS : DROPDOWN_CLASS}
+                inPlaceInDrawer={drawer}
               />
             ) : (
               <MenuLink entry={entry} />

@@ -25,6 +25,7 @@ const requestsSchema = z.object({
         companyName: z.string(),
         companyAddress: z.string().nullable().openapi({ description: "The clinic's address in the language of its name; null when the clinic gave none" }),
         siteUrl: z.string(),
+        companyTimeZone: z.string().openapi({ description: "The clinic's time zone (IANA): the item's times are written in it", example: 'Asia/Almaty' }),
         specialist: z
           .object({ name: z.string(), specialty: z.string().nullable() })
           .nullable()
@@ -36,7 +37,7 @@ const requestsSchema = z.object({
       }),
     ),
     questions: z.array(
-      z.object({ id: z.number(), companyName: z.string(), companyAddress: z.string().nullable(), siteUrl: z.string(), createdAt: z.string(), text: z.string(), status, answer: z.string().nullable(), answeredAt: z.string().nullable() }),
+      z.object({ id: z.number(), companyName: z.string(), companyAddress: z.string().nullable(), siteUrl: z.string(), companyTimeZone: z.string(), createdAt: z.string(), text: z.string(), status, answer: z.string().nullable(), answeredAt: z.string().nullable() }),
     ),
   }),
 });

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@/lib/dates/time-zones';
 import { getDb } from '@/lib/db/client';
 import { appointmentRequests, questions, specialists } from '@/lib/db/schema';
 import { pickLocalized, type LocalizedText } from '@/lib/i18n/localized';
@@ -38,7 +39,7 @@ export async function listOwnRequests(userId: number, locale: Locale) {
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(500);
   const sites = await companySites([...appointments, ...asked].map((row) => row.companyId), locale);
-  const site = (companyId: number) => ({ companyName: sites.get(companyId)?.name ?? '', companyAddress: sites.get(companyId)?.address ?? null, siteUrl: sites.get(companyId)?.siteUrl ?? '' });
+  const site = (companyId: number) => ({ companyName: sites.get(companyId)?.name ?? '', companyAddress: sites.get(companyId)?.address ?? null, siteUrl: sites.get(companyId)?.siteUrl ?? '', companyTimeZone: sites.get(companyId)?.timeZone ?? DEFAULT_TIME_ZONE });
   const inSiteLanguage = (companyId: number, value: LocalizedText | null) => (value ? pickLocalized(value, sites.get(companyId)?.locale ?? 'ru').trim() || null : null);
   return {
     appointments: appointments.map(({ companyId, createdAt, specialistName, specialistSpecialty, ...row }) => ({

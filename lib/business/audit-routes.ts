@@ -55,7 +55,7 @@ const dashboardRoute = createRoute({
   path: `${READ}/dashboard`,
   tags: ['business: audit'],
   summary: "A cabinet's dashboard: requests and questions per ISO week for the last 12 weeks, open items, recent activity",
-  description: 'Any member; each part is null when the member\'s permissions do not cover it (appointments.read, questions.read, reviews.moderate).',
+  description: 'Any member; each part is null when the member\'s permissions do not cover it (appointments.read, questions.read, reviews.moderate; the log by its kinds; the issue e-mail).',
   middleware: cabinetGuard(null),
   request: { params: cabinetParams },
   responses: {
@@ -66,7 +66,12 @@ const dashboardRoute = createRoute({
           .object({
             WEEKS: z.array(weekSchema).nullable(),
             OPEN: openCountsSchema,
-            RECENT_ACTIVITY: z.array(auditEntrySchema),
+            RECENT_ACTIVITY: z.array(auditEntrySchema).nullable().openapi({ description: 'The latest entries of the log of the kinds the member may read; null when they may read none' }),
+            ACTIVITY_ALL_KINDS: z.boolean().openapi({ description: 'Whether the member reads every kind of the log (else an empty RECENT_ACTIVITY says nothing of the other kinds)' }),
+            ISSUE_EMAIL: z
+              .object({ EMAIL: z.string().nullable() })
+              .nullable()
+              .openapi({ description: "SPEC 4 issue e-mail of the company (null EMAIL: none set); null for a member with none of company.edit, appointments.read, questions.read" }),
           })
           .openapi('BusinessDashboard'),
       }),

@@ -36,6 +36,7 @@ export function companyColumns(input: CompanyUpdate, current: (Pick<typeof compa
     ...(input.COMPANY_SLUG !== undefined && { slug: input.COMPANY_SLUG }),
     ...(input.FRONT_LANDING_TEMPLATE_ID !== undefined && { templateId: input.FRONT_LANDING_TEMPLATE_ID }),
     ...(input.EMAIL_FOR_ISSUES !== undefined && { emailForIssues: input.EMAIL_FOR_ISSUES?.toLowerCase() ?? null }),
+    ...(input.TIME_ZONE !== undefined && { timeZone: input.TIME_ZONE }),
     ...(input.is_active_online_entry !== undefined && { isActiveOnlineEntry: input.is_active_online_entry }),
     ...(input.LOGO !== undefined && { logo: input.LOGO }),
     ...(input.FAVICON_LINK !== undefined && { faviconLink: input.FAVICON_LINK }),

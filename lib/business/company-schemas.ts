@@ -1,6 +1,7 @@
 // First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
+import { CLINIC_TIME_ZONES } from '@/lib/dates/time-zones';
 import { cleanTypedText } from '@/lib/http/safe-text';
 import { normalizePhone } from '@/lib/phone/normalize';
 import { isValidSlug } from '@/lib/tenants/hosts';
@@ -70,6 +71,7 @@ export const companyUpdateSchema = z
       COMPANY_NAME_EN: clearable(name),
       FRONT_LANDING_TEMPLATE_ID: z.enum(LANDING_LAYOUTS, { error: 'invalid' }).optional(),
       EMAIL_FOR_ISSUES: clearable(email),
+      TIME_ZONE: z.enum(CLINIC_TIME_ZONES, { error: 'invalid' }).optional().openapi({ description: "The clinic's time zone: one of Kazakhstan's and Uzbekistan's (Asia/Almaty by default)" }),
       is_active_online_entry: booleanish.optional(),
       LOGO: clearable(uploadOnly).openapi({ description: 'Only null or "" (removes the logo): a link is 400 upload_only. A new logo is the `logo` file of a multipart form' }),
       FAVICON_LINK: clearable(uploadOnly).openapi({ description: 'Only null or "" (removes the favicon); a new one is the `favicon` file' }),

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { appointmentRequests, questions, reviews } from '@/lib/db/schema';
 import { CLINIC_TIME_ZONE } from '@/lib/forms/schemas';
-import { listAudit, visibleKinds } from './audit';
+import { findIssuesEmail } from '@/lib/tenants/queries';
+import { AUDIT_KIND_NAMES, listAudit, visibleKinds } from './audit';
 import { auditEntryToWire } from './audit-wire';
 import type { BusinessMember } from './guard';
 
@@ -48,23 +49,33 @@ export async function loadOpenCounts(member: DashboardMember) {
   return { APPOINTMENTS: row.APPOINTMENTS ?? null, QUESTIONS: row.QUESTIONS ?? null, REVIEWS_PENDING: row.REVIEWS_PENDING ?? null };
 }
 
+/** Who is told where requests are mailed: those who handle them, and those who may change it. */
+const ISSUE_EMAIL_READERS = ['company.edit', 'appointments.read', 'questions.read'] as const;
+
 /**
- * A cabinet's dashboard: weekly requests and questions, open items (not done; reviews pending)
- * and recent activity from the audit log — each part only when the member's permissions cover
- * it (null otherwise).
+ * A cabinet's dashboard: weekly requests and questions, open items (not done; reviews pending),
+ * the issue e-mail and recent activity from the audit log — each part only when the member's
+ * permissions cover it (null otherwise), and what is shown is the company's own state: the issue
+ * e-mail as the company has it (not the member's business account, which a member who joined
+ * later has without it), the log's entries of the kinds the member may read, and whether those
+ * are all the kinds there are (so an empty list is not said to be an empty log).
  */
 export async function loadDashboard(member: DashboardMember) {
   const can = (permission: BusinessMember['permissions'][number]) => member.permissions.includes(permission);
   const companyId = member.company.id;
-  const [weeks, open, activity] = await Promise.all([
+  const kinds = visibleKinds(member.permissions);
+  const [weeks, open, activity, issueEmail] = await Promise.all([
     can('appointments.read') || can('questions.read') ? weeklyCounts(companyId) : null,
     loadOpenCounts(member),
-    listAudit({ companyId, kinds: visibleKinds(member.permissions), offset: 0, limit: RECENT_ACTIVITY }),
+    kinds.length > 0 ? listAudit({ companyId, kinds, offset: 0, limit: RECENT_ACTIVITY }) : null,
+    ISSUE_EMAIL_READERS.some(can) ? findIssuesEmail(companyId).then((email) => ({ email })) : null,
   ]);
   return {
     weeks: weeks?.map((row) => ({ ...row, appointments: can('appointments.read') ? row.appointments : null, questions: can('questions.read') ? row.questions : null })) ?? null,
     open,
-    activity: activity.items,
+    activity: activity?.items ?? null,
+    activityAllKinds: kinds.length === AUDIT_KIND_NAMES.length,
+    issueEmail,
   };
 }
 
@@ -73,6 +84,8 @@ export function dashboardToWire(board: Awaited<ReturnType<typeof loadDashboard>>
   return {
     WEEKS: board.weeks?.map((week) => ({ WEEK_START: week.week_start, ISO_WEEK: week.iso_week, APPOINTMENTS: week.appointments, QUESTIONS: week.questions })) ?? null,
     OPEN: board.open,
-    RECENT_ACTIVITY: board.activity.map(auditEntryToWire),
+    RECENT_ACTIVITY: board.activity?.map(auditEntryToWire) ?? null,
+    ACTIVITY_ALL_KINDS: board.activityAllKinds,
+    ISSUE_EMAIL: board.issueEmail && { EMAIL: board.issueEmail.email },
   };
 }

@@ -46,7 +46,7 @@ export function invitationMail(data: InvitationMailData): OutgoingMail {
     { fields: [[t('mail.role'), role === 'custom' ? what : `${members(`roles.${role}`)} (${what})`]] },
     { paragraph: t('mail.action') },
     { paragraph: invitationLink(data.locale, data.token) },
-    { paragraph: t('mail.expires', { date: formatDate(data.expiresAt, data.locale, new Date(0)) }) },
+    { paragraph: t('mail.expires', { date: formatDate(data.expiresAt, data.locale, { now: new Date(0) }) }) },
     { paragraph: t('mail.ignore') },
     { paragraph: common('signature', { clinic }) },
   ];

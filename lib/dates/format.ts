@@ -1,7 +1,13 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import type { Locale } from '@/lib/i18n/locales';
-import { localized } from './locales';
-import { parseDottedDate } from './parse';
+import { DAYJS_LOCALES } from './locales';
+import { dottedToUsDate } from './parse';
+import { DEFAULT_TIME_ZONE } from './time-zones';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /**
  * Display formats per language (SPEC 9 `DD MMMM`, GLOSSARY "Dates"): a two-digit day («07 ноября»);
@@ -19,11 +25,31 @@ export const TIME_FORMAT = 'HH:mm';
 
 export type DateInput = Date | string | number | dayjs.Dayjs;
 
-// DD.MM.YYYY strings from the API are converted first (SPEC 5); other strings are ISO.
-function toDayjs(value: DateInput): dayjs.Dayjs | null {
-  const dotted = typeof value === 'string' ? parseDottedDate(value) : null;
-  const parsed = dayjs(dotted ?? value);
-  return parsed.isValid() ? parsed : null;
+/** How a value is written: in which zone (the clinic's; Asia/Almaty by default) and, for the year, when "now" is. */
+export type FormatOptions = { zone?: string; now?: DateInput };
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The value as a wall time in `zone`, never in the machine's or the browser's zone (the server
+ * and the browser render the same text: no hydration mismatch). A calendar day (YYYY-MM-DD, or
+ * SPEC 5's DD.MM.YYYY) is that day, whatever the zone; other strings are ISO instants.
+ */
+function zoned(value: DateInput, zone: string): dayjs.Dayjs | null {
+  const us = typeof value === 'string' ? dottedToUsDate(value) : null;
+  if (us) {
+    const [month, day, year] = us.split('/');
+    return zonedDay(`${year}-${month}-${day}`, zone);
+  }
+  if (typeof value === 'string' && CALENDAR_DAY.test(value.trim())) return zonedDay(value.trim(), zone);
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.tz(zone) : null;
+}
+
+function zonedDay(day: string, zone: string): dayjs.Dayjs | null {
+  const parsed = dayjs.tz(day, zone);
+  // Strict: a day the month lacks ('2025-02-31') is no date, not one rolled into March.
+  return parsed.isValid() && parsed.format('YYYY-MM-DD') === day ? parsed : null;
 }
 
 /**
@@ -31,28 +57,28 @@ function toDayjs(value: DateInput): dayjs.Dayjs | null {
  * ('05 марта 2025' / '2025 жылғы 05 наурыз' / '2025-yil 05-mart'); '' for an invalid date.
  * A message never puts a suffix after it (GLOSSARY): «Жазылған күні: {date}».
  */
-export function formatDate(value: DateInput, locale: Locale, now: DateInput = new Date()): string {
-  const date = toDayjs(value);
+export function formatDate(value: DateInput, locale: Locale, { zone = DEFAULT_TIME_ZONE, now = new Date() }: FormatOptions = {}): string {
+  const date = zoned(value, zone);
   if (!date) return '';
-  const sameYear = date.year() === dayjs(now).year();
+  const sameYear = date.year() === (zoned(now, zone)?.year() ?? date.year());
   const formats = DATE_FORMATS[locale];
-  return localized(date, locale).format(sameYear ? formats.date : formats.withYear);
+  return date.locale(DAYJS_LOCALES[locale]).format(sameYear ? formats.date : formats.withYear);
 }
 
 /** '05 мар.' / '05 нау' / '05-mar' for narrow places (a chart's axis); '' for an invalid date. */
-export function formatShortDate(value: DateInput, locale: Locale): string {
-  const date = toDayjs(value);
-  return date ? localized(date, locale).format(DATE_FORMATS[locale].short) : '';
+export function formatShortDate(value: DateInput, locale: Locale, { zone = DEFAULT_TIME_ZONE }: FormatOptions = {}): string {
+  const date = zoned(value, zone);
+  return date ? date.locale(DAYJS_LOCALES[locale]).format(DATE_FORMATS[locale].short) : '';
 }
 
-/** '09:05' (24-hour in every locale); '' for an invalid date. */
-export function formatTime(value: DateInput): string {
-  const date = toDayjs(value);
+/** '09:05' (24-hour in every locale) in the zone; '' for an invalid date. */
+export function formatTime(value: DateInput, { zone = DEFAULT_TIME_ZONE }: FormatOptions = {}): string {
+  const date = zoned(value, zone);
   return date ? date.format(TIME_FORMAT) : '';
 }
 
 /** '26 қараша, 09:05' / '26-noyabr, 09:05': the date as formatDate writes it, then the time. */
-export function formatDateTime(value: DateInput, locale: Locale, now: DateInput = new Date()): string {
-  const date = formatDate(value, locale, now);
-  return date ? `${date}, ${formatTime(value)}` : '';
+export function formatDateTime(value: DateInput, locale: Locale, options: FormatOptions = {}): string {
+  const date = formatDate(value, locale, options);
+  return date ? `${date}, ${formatTime(value, options)}` : '';
 }

@@ -50,6 +50,12 @@ const issuesEmail = () => sql<string | null>`coalesce((${getDb()
   .orderBy(asc(businessAccounts.id))
   .limit(1)}), ${companies.emailForIssues})`;
 
+/** SPEC 4 "Issue e-mail" of one company, as its record has it (findCompanyByCode's EMAIL_FOR_ISSUES): null when none is set. */
+export async function findIssuesEmail(companyId: number): Promise<string | null> {
+  const [row] = await getDb().select({ email: issuesEmail() }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row?.email ?? null;
+}
+
 export async function findCompanyByCode(code: string): Promise<Company | null> {
   const db = getDb();
   const [found] = await db.select({ company: companies, issuesEmail: issuesEmail() }).from(companies).where(eq(companies.code, code)).limit(1);

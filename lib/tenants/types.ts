@@ -11,6 +11,8 @@ export type Company = {
   about: LocalizedDoc | null;
   templateId: string | null;
   emailForIssues: string | null;
+  /** The clinic's time zone (companies.time_zone, lib/dates/time-zones.ts). */
+  timeZone: string;
   isActiveOnlineEntry: boolean;
   logo: string | null;
   faviconLink: string | null;

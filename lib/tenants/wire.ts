@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { LocalizedText } from '@/lib/db/schema/common';
+import { clinicTimeZone } from '@/lib/dates/time-zones';
 import type { Company } from './types';
 
 /** A text per locale under the wire names of the company call: ADDRESS (Russian), ADDRESS_KK, ADDRESS_UZ, ADDRESS_EN; null when absent. */
@@ -22,6 +23,7 @@ export const companyWireSchema = z
     COMPANY_NAME_EN: z.string().nullable(),
     FRONT_LANDING_TEMPLATE_ID: z.string().nullable(),
     EMAIL_FOR_ISSUES: z.string().nullable(),
+    TIME_ZONE: z.string().openapi({ description: "The clinic's time zone (IANA): every time of its site and business area is written in it", example: 'Asia/Almaty' }),
     is_active_online_entry: z.boolean(),
     LOGO: z.string().nullable(),
     FAVICON_LINK: z.string().nullable(),
@@ -44,6 +46,7 @@ export function companyToWire(company: Company): z.infer<typeof companyWireSchem
     COMPANY_NAME_EN: company.name.en ?? null,
     FRONT_LANDING_TEMPLATE_ID: company.templateId,
     EMAIL_FOR_ISSUES: company.emailForIssues,
+    TIME_ZONE: clinicTimeZone(company.timeZone),
     is_active_online_entry: company.isActiveOnlineEntry,
     LOGO: company.logo,
     FAVICON_LINK: company.faviconLink,

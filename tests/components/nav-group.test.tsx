@@ -61,3 +61,63 @@ describe('NavGroup', () => {
     expect(screen.queryByRole('dialog', { name: 'Пациентам' })).toBeNull();
   });
 });
+
+describe('NavGroup in the phone’s drawer (issue 28)', () => {
+  const drawerGroup = (
+    <NavGroup
+      title="Пациентам"
+      vertical={false}
+      inPlaceInDrawer
+      childrenClass="nav-children"
+      items={[
+        { id: 1, title: 'Выбрать врача', link: '/l/demo-clinic/specialists', spa: true },
+        { id: 2, title: 'Права пациента', link: '/l/demo-clinic/materials/patient-rights', spa: true },
+      ]}
+    />
+  );
+
+  function screenWidth(phone: boolean) {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: phone && query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    return () => {
+      window.matchMedia = original;
+    };
+  }
+
+  it('on a phone opens in place: a disclosure button whose links show under it, no popover over the list', () => {
+    const restore = screenWidth(true);
+    try {
+      const { container } = render(drawerGroup);
+      const trigger = screen.getByRole('button', { name: 'Пациентам' });
+      expect(trigger.getAttribute('aria-haspopup')).toBeNull();
+      expect(trigger.getAttribute('aria-expanded')).toBe('false');
+      const list = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+      expect(container.contains(list)).toBe(true);
+      expect(list.hidden).toBe(true);
+      fireEvent.click(trigger);
+      expect(trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(list.hidden).toBe(false);
+      // In place: the links are the list right after the button, inside the menu item, not a dialog.
+      expect(trigger.nextElementSibling).toBe(list);
+      expect(list.querySelector('a[href="/l/demo-clinic/specialists"]')?.textContent).toBe('Выбрать врача');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.click(trigger);
+      expect(list.hidden).toBe(true);
+    } finally {
+      restore();
+    }
+  });
+
+  it('on a wide screen the same header group keeps the menu popover', async () => {
+    const restore = screenWidth(false);
+    try {
+      render(drawerGroup);
+      const trigger = screen.getByRole('button', { name: 'Пациентам' });
+      expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+      fireEvent.click(trigger, { detail: 1 });
+      expect(await screen.findByRole('dialog', { name: 'Пациентам' })).not.toBeNull();
+    } finally {
+      restore();
+    }
+  });
+});

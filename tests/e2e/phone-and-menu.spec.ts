@@ -92,25 +92,35 @@ test.describe('SPEC 2.9: nested menu items open in the menu popover', () => {
   test.describe('by touch on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-    test('a tap in the drawer opens it, a tap outside closes it', async ({ page }) => {
+    test('a tap in the drawer opens the group in place (an accordion): its links push the next items down, nothing covers them; a second tap closes it', async ({ page }) => {
       await page.goto('/l/demo-clinic');
       await page.getByRole('button', { name: 'Меню' }).tap();
       // On a phone the menu is the header's drawer in every layout (issue 20).
       const menu = page.getByRole('banner');
-      const trigger = menu.locator('button[aria-haspopup="dialog"]', { hasText: 'Пациентам' });
+      const trigger = menu.getByRole('button', { name: 'Пациентам' });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(trigger).not.toHaveAttribute('aria-haspopup', /.*/);
+      const next = menu.getByRole('link', { name: 'Новости', exact: true });
+      const nextBefore = (await next.boundingBox())!;
       await trigger.tap();
-      const popover = menu.getByRole('dialog', { name: 'Пациентам' });
-      await expect(popover).toBeVisible();
-      await expect(popover.getByRole('link', { name: 'Выбрать врача' })).toBeInViewport();
-      // It fits the phone's screen.
-      const box = (await popover.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const first = menu.getByRole('link', { name: 'Выбрать врача' });
+      await expect(first).toBeVisible();
+      await expect(menu.getByRole('dialog')).toHaveCount(0);
+      // In place: the links sit under the group's button, the next item moved down below them.
+      const linkBox = (await first.boundingBox())!;
+      const triggerBox = (await trigger.boundingBox())!;
+      expect(linkBox.y).toBeGreaterThanOrEqual(triggerBox.y + triggerBox.height - 1);
+      const nextAfter = (await next.boundingBox())!;
+      expect(nextAfter.y).toBeGreaterThan(nextBefore.y);
+      const links = menu.locator(`#${await trigger.getAttribute('aria-controls')}`).getByRole('link');
+      const last = (await links.last().boundingBox())!;
+      expect(nextAfter.y).toBeGreaterThanOrEqual(last.y + last.height - 1);
+      expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page);
-      await page.getByRole('heading', { level: 1 }).tap();
-      await expect(popover).toBeHidden();
-      // The drawer stays open: the tap closed only the popover.
-      await expect(trigger).toBeVisible();
+      await trigger.tap();
+      await expect(first).toBeHidden();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     });
   });
 
@@ -164,6 +174,20 @@ test.describe('phones: every public page fits the screen, and the home shows boo
       await expectNoCspViolations();
     });
   }
+
+  test('/profile on a phone: the patient’s requests are the first section, and the active section is in view, even the last one', async ({ page, context }) => {
+    await signInPatient(context);
+    const nav = page.getByRole('navigation', { name: 'Разделы личного кабинета' });
+    await page.goto('/profile');
+    await expect(nav.getByRole('link').first()).toHaveText('Мои заявки и вопросы');
+    await expect(nav.locator('[aria-current="page"]')).toBeInViewport({ ratio: 0.95 });
+    // The row scrolls sideways on a phone: the last section, opened, is scrolled into it.
+    const last = await nav.getByRole('link').last().innerText();
+    await nav.getByRole('link').last().click();
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(last);
+    await expect(nav.locator('[aria-current="page"]')).toBeInViewport({ ratio: 0.95 });
+    expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(360);
+  });
 
   test('the sign-in toast fits the screen', async ({ page }) => {
     await page.goto('/l/demo-clinic');

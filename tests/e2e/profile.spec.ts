@@ -34,20 +34,22 @@ const SECTIONS = [
 
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Вход в аккаунт' });
 
-/** The sign-in page's own form, the page's one sign-in (no dialog opens over it by itself). */
+/** SPEC 2.9: the sign-in modal over the signed-out page, the one sign-in form (the page has none with JavaScript). */
 async function signInOnPage(page: Page, login = PATIENT.login, password = PATIENT.password) {
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail или телефон').fill(login);
-  await main.getByLabel('Пароль').fill(password);
-  await main.getByRole('button', { name: 'Войти', exact: true }).click();
+  const dialog = signInDialog(page);
+  await dialog.getByLabel('E-mail или телефон').fill(login);
+  await dialog.getByLabel('Пароль').fill(password);
+  await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
 }
 
-/** The sign-in page of the account area: its own form, one at a time (no dialog, no «Войти» in the header). */
+/** The sign-in page of the account area: the modal open over it by itself, one form (none in the page, no «Войти» in the header). */
 async function expectSignInPage(page: Page) {
+  await expect(signInDialog(page)).toBeVisible();
+  await expect(signInDialog(page).getByLabel('E-mail или телефон')).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(1);
   await expect(page.locator('main h1')).toHaveText('Войдите в личный кабинет');
-  await expect(page.getByRole('main').getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
-  await expect(signInDialog(page)).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toHaveCount(0);
+  // The modal hides the rest from the accessibility tree: the header is read by its markup.
+  await expect(page.locator('header button', { hasText: /^Войти$/ })).toHaveCount(0);
 }
 
 for (const host of HOSTS) {
@@ -55,7 +57,7 @@ for (const host of HOSTS) {
     test.describe(`the account area on ${host.name}, ${device.name}`, () => {
       test.use({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.hasTouch });
 
-      test('a signed-out visitor of a section gets the sign-in page (its form only), lands back on that section, walks every section (axe, no overflow) and signs out', async ({ page }) => {
+      test('a signed-out visitor of a section gets the sign-in modal over the page, signs in there and gets that section at the same address, walks every section (axe, no overflow) and signs out', async ({ page }) => {
         // Four sections with axe each, on a machine shared with other builds.
         test.setTimeout(90_000);
         const response = await page.goto(`${host.origin}/profile/contacts`);
@@ -63,14 +65,16 @@ for (const host of HOSTS) {
         expect(response?.headers()['cache-control']).toMatch(/private/);
         expect(response?.headers()['cache-control']).toMatch(/no-store/);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-        // One sign-in form: the page's own, no dialog over it.
+        // SPEC 2.9: the sign-in modal over the page, the one form.
         await expectSignInPage(page);
-        await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(host.brand) })).toHaveAttribute('href', '/');
+        await expect(page.getByTestId('profile-back-link')).toHaveAttribute('href', '/');
+        await expect(page.getByTestId('profile-brand-name')).toHaveText(host.brand);
         await expectNoAxeViolations(page);
         await expectNoHorizontalOverflow(page);
 
-        // Signing in on the page lands on the section asked for.
+        // Signing in in the modal shows the section asked for, at the same address.
         await signInOnPage(page);
+        await expect(signInDialog(page)).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1, name: 'E-mail и телефон' })).toBeVisible();
         expect(new URL(page.url()).pathname).toBe('/profile/contacts');
 
@@ -127,16 +131,33 @@ test.describe('the sign-in page without JavaScript', () => {
   }
 });
 
-test.describe('the sign-in page’s own form with JavaScript', () => {
-  test('signing in through the page’s form loads the section signed in, header included', async ({ page }) => {
+test.describe('the sign-in modal with JavaScript', () => {
+  test('closed, the page says it needs a sign-in and its button (focused) opens the modal again by keyboard; signing in there shows the section, header included, with no navigation', async ({ page }) => {
     await page.goto('/en/profile/sessions');
+    const dialog = page.getByRole('dialog', { name: 'Sign in to your account' });
+    await expect(dialog).toBeVisible();
+    // The focus is in the modal, on its first field or control.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
     const main = page.getByRole('main');
-    await main.getByLabel('Email or phone').fill(PATIENT.login);
-    await main.getByLabel('Password').fill(PATIENT.password);
-    await main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await expect(main.getByText('This page is only available once you sign in.', { exact: false })).toBeVisible();
+    const again = main.getByRole('button', { name: 'Sign in', exact: true });
+    await expect(again).toBeFocused();
+    await expect(page.locator('form')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+
+    // A marker on the window survives a re-render but not a navigation or reload.
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    await dialog.getByLabel('Email or phone').fill(PATIENT.login);
+    await dialog.getByLabel('Password').fill(PATIENT.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/en/profile/sessions');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 });
 
@@ -194,8 +215,8 @@ async function signUp(page: Page, by: 'email' | 'phone', tag: string): Promise<N
   const password = `Secret-${run}`;
   const login = by === 'email' ? `${tag}-${run}@example.kz` : `+7707${String(run).slice(-7)}`;
   await page.goto('/profile');
-  // The sign-in page's form signs in; creating an account opens the dialog on its tab.
-  await page.getByRole('main').getByRole('button', { name: 'Создать аккаунт' }).click();
+  // The sign-in modal opens over the page; creating an account is its other tab.
+  await signInDialog(page).getByRole('tab', { name: 'Регистрация' }).click();
   const dialog = page.getByRole('dialog', { name: 'Регистрация' });
   if (by === 'phone') await dialog.getByLabel('По телефону').check();
   await dialog.getByLabel(by === 'email' ? /^E-mail/ : /^Телефон/).fill(login);
@@ -234,7 +255,7 @@ test.describe('account flows against the server', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
     await expectSignInPage(page);
     const before = await outboxCount(page.context(), account.login);
-    await page.getByRole('main').getByRole('button', { name: 'Забыли пароль?' }).click();
+    await signInDialog(page).getByRole('button', { name: 'Забыли пароль?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Восстановление пароля' });
     await dialog.getByLabel('E-mail или телефон').fill(account.login);
     await dialog.getByRole('button', { name: 'Получить код' }).click();
@@ -256,7 +277,7 @@ test.describe('account flows against the server', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
     await signInOnPage(page, account.login, account.password);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Неверный логин или пароль');
+    await expect(signInDialog(page).getByRole('alert')).toHaveText('Неверный логин или пароль');
   });
 
   test('change information: the new names are saved and the full name shows as SPEC 3 joins it (no middle name, no double space)', async ({ page }) => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_SECTIONS, profileHref, profileReturnPath, profileSegmentOf } from '@/components/profile/profile-sections';
 
 describe('the account area’s sections and return addresses', () => {
-  it('lists all eight sections of the contract, personal information first', () => {
-    expect(PROFILE_SECTIONS.map((section) => section.segment)).toEqual(['', 'contacts', 'password', 'sessions', 'avatar', 'subscriptions', 'requests', 'data']);
+  it('lists all eight sections of the contract, the patient’s requests first (issue 28), then personal information', () => {
+    expect(PROFILE_SECTIONS.map((section) => section.segment)).toEqual(['requests', '', 'contacts', 'password', 'sessions', 'avatar', 'subscriptions', 'data']);
   });
 
   it('SPEC 2.1: a section’s address has no prefix in Russian and /kk, /uz, /en otherwise', () => {

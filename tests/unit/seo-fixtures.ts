@@ -12,6 +12,7 @@ export function company(overrides: Partial<Company> = {}): Company {
     about: { ru: plainTextToDoc('О клинике.\n\nВторой абзац.') },
     templateId: 'landing',
     emailForIssues: null,
+    timeZone: 'Asia/Almaty',
     isActiveOnlineEntry: false,
     logo: '/demo/demo-clinic/logo.svg',
     faviconLink: '/demo/demo-clinic/favicon.svg',

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { AccountFrame } from '@/components/profile/account-frame';
 import { ProfileData } from '@/components/profile/profile-data';
-import { signInLinks } from '@/components/profile/sign-in-links';
 import { accountAreaRequest } from '@/components/profile/profile-user';
 import { joinLinkOf } from '@/components/pro/join/join-link';
-import { ProOpenSignIn } from '@/components/pro/pro-open-sign-in';
 import { proHome, proPathOf } from '@/components/pro/pro-sections';
 import { clientNamespaces } from '@/lib/i18n/message-files';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
@@ -17,8 +15,8 @@ export const generateMetadata = privatePageMetadata((messages) => messages.Busin
 
 /**
  * The business area (SPEC 2.6 pro layout) and its pro-protect (SPEC 2.7, 6): rendered per
- * request for the signed-in user only. A signed-out visitor gets the sign-in page (a form that
- * works without JavaScript, and the sign-in dialog with it) and returns to the page asked for.
+ * request for the signed-in user only. A signed-out visitor gets the sign-in page (the sign-in
+ * modal over it with JavaScript, a plain form without) and then the page asked for, same address.
  * The area lives on the platform's host; a clinic's own domain has none (docs/decisions.md).
  */
 export default async function ProLayout({ children, params }: Props) {
@@ -36,7 +34,7 @@ export default async function ProLayout({ children, params }: Props) {
       signedInName={user ? user.FULL_NAME || user.EMAIL || '' : null}
       // The staff's entrance: the sign-in page's form and its dialog speak to clinic staff.
       audience="staff"
-      signIn={user ? null : { ...messages.BusinessShell.signIn, returnTo, action: signInFromProfile, dialog: <ProOpenSignIn returnTo={returnTo} texts={signInLinks(messages)} /> }}
+      signIn={user ? null : { ...messages.BusinessShell.signIn, returnTo, action: signInFromProfile }}
     >
       {user && <ProfileData user={user}>{children}</ProfileData>}
     </AccountFrame>

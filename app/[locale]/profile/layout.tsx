@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { OpenSignIn } from '@/components/profile/open-sign-in';
 import { profileBrandOfRequest } from '@/components/profile/profile-brand';
 import { ProfileNav } from '@/components/profile/profile-nav';
 import { profileReturnPath, profileSegmentOf } from '@/components/profile/profile-sections';
@@ -7,7 +6,6 @@ import { AccountFrame } from '@/components/profile/account-frame';
 import { ProfileData } from '@/components/profile/profile-data';
 import { accountAreaRequest } from '@/components/profile/profile-user';
 import { SignedInSync } from '@/components/profile/signed-in-sync';
-import { signInLinks } from '@/components/profile/sign-in-links';
 import { clientNamespaces } from '@/lib/i18n/message-files';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 import { PROFILE_PATH_HEADER, visiblePathOnly } from '@/lib/proxy/resolve';
@@ -20,8 +18,8 @@ export const generateMetadata = privatePageMetadata((messages) => messages.Profi
 /**
  * The patient's account area and its profile-auth (SPEC 2.7, 6). Rendered per request for the
  * signed-in visitor only (so never cached: Next sends Cache-Control private, no-store). A
- * signed-out visitor gets the sign-in page instead of the section: a plain form that works
- * without JavaScript, and with it the sign-in dialog; either returns to the section asked for.
+ * signed-out visitor gets the sign-in page instead of the section: with JavaScript the sign-in
+ * modal over it at the same address, without a plain form; either opens the section asked for.
  * Pages below still render on the server for a signed-out visitor, unseen: they must not
  * assume a user (the API checks every call itself).
  */
@@ -40,7 +38,7 @@ export default async function ProfileLayout({ children, params }: Props) {
       messages={clientNamespaces(locale, ['Profile'], ['SignUp', 'Restore', 'AccountErrors', 'Auth', 'Ui'])}
       signedInName={user ? user.FULL_NAME || user.EMAIL || '' : null}
       audience="patient"
-      signIn={user ? null : { title: nav.signIn.title, text: nav.signIn.text, returnTo, action: signInFromProfile, dialog: <OpenSignIn returnTo={returnTo} texts={signInLinks(messages)} /> }}
+      signIn={user ? null : { title: nav.signIn.title, text: nav.signIn.text, returnTo, action: signInFromProfile }}
     >
       {user && (
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-8">

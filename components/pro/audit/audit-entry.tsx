@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { AuditChanges, changesOf } from './audit-changes';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 /** An entry of the audit log as GET …/business/audit and …/dashboard answer it (lib/business/audit-routes.ts). */
 export type AuditEntry = {
@@ -106,6 +107,7 @@ export function useAuditActionText(): (entry: AuditEntry) => string {
   const t = useTranslations('BusinessAudit');
   const services = useTranslations('BusinessMail.crm.services');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   const status = (value: unknown) => (STATUSES.has(text(value)) ? t(`statuses.${text(value)}` as never) : text(value));
   return (entry) => {
     const details = entry.DETAILS ?? {};
@@ -122,7 +124,7 @@ export function useAuditActionText(): (entry: AuditEntry) => string {
       code: (entry.ACTION.startsWith('material.') && title) || text(details.code ?? details.cabinetCode),
       uses: text(details.maxUses),
       host: text(details.host),
-      purgeAt: typeof details.purgeAt === 'string' ? formatDate(details.purgeAt.slice(0, 10), locale) : '',
+      purgeAt: typeof details.purgeAt === 'string' ? formatDate(details.purgeAt.slice(0, 10), locale, { zone }) : '',
       service: SERVICES.has(text(details.service)) ? services(text(details.service) as never) : text(details.service),
     };
     if (entry.ACTION === 'review.reply' && details.removed === true) return t('actions.review_replyRemoved', values);
@@ -132,8 +134,8 @@ export function useAuditActionText(): (entry: AuditEntry) => string {
 }
 
 /** '05 марта, 14:30' (SPEC 9 formats; the year only when it is not this one). */
-export function formatWhen(iso: string, locale: Locale): string {
-  return `${formatDate(iso, locale)}, ${formatTime(iso)}`;
+export function formatWhen(iso: string, locale: Locale, zone: string): string {
+  return `${formatDate(iso, locale, { zone })}, ${formatTime(iso, { zone })}`;
 }
 
 /**
@@ -143,6 +145,7 @@ export function formatWhen(iso: string, locale: Locale): string {
 export function AuditEntryLine({ entry, action, who }: { entry: AuditEntry; action: string; who?: (user: NonNullable<AuditEntry['USER']>) => ReactNode }) {
   const t = useTranslations('BusinessAudit');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   const changes = changesOf(entry.DETAILS);
   return (
     <li className="flex flex-col gap-1 border-b border-slate-200 py-3 last:border-b-0">
@@ -151,7 +154,7 @@ export function AuditEntryLine({ entry, action, who }: { entry: AuditEntry; acti
       <p className="flex flex-wrap gap-x-2 text-sm text-muted">
         <span className="break-words">{entry.USER ? (who ? who(entry.USER) : entry.USER.FULL_NAME) : t('deletedUser')}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={entry.CREATED_AT}>{formatWhen(entry.CREATED_AT, locale)}</time>
+        <time dateTime={entry.CREATED_AT}>{formatWhen(entry.CREATED_AT, locale, zone)}</time>
       </p>
     </li>
   );

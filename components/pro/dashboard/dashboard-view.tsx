@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
-import { issueEmail, useBusinessStore } from '@/stores/business-store';
+import { useBusinessStore } from '@/stores/business-store';
 import { AuditEntryLine, useAuditActionText, type AuditEntry } from '../audit/audit-entry';
 import { dashboardQueryKey, PRO_COUNTS_STALE_MS, type OpenCounts } from '../pro-counts-key';
 import { proHref } from '../pro-sections';
@@ -17,9 +17,13 @@ import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 export type Dashboard = {
   WEEKS: DashboardWeek[] | null;
   OPEN: OpenCounts;
-  RECENT_ACTIVITY: AuditEntry[];
+  /** Null when the member may read no kind of the log. */
+  RECENT_ACTIVITY: AuditEntry[] | null;
+  /** Whether RECENT_ACTIVITY covers every kind of the log (an empty list then means an empty log). */
+  ACTIVITY_ALL_KINDS: boolean;
+  /** The company's issue e-mail (EMAIL null: none set); null for a member who neither handles requests nor edits the clinic. */
+  ISSUE_EMAIL: { EMAIL: string | null } | null;
 };
-
 
 /**
  * A cabinet's overview: the clinic's site and where its requests are mailed (SPEC 4 "Issue
@@ -34,7 +38,6 @@ export function DashboardView({ siteHref }: { /** The clinic's site as /pro link
   const { companyCode, cabinetCode, cabinet, company, can } = useProCabinet();
   const accounts = useBusinessStore((s) => s.businessAccounts);
   const account = accounts.find((a) => a.COMPANY_CODE === companyCode);
-  const email = issueEmail(accounts, companyCode);
   const query = useQuery({
     queryKey: dashboardQueryKey(companyCode, cabinetCode),
     queryFn: async ({ signal }) => (await client.get<{ data: Dashboard }>(cabinetPath('read', companyCode, cabinetCode, 'dashboard'), { signal })).data,
@@ -55,23 +58,31 @@ export function DashboardView({ siteHref }: { /** The clinic's site as /pro link
             </a>
           </p>
         )}
-        <p className="break-words text-sm">
-          {email ? t('issueEmail.set', { email }) : t('issueEmail.unset')}
-          {!email && can('company.edit') && (
-            <>
-              {' '}
-              <Link href={proHref(locale, companyCode, cabinetCode, 'settings')} className="text-brand-700 underline">
-                {t('issueEmail.settings')}
-              </Link>
-            </>
-          )}
-        </p>
+        {query.data?.ISSUE_EMAIL && <IssueEmailLine email={query.data.ISSUE_EMAIL.EMAIL} settingsHref={can('company.edit') ? proHref(locale, companyCode, cabinetCode, 'settings') : null} />}
       </header>
       <QueryStatus query={query} texts={loadTexts(t)} />
       {query.data && (
         <DashboardParts board={query.data} locale={locale} companyCode={companyCode} cabinetCode={cabinetCode} />
       )}
     </div>
+  );
+}
+
+/** SPEC 4 "Issue e-mail" as the company has it; the way to set it only for a member who may. */
+function IssueEmailLine({ email, settingsHref }: { email: string | null; settingsHref: string | null }) {
+  const t = useTranslations('BusinessDashboard');
+  return (
+    <p className="break-words text-sm" data-testid="dashboard-issue-email">
+      {email ? t('issueEmail.set', { email }) : t('issueEmail.unset')}
+      {!email && settingsHref && (
+        <>
+          {' '}
+          <Link href={settingsHref} className="text-brand-700 underline">
+            {t('issueEmail.settings')}
+          </Link>
+        </>
+      )}
+    </p>
   );
 }
 
@@ -116,25 +127,30 @@ function DashboardParts({ board, locale, companyCode, cabinetCode }: { board: Da
         </h2>
         {board.WEEKS ? <WeeklyFigure weeks={board.WEEKS} locale={locale} /> : <p className="text-muted">{t('weeks.none')}</p>}
       </section>
-      <section aria-labelledby="dashboard-activity" className={CARD}>
-        <h2 id="dashboard-activity" className="text-lg font-semibold">
-          {t('activity.title')}
-        </h2>
-        {board.RECENT_ACTIVITY.length === 0 ? (
-          <p className="text-muted">{t('activity.empty')}</p>
-        ) : (
-          <ul>
-            {board.RECENT_ACTIVITY.map((entry) => (
-              <AuditEntryLine key={entry.ID} entry={entry} action={actionText(entry)} />
-            ))}
-          </ul>
-        )}
-        <p>
-          <Link href={proHref(locale, companyCode, cabinetCode, 'audit')} className="font-semibold text-brand-700 underline">
-            {t('activity.all')}
-          </Link>
-        </p>
-      </section>
+      {/* A member who may read no kind of the log gets no log here (the server sends none). */}
+      {board.RECENT_ACTIVITY && (
+        <section aria-labelledby="dashboard-activity" className={CARD}>
+          <h2 id="dashboard-activity" className="text-lg font-semibold">
+            {t('activity.title')}
+          </h2>
+          {board.RECENT_ACTIVITY.length === 0 ? (
+            <p className="text-muted" data-testid="dashboard-activity-empty">
+              {board.ACTIVITY_ALL_KINDS ? t('activity.empty') : t('activity.emptyOwn')}
+            </p>
+          ) : (
+            <ul>
+              {board.RECENT_ACTIVITY.map((entry) => (
+                <AuditEntryLine key={entry.ID} entry={entry} action={actionText(entry)} />
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link href={proHref(locale, companyCode, cabinetCode, 'audit')} className="font-semibold text-brand-700 underline">
+              {t('activity.all')}
+            </Link>
+          </p>
+        </section>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListPage } from './inbox-data';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 /** What a list's address holds (inbox-data.ts InboxFilterState); absent parts are the defaults. */
 export type ListAddress = { status?: string | null; q?: string; from?: string; to?: string; page?: number; open?: number | null };
@@ -97,7 +98,8 @@ export function StatusBadge({ status, label, caption }: { status: string; label:
 /** '5 марта, 09:05' in the page's language, as a <time>. */
 export function DateTime({ value }: { value: string }) {
   const locale = useLocale() as Locale;
-  return <time dateTime={value}>{`${formatDate(value, locale)}, ${formatTime(value)}`}</time>;
+  const zone = useClinicZone();
+  return <time dateTime={value}>{`${formatDate(value, locale, { zone })}, ${formatTime(value, { zone })}`}</time>;
 }
 
 /** An item: on a phone one card; from md up its details and its actions side by side. */

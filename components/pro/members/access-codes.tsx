@@ -21,6 +21,7 @@ import { useRevoke } from './use-revoke';
 import { codeStatus, membersKeys, membersPaths, permissionKey, type AccessCode, type IssuedCode, type ManagedCabinet, type Where } from './members-api';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.accessCodeInputSchema));
 const VALIDITY = ['1', '7', '30', '90', '365', 'never'] as const;
@@ -130,13 +131,14 @@ function IssueCodeForm({ where, cabinet, onIssued }: { where: Where; cabinet: nu
 function CodeList({ where, cabinet, codes }: { where: Where; cabinet: number; codes: UseQueryResult<AccessCode[]> }) {
   const t = useTranslations('BusinessMembers');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   const { setRevoking, listRef, dialog } = useRevoke<AccessCode>({
     path: (id) => membersPaths.code(where, id),
     queryKey: membersKeys.codes(where, cabinet),
     toast: t('codes.revokedToast'),
     nameAttr: 'data-code-name',
   });
-  const date = (iso: string) => formatDate(iso, locale);
+  const date = (iso: string) => formatDate(iso, locale, { zone });
 
   return (
     <div className="flex flex-col gap-3">

@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useBusinessStore } from '@/stores/business-store';
 import { pushToast } from '@/stores/toast-store';
 import { membersKeys, membersPaths, type ManagedCabinet, type Where } from './members-api';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.cabinetInputSchema));
 
@@ -27,6 +28,7 @@ type Props = { where: Where; cabinets: ManagedCabinet[]; managed: number; onMana
 export function Cabinets({ where, cabinets, managed, onManage }: Props) {
   const t = useTranslations('BusinessMembers');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   const fromMain = where.cabinetCode === 0;
   // A new round mounts a fresh form after a cabinet was created.
   const [round, setRound] = useState(0);
@@ -45,7 +47,7 @@ export function Cabinets({ where, cabinets, managed, onManage }: Props) {
             <div className="min-w-0">
               <p className="break-words font-semibold">{cabinet.NAME}</p>
               <p className="text-sm text-muted">
-                {t('cabinets.details', { code: cabinet.COMPANY_CABINET_CODE, count: cabinet.MEMBERS, date: formatDate(cabinet.CREATED_AT, locale) })}
+                {t('cabinets.details', { code: cabinet.COMPANY_CABINET_CODE, count: cabinet.MEMBERS, date: formatDate(cabinet.CREATED_AT, locale, { zone }) })}
               </p>
             </div>
             {cabinet.COMPANY_CABINET_CODE === managed ? (

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { membersKeys, membersPaths, permissionKey, type ManagedCabinet, type Person, type Where } from './members-api';
 import { RolePicker } from './role-picker';
 import { useRevoke } from './use-revoke';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.invitationInputSchema));
 
@@ -119,6 +120,7 @@ function InvitationList({ where, cabinet, invitations }: { where: Where; cabinet
   const t = useTranslations('BusinessInvites');
   const members = useTranslations('BusinessMembers');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   const roleText = useRoleText();
   const { revoking, setRevoking, listRef, dialog } = useRevoke<Invitation>({
     path: (id) => membersPaths.invitation(where, id),
@@ -126,7 +128,7 @@ function InvitationList({ where, cabinet, invitations }: { where: Where; cabinet
     toast: t('revokedToast'),
     nameAttr: 'data-invitation-name',
   });
-  const date = (iso: string) => formatDate(iso, locale);
+  const date = (iso: string) => formatDate(iso, locale, { zone });
 
   return (
     <div className="flex flex-col gap-3">

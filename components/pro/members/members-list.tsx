@@ -20,6 +20,7 @@ import { membersKeys, membersPaths, permissionKey, type CabinetMember, type Mana
 import { RolePicker } from './role-picker';
 import { presetOf } from '@/lib/business/role-presets';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.memberPermissionsSchema));
 
@@ -80,6 +81,7 @@ export function MembersList({ where, managed }: { where: Where; managed: Managed
 function MemberRow({ where, member, onRemove, onTransfer }: { where: Where; member: CabinetMember; onRemove: () => void; onTransfer?: () => void }) {
   const t = useTranslations('BusinessMembers');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { can } = useProCabinet();
@@ -131,7 +133,7 @@ function MemberRow({ where, member, onRemove, onTransfer }: { where: Where; memb
           {t('members.role', { role: t(`roles.${role}`) })}
         </p>
         <p className="text-sm text-muted">
-          {t(member.ACCESS_CODE_ID === null ? 'members.joinedWithout' : 'members.joinedWithCode', { date: formatDate(member.JOINED_AT, locale) })}
+          {t(member.ACCESS_CODE_ID === null ? 'members.joinedWithout' : 'members.joinedWithCode', { date: formatDate(member.JOINED_AT, locale, { zone }) })}
         </p>
       </div>
       {locked ? (

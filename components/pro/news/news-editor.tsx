@@ -25,6 +25,7 @@ import { pushToast } from '@/stores/toast-store';
 import { useNewsCategories } from './use-news-categories';
 import { NewsImage } from './news-image';
 import { offeredLocales, pick, STATUS_TONES, wallTime, type NewsCategory, type NewsItem } from './news-types';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 const loadCreateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsCreateSchema));
 const loadUpdateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsUpdateSchema));
@@ -138,8 +139,9 @@ export function NewsEditor({ id }: { id: number | null }) {
 function SavedNote({ saved }: { saved: Saved }) {
   const t = useTranslations('BusinessNews');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   const { item } = saved;
-  const when = `${formatDate(item.PUBLISHED_AT, locale)}, ${formatTime(item.PUBLISHED_AT)}`;
+  const when = `${formatDate(item.PUBLISHED_AT, locale, { zone })}, ${formatTime(item.PUBLISHED_AT, { zone })}`;
   return (
     <div role="status" className="rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900">
       <p className="font-medium">{saved.created ? t('saved.created') : t('saved.updated')}</p>

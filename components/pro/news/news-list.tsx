@@ -11,6 +11,7 @@ import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { NEWS_STATUS_LIST, pick, STATUS_TONES, type NewsStatus, type NewsSummary, type PageMeta } from './news-types';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 const PAGE_SIZE = 20;
 const LINK = 'text-brand-700 underline underline-offset-4';
@@ -27,6 +28,7 @@ const search = (status: NewsStatus | null, page: number) => {
 export function NewsList({ status, page }: { status: NewsStatus | null; page: number }) {
   const t = useTranslations('BusinessNews');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   const pathname = usePathname();
   const client = useApiClient();
   const { companyCode, cabinetCode } = useProCabinet();
@@ -82,7 +84,7 @@ export function NewsList({ status, page }: { status: NewsStatus | null; page: nu
                     <StatusBadge tone={STATUS_TONES[item.STATUS]} caption={t('statusCaption')} label={t(`status.${item.STATUS}`)} />
                   </div>
                   <p className="text-sm text-muted">
-                    {item.CATEGORY.NAME} · <time dateTime={item.PUBLISHED_AT}>{`${formatDate(item.PUBLISHED_AT, locale)}, ${formatTime(item.PUBLISHED_AT)}`}</time>
+                    {item.CATEGORY.NAME} · <time dateTime={item.PUBLISHED_AT}>{`${formatDate(item.PUBLISHED_AT, locale, { zone })}, ${formatTime(item.PUBLISHED_AT, { zone })}`}</time>
                   </p>
                   {item.STATUS === 'published' && (
                     <a href={item.URL} target="_blank" rel="noopener" className={`${LINK} text-sm`}>

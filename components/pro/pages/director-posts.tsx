@@ -23,6 +23,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';
 import type { DirectorPostWire } from './pages-types';
 import { useRichUpload } from './use-rich-upload';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 const TITLE_MAX = 200;
 const pickTitle = (post: DirectorPostWire, locale: Locale) => post.TITLE[locale] || post.TITLE.ru;
@@ -36,6 +37,7 @@ function usePostsKey() {
 export function DirectorPostList() {
   const t = useTranslations('BusinessPages');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   const pathname = usePathname();
   const client = useApiClient();
   const { companyCode, cabinetCode } = useProCabinet();
@@ -64,7 +66,7 @@ export function DirectorPostList() {
                 <Link href={`${pathname}?post=${post.ID}`} className="break-words font-medium text-brand-700 underline underline-offset-4">
                   {pickTitle(post, locale)}
                 </Link>
-                <span className="text-sm text-muted">{formatDate(post.PUBLISHED_AT, locale)}</span>
+                <span className="text-sm text-muted">{formatDate(post.PUBLISHED_AT, locale, { zone })}</span>
               </div>
               <StatusBadge tone={post.PUBLISHED ? 'good' : 'off'} caption={t('blog.title')} label={post.PUBLISHED ? t('blog.published') : t('blog.hidden')} />
             </li>

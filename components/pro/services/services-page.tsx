@@ -17,6 +17,7 @@ import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { displayPhone } from '@/lib/phone/normalize';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.serviceRequestInputSchema));
 const SEND_PATH = '/w-front/v1/crm/request_by_services';
@@ -161,6 +162,7 @@ const TONES = { new: 'new', in_progress: 'busy', done: 'good' } as const;
 function RequestItem({ item }: { item: ServiceRequest }) {
   const t = useTranslations('BusinessServices');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   return (
     <li data-testid="service-request" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -173,7 +175,7 @@ function RequestItem({ item }: { item: ServiceRequest }) {
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">{t('list.sent')}</dt>
         <dd className="min-w-0 break-words">
-          <time dateTime={item.CREATED_AT}>{`${formatDate(item.CREATED_AT, locale)}, ${formatTime(item.CREATED_AT)}`}</time>
+          <time dateTime={item.CREATED_AT}>{`${formatDate(item.CREATED_AT, locale, { zone })}, ${formatTime(item.CREATED_AT, { zone })}`}</time>
         </dd>
         <dt className="text-muted">{t('list.contact')}</dt>
         <dd className="min-w-0 break-words">{[item.CONTACT_NAME, item.CONTACT_PHONE && displayPhone(item.CONTACT_PHONE), item.CONTACT_EMAIL].filter(Boolean).join(', ')}</dd>

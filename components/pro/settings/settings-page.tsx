@@ -14,6 +14,7 @@ import { proHref } from '@/components/pro/pro-sections';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
+import { CLINIC_TIME_ZONES, clinicTimeZone, type ClinicTimeZone } from '@/lib/dates/time-zones';
 import { LANDING_LAYOUTS } from '@/lib/tenants/layouts';
 import { useBusinessStore, type BusinessCompany } from '@/stores/business-store';
 
@@ -26,6 +27,18 @@ const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 const FILE_MAX_MB = 5;
 
 type Field = keyof BusinessCompany & string;
+/** Each zone's name among BusinessSettings.timeZone.options. */
+const ZONE_KEYS = {
+  'Asia/Almaty': 'almaty',
+  'Asia/Aqtobe': 'aqtobe',
+  'Asia/Aqtau': 'aqtau',
+  'Asia/Atyrau': 'atyrau',
+  'Asia/Oral': 'oral',
+  'Asia/Qostanay': 'qostanay',
+  'Asia/Qyzylorda': 'qyzylorda',
+  'Asia/Tashkent': 'tashkent',
+  'Asia/Samarkand': 'samarkand',
+} as const satisfies Record<ClinicTimeZone, string>;
 type SettingsValues = Record<string, unknown>;
 
 /** The body as a multipart form: the checked values (a cleared field as empty), and the chosen files `logo` and `favicon`. */
@@ -42,7 +55,7 @@ export function settingsFormData(body: Record<string, unknown>): FormData {
   return form;
 }
 
-/** Clinic settings (segment 'settings', company.edit): names, site template, contacts, the issue e-mail, online booking, logo and favicon. */
+/** Clinic settings (segment 'settings', company.edit): names, site template, time zone, contacts, the issue e-mail, online booking, logo and favicon. */
 export function SettingsPage() {
   return (
     <RequirePermission permission="company.edit">
@@ -89,6 +102,7 @@ function SettingsForm({ company, onSaved }: { company: BusinessCompany; onSaved:
     'COMPANY_NAME_UZ',
     'COMPANY_NAME_EN',
     'FRONT_LANDING_TEMPLATE_ID',
+    'TIME_ZONE',
     'EMAIL_FOR_ISSUES',
     'is_active_online_entry',
     'logo',
@@ -130,6 +144,13 @@ function SettingsForm({ company, onSaved }: { company: BusinessCompany; onSaved:
         hint={t('template.hint')}
         defaultValue={company.FRONT_LANDING_TEMPLATE_ID ?? 'landing'}
         options={LANDING_LAYOUTS.map((layout) => ({ value: layout, label: t(`template.options.${layout}`) }))}
+      />
+      <SelectField
+        {...field('TIME_ZONE')}
+        label={t('timeZone.label')}
+        hint={t('timeZone.hint')}
+        defaultValue={clinicTimeZone(company.TIME_ZONE)}
+        options={CLINIC_TIME_ZONES.map((zone) => ({ value: zone, label: t(`timeZone.options.${ZONE_KEYS[zone]}`) }))}
       />
       {/* Contacts and hours have their own editor (segment 'contacts'): one place for them, with the version check. */}
       <p className="rounded-xl border border-slate-200 bg-white p-4">

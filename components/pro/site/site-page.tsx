@@ -15,6 +15,7 @@ import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 const loadSchema = lazyLoader(() => import('../domains/form-schemas').then((schemas) => schemas.siteCloseSchema));
 
@@ -35,6 +36,7 @@ export function SitePage() {
 function SiteLife() {
   const t = useTranslations('BusinessSiteLife');
   const locale = useLocale() as Locale;
+  const zone = useClinicZone();
   const { companyCode, cabinetCode, company } = useProCabinet();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -43,7 +45,7 @@ function SiteLife() {
   const state = useQuery({ queryKey: key, queryFn: ({ signal }) => client.get<{ data: SiteState }>(cabinetPath('read', companyCode, cabinetCode, 'site'), { signal }) });
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '');
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale, { zone }) : '');
   const done = (next: SiteState, text: string) => {
     queryClient.setQueryData(key, { data: next });
     setNotice(text);

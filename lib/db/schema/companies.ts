@@ -19,6 +19,8 @@ export const companies = pgTable(
     aboutVersion: integer('about_version').notNull().default(1),
     templateId: text('template_id'),
     emailForIssues: text('email_for_issues'),
+    /** The clinic's time zone (IANA, one of lib/dates/time-zones.ts): every time in /pro and on its site is written in it. */
+    timeZone: text('time_zone').notNull().default('Asia/Almaty'),
     isActiveOnlineEntry: boolean('is_active_online_entry').notNull().default(false),
     logo: text('logo'),
     faviconLink: text('favicon_link'),

@@ -31,6 +31,7 @@ export function companyRow(fields: Partial<BusinessCompany> = {}): BusinessCompa
     COMPANY_NAME_UZ: null,
     COMPANY_NAME_EN: null,
     FRONT_LANDING_TEMPLATE_ID: 'landing',
+    TIME_ZONE: 'Asia/Almaty',
     EMAIL: null,
     PHONES: [],
     ADDRESS: null,

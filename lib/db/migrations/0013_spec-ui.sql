@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "time_zone" text DEFAULT 'Asia/Almaty' NOT NULL;
