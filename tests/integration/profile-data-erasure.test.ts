@@ -85,10 +85,15 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'emails', 'opening_hours', 'home', 'version', 'menu_version',
     // Whether the site is online, offline or closing, and when a closing clinic is deleted (issue 19).
     'status', 'purge_at',
+    // The clinic's time zone (issue 28).
+    'time_zone',
   ],
   menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden', 'version'],
-  company_domains: ['id', 'company_id', 'host', 'verification_token', 'verified_at', 'is_primary', 'created_at'],
-  redirects: ['id', 'company_id', 'from_path', 'to_url', 'created_at'],
+  // recheck_failures, verification_lost_at: the scheduled TXT recheck (issue 27).
+  company_domains: ['id', 'company_id', 'host', 'verification_token', 'verified_at', 'is_primary', 'created_at', 'recheck_failures', 'verification_lost_at'],
+  redirects: ['id', 'company_id', 'from_path', 'to_url', 'created_at', 'status'],
+  // Which clinic uploaded each stored file (issue 27): the clinic's, not a person's.
+  stored_uploads: ['key', 'company_id', 'created_at'],
   // A clinic's specialists are its published staff pages, not patients.
   specialists: ['specialty_keys', 'id', 'company_id', 'slug', 'full_name', 'specialty', 'photo', 'experience_years', 'languages', 'education', 'services', 'schedule', 'bio', 'position', 'is_published', 'created_at', 'updated_at', 'photo_image', 'version'],
   news_categories: ['id', 'company_id', 'information_code', 'slug', 'name', 'position', 'component', 'props'],
