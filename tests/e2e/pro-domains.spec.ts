@@ -1,6 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import kk from '../../messages/kk.json';
@@ -8,29 +6,17 @@ import ru from '../../messages/ru.json';
 import uz from '../../messages/uz.json';
 import { apiPost, apiSignIn, addCookies, createFreshPatient, newContext, PHONE } from './accounts';
 import { withDatabase } from './database';
+import { setTxt } from './dns-txt';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, PORT } from './helpers';
 
 // Issue 19: a clinic's own domain (added, verified by its TXT record through the server's test
 // resolver, then served: a request with that Host header gets the site) and the site taken
 // offline and back, on a desktop and on a 360 px phone; axe on both editors in every language.
 
-/** The JSON file the server reads TXT records from (playwright.config.ts DNS_TXT_OVERRIDES_FILE). */
-const DNS_FILE = path.resolve('.data/e2e-dns-txt.json');
 const MESSAGES = { ru, kk, uz, en } as const;
 const DEVICES = { desktop: { viewport: { width: 1280, height: 900 } }, phone: PHONE } as const;
 const run = Date.now().toString(36);
 
-async function setTxt(name: string, values: string[]) {
-  await mkdir(path.dirname(DNS_FILE), { recursive: true });
-  let records: Record<string, string[]> = {};
-  try {
-    records = JSON.parse(await readFile(DNS_FILE, 'utf8')) as Record<string, string[]>;
-  } catch {
-    records = {};
-  }
-  records[name] = values;
-  await writeFile(DNS_FILE, JSON.stringify(records));
-}
 
 /** GET / of the server with another Host header, as a visitor of that domain (the DNS is not real here). */
 function getWithHost(host: string, pathname = '/'): Promise<{ status: number; body: string }> {

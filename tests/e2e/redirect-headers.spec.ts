@@ -1,8 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiPost, apiSignIn, createFreshPatient } from './accounts';
+import { setTxt } from './dns-txt';
 import { PORT } from './helpers';
 
 /** A GET whose raw header lines are kept (fetch and Playwright join repeated headers). */
@@ -33,20 +32,7 @@ test('a first, uncached redirect of a section path sends its Location header onc
   expect(values(cached.headers, 'location')).toEqual(['/kk/l/family-med']);
 });
 
-/** The JSON file the server reads TXT records from (playwright.config.ts DNS_TXT_OVERRIDES_FILE). */
-const DNS_FILE = path.resolve('.data/e2e-dns-txt.json');
 
-async function setTxt(name: string, values: string[]) {
-  await mkdir(path.dirname(DNS_FILE), { recursive: true });
-  let records: Record<string, string[]> = {};
-  try {
-    records = JSON.parse(await readFile(DNS_FILE, 'utf8')) as Record<string, string[]>;
-  } catch {
-    records = {};
-  }
-  records[name] = values;
-  await writeFile(DNS_FILE, JSON.stringify(records));
-}
 
 test('a clinic redirect answers its stored status, 308 by default and 307 when chosen; an external one leaves the platform host through the leaving page and the clinic own domain directly (issues 27, 28)', async ({ page }) => {
   test.setTimeout(90_000);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '@/lib/db/embedded';
+import { alive } from '../helpers/processes';
 import { waitFor } from '../helpers/wait';
 
 /**
@@ -14,14 +15,6 @@ import { waitFor } from '../helpers/wait';
  * in a group of its own, is not hit by it but stopped by the launcher after Next has exited.
  */
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The PIDs of a process group (ps), empty once every member has exited. */
 const groupMembers = (pgid: number): number[] => {

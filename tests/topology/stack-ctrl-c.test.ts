@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alive } from '../helpers/processes';
 import { waitFor } from '../helpers/wait';
 
 /**
@@ -12,14 +13,6 @@ import { waitFor } from '../helpers/wait';
  * PostgreSQL to EMBEDDED_PG_DIR, so what is left behind is this run's alone.
  */
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
 const tmp = path.join(root, 'tmp');
