@@ -16,6 +16,7 @@ import { accountText } from './errors';
 import { companyDomainOf, consumeConfirmation, consumeHandoff, createConfirmation, createHandoff, sameHostPath } from './handoff';
 import { HANDOFF_PAGE_HEADERS, handoffPageHtml } from './handoff-page';
 import { PROOF_NONCE, provenServed, SERVED_PROOF_PATH, servedProof } from './served-proof';
+import { pointsAtUs } from '@/lib/domains/points-at-us';
 import { setSessionCookies } from './session';
 
 export const HANDOFF_PATH = '/api/auth-handoff/{locale}';
@@ -116,8 +117,9 @@ export function registerHandoffRoutes(app: OpenAPIHono<ApiEnv>) {
     const path = `${domain.url.pathname}${domain.url.search}${domain.url.hash}`;
     const requestHost = normalizeHost(requestHostOf(c));
     if (requestHost === domain.host) return c.redirect(`${origin}${path}`, 302);
-    // A closing or offline clinic's domain, or one that does not answer as our instances do: no token, no redirect.
-    if (!domain.online || !(await provenServed(origin))) {
+    // A closing or offline clinic's domain, one whose DNS leads elsewhere than our ingress (when the
+    // deployment names it), or one that does not answer as our instances do: no token, no redirect.
+    if (!domain.online || (await pointsAtUs(domain.host)) === false || !(await provenServed(origin))) {
       const error = refusal(locale, 'site_unavailable');
       return errorJson(c, 409, error.code, error.message);
     }
