@@ -18,6 +18,8 @@ describe('formatDate', () => {
       uz: { date: 'DD-MMMM', withYear: 'YYYY-[yil] DD-MMMM', short: 'DD-MMM' },
       en: { date: 'DD MMMM', withYear: 'DD MMMM YYYY', short: 'DD MMM' },
     });
+    expect(formatDate(MARCH_5_2025, 'ru', { now: IN_2025 })).toBe('05 марта');
+  });
 
   it('ru, SPEC 9: 7 November reads «07 ноября», with a leading zero', () => {
     expect(formatDate(NOVEMBER_7_2025, 'ru', { now: IN_2025 })).toBe('07 ноября');
@@ -37,8 +39,6 @@ describe('formatDate', () => {
   it('en, SPEC 9: 7 November reads «07 November», with a leading zero', () => {
     expect(formatDate(NOVEMBER_7_2025, 'en', { now: IN_2025 })).toBe('07 November');
     expect(formatDate(NOVEMBER_7_2025, 'en', { now: IN_2026 })).toBe('07 November 2025');
-  });
-    expect(formatDate(MARCH_5_2025, 'ru', { now: IN_2025 })).toBe('05 марта');
   });
 
   it('SPEC 9: the year is added only when it differs from the current year', () => {
@@ -67,7 +67,7 @@ describe('formatDate', () => {
   });
 
   it('uz: every month is Latin and lower case, never Cyrillic or capitalised', () => {
-    const months = Array.from({ length: 12 }, (_, month) => formatDate(new Date(Date.UTC(2025, month, 1, 6)), 'uz', { now: IN_2025 }).slice(2));
+    const months = Array.from({ length: 12 }, (_, month) => formatDate(new Date(Date.UTC(2025, month, 1, 6)), 'uz', { now: IN_2025 }).slice(3));
     expect(months).toEqual(['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr']);
   });
 
