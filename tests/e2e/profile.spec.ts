@@ -89,10 +89,10 @@ for (const host of HOSTS) {
           await expectNoHorizontalOverflow(page);
         }
 
-        // The personal page shows the demo patient as SPEC 3 joins the name, the phone with its plus.
+        // The personal page shows the demo patient as SPEC 3 joins the name, the phone grouped as every phone reads (issue 28).
         await page.goto(`${host.origin}/profile`);
         await expect(page.getByTestId('full-name')).toHaveText('Ахметова Динара Маратовна');
-        await expect(page.getByText('+77011234567')).toBeVisible();
+        await expect(page.getByText('+7 701 123 45 67')).toBeVisible();
 
         // Keyboard: the section links take the focus in order, visibly.
         await nav.getByRole('link', { name: 'Имя и фамилия' }).focus();
