@@ -6,6 +6,9 @@ export const CUSTOM_HOST = `http://demo-clinic.localhost:${PORT}`;
 
 /** axe on the page as a visitor sees it (WCAG 2.1 A and AA), after the error-page delay where there is one. */
 export async function expectNoAxeViolations(page: Page) {
+  // Next streams a page's metadata: after a client-side navigation the title may come a moment
+  // after the content. Wait for it (a page that never gets one still fails, here or in axe).
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe violations').toEqual([]);
