@@ -11,6 +11,8 @@ export const HANDOFF_SECONDS = 60;
 export const HANDOFF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Rows a day past their expiry are of no use to anyone: each new one sweeps them. */
+const sweepBefore = () => new Date(Date.now() - 24 * 60 * 60 * 1000);
 
 /**
  * The verified company domain a URL points at, or null (unparsable, not http(s), or no company's).
@@ -38,13 +40,14 @@ export async function companyDomainOf(target: string): Promise<{ host: string; u
 
 /** A confirmation page's nonce is good for this long, once. */
 export const HANDOFF_CONFIRM_SECONDS = 10 * 60;
-export const CONFIRM_NONCE = /^[A-Za-z0-9_-]{43}$/;
+/** Same shape as a handoff token: 32 random bytes, base64url. */
+export const CONFIRM_NONCE = HANDOFF_TOKEN;
 
 /** The one-time nonce of a confirmation page: bound to this session and the host it names; only its hash stored. */
 export async function createConfirmation(sessionId: number, targetHost: string): Promise<string> {
   const nonce = randomBytes(32).toString('base64url');
   const db = getDb();
-  await db.delete(handoffConfirmations).where(lt(handoffConfirmations.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+  await db.delete(handoffConfirmations).where(lt(handoffConfirmations.expiresAt, sweepBefore()));
   await db.insert(handoffConfirmations).values({ sessionId, nonceHash: hashToken(nonce), targetHost, expiresAt: new Date(Date.now() + HANDOFF_CONFIRM_SECONDS * 1000) });
   return nonce;
 }
@@ -73,7 +76,7 @@ export async function createHandoff(userId: number, targetHost: string): Promise
   const token = randomBytes(32).toString('base64url');
   const db = getDb();
   // Old handoffs are of no use to anyone: each new one sweeps those a day past their expiry.
-  await db.delete(sessionHandoffs).where(lt(sessionHandoffs.expiresAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+  await db.delete(sessionHandoffs).where(lt(sessionHandoffs.expiresAt, sweepBefore()));
   await db.insert(sessionHandoffs).values({ userId, tokenHash: hashToken(token), targetHost, expiresAt: new Date(Date.now() + HANDOFF_SECONDS * 1000) });
   return token;
 }
