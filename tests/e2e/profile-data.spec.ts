@@ -218,8 +218,14 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
     await expect(page.getByRole('heading', { level: 1, name: 'Открыть сайт клиники с входом в аккаунт?' })).toBeVisible();
     await expect(page.getByText('demo-clinic.localhost', { exact: true })).toBeVisible();
     expect(await handoffs()).toBe(0);
-    // The person presses the button: signed in on the clinic's domain.
-    await page.getByRole('link', { name: 'Открыть с входом' }).click();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    // And on a 360 px phone.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalOverflow(page);
+    // The person presses the button, by keyboard: signed in on the clinic's domain.
+    await page.getByRole('link', { name: 'Открыть с входом' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`^http://demo-clinic\\.localhost:${PORT}/$`));
     await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
     expect(await handoffs()).toBe(1);

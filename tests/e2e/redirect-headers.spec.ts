@@ -2,7 +2,7 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { apiPost, apiSignIn, createFreshPatient } from './accounts';
 import { setTxt } from './dns-txt';
-import { PORT } from './helpers';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, PORT } from './helpers';
 
 /** A GET whose raw header lines are kept (fetch and Playwright join repeated headers). */
 function rawGet(path: string, host = `localhost:${PORT}`): Promise<{ status: number; headers: [string, string][] }> {
@@ -69,6 +69,11 @@ test('a clinic redirect answers its stored status, 308 by default and 307 when c
   await page.goto(leaving);
   await expect(page.getByRole('heading', { level: 1, name: 'Вы уходите с сайта клиники' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Перейти на partner.example' })).toHaveAttribute('href', 'https://partner.example/away');
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  // And on a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(page);
   await page.goto(`/en${leaving}`);
   await expect(page.getByRole('heading', { level: 1, name: 'You are leaving the clinic’s site' })).toBeVisible();
   // The page shows only a target the clinic stored: another from path is not found.
