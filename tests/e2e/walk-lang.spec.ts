@@ -15,10 +15,20 @@ const MONTHS = {
 } as const;
 type Locale = keyof typeof MONTHS;
 
-/** The date as the glossary writes it, from a <time datetime>, in the browser's (the server's) time zone. */
+/** The demo clinic's time zone (the default): every date of its site is written in it, whatever the server's zone. */
+const CLINIC_ZONE = 'Asia/Almaty';
+
+/** Day, month (0-11) and year of an instant on the clinic's wall calendar. */
+function inClinicZone(value: string | Date): { day: number; month: number; year: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(value));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { day: part('day'), month: part('month') - 1, year: part('year') };
+}
+
+/** The date as the glossary writes it, from a <time datetime>, in the clinic's time zone. */
 function expected(locale: Locale, iso: string, thisYear: number): string {
-  const date = new Date(iso);
-  const [day, month, year] = [String(date.getDate()).padStart(2, '0'), MONTHS[locale][date.getMonth()], date.getFullYear()];
+  const date = inClinicZone(iso);
+  const [day, month, year] = [String(date.day).padStart(2, '0'), MONTHS[locale][date.month], date.year];
   const withYear = year !== thisYear;
   if (locale === 'kk') return withYear ? `${year} жылғы ${day} ${month}` : `${day} ${month}`;
   if (locale === 'uz') return withYear ? `${year}-yil ${day}-${month}` : `${day}-${month}`;
@@ -52,12 +62,12 @@ for (const size of SIZES) {
       await page.goto(`/${locale}/l/demo-clinic/reviews`);
       const times = page.locator('article time');
       await expect(times.first()).toBeVisible();
-      const thisYear = await page.evaluate(() => new Date().getFullYear());
+      const thisYear = inClinicZone(new Date()).year;
       const dates = await times.evaluateAll((nodes) => nodes.map((node) => ({ iso: node.getAttribute('datetime') ?? '', text: node.textContent ?? '' })));
       expect(dates.length).toBeGreaterThan(0);
       for (const { iso, text } of dates) expect(text, iso).toBe(expected(locale, iso, thisYear));
       // The seeded reviews (1, 2, 3, 7, 10… days old) always include a day before the 10th: its leading zero shows.
-      expect(dates.some(({ iso }) => new Date(iso).getDate() < 10), 'a date before the 10th of its month').toBe(true);
+      expect(dates.some(({ iso }) => inClinicZone(iso).day < 10), 'a date before the 10th of its month').toBe(true);
       await checkPage(page, `reviews-${locale}-${size.name}`, (name) => testInfo.outputPath(name));
       await context.close();
     });
