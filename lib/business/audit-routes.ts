@@ -1,24 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses, jsonResponse } from '@/lib/http/openapi';
 import { AUDIT_KIND_NAMES, listAudit, visibleKinds } from './audit';
-import { auditEntryToWire as entryToWire } from './audit-wire';
-import { dashboardToWire, loadDashboard, loadOpenCounts } from './dashboard';
+import { auditEntrySchema, auditEntryToWire as entryToWire } from './audit-wire';
 import { cabinetGuard, type BusinessEnv } from './guard';
 import { cabinetParams, pageMeta, pageMetaSchema, pagingQuery } from './wire';
 
 const READ = '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business';
-
-const auditEntrySchema = z
-  .object({
-    ID: z.number().int(),
-    ACTION: z.string().openapi({ description: 'kind.verb, e.g. review.publish, member.join, question.answer' }),
-    KIND: z.string().nullable(),
-    TARGET_ID: z.number().int().nullable(),
-    USER: z.object({ ID: z.number().int(), FULL_NAME: z.string(), EMAIL: z.string().nullable() }).nullable().openapi({ description: 'null when the user was deleted' }),
-    DETAILS: z.record(z.string(), z.unknown()),
-    CREATED_AT: z.string(),
-  })
-  .openapi('AuditEntry');
 
 const auditRoute = createRoute({
   method: 'get',
@@ -40,57 +27,6 @@ const auditRoute = createRoute({
   responses: { 200: jsonResponse('A page of entries', z.object({ data: z.array(auditEntrySchema), meta: pageMetaSchema })), ...errorResponses(400, 401, 403) },
 });
 
-const openCountsSchema = z
-  .object({
-    APPOINTMENTS: z.number().int().nullable().openapi({ description: 'Appointment requests not done; null without appointments.read' }),
-    QUESTIONS: z.number().int().nullable().openapi({ description: 'Questions not done; null without questions.read' }),
-    REVIEWS_PENDING: z.number().int().nullable().openapi({ description: 'Reviews awaiting moderation; null without reviews.moderate' }),
-  })
-  .openapi('BusinessOpenCounts');
-
-const weekSchema = z.object({ WEEK_START: z.string().openapi({ description: 'The Monday, YYYY-MM-DD' }), ISO_WEEK: z.string().openapi({ example: '2026-W07' }), APPOINTMENTS: z.number().int().nullable(), QUESTIONS: z.number().int().nullable() });
-
-const dashboardRoute = createRoute({
-  method: 'get',
-  path: `${READ}/dashboard`,
-  tags: ['business: audit'],
-  summary: "A cabinet's dashboard: requests and questions per ISO week for the last 12 weeks, open items, recent activity",
-  description: 'Any member; each part is null when the member\'s permissions do not cover it (appointments.read, questions.read, reviews.moderate; the log by its kinds; the issue e-mail).',
-  middleware: cabinetGuard(null),
-  request: { params: cabinetParams },
-  responses: {
-    200: jsonResponse(
-      'The dashboard',
-      z.object({
-        data: z
-          .object({
-            WEEKS: z.array(weekSchema).nullable(),
-            OPEN: openCountsSchema,
-            RECENT_ACTIVITY: z.array(auditEntrySchema).nullable().openapi({ description: 'The latest entries of the log of the kinds the member may read; null when they may read none' }),
-            ACTIVITY_ALL_KINDS: z.boolean().openapi({ description: 'Whether the member reads every kind of the log (else an empty RECENT_ACTIVITY says nothing of the other kinds)' }),
-            ISSUE_EMAIL: z
-              .object({ EMAIL: z.string().nullable() })
-              .nullable()
-              .openapi({ description: "SPEC 4 issue e-mail of the company (null EMAIL: none set); null for a member with none of company.edit, appointments.read, questions.read" }),
-          })
-          .openapi('BusinessDashboard'),
-      }),
-    ),
-    ...errorResponses(401, 403),
-  },
-});
-
-const openCountsRoute = createRoute({
-  method: 'get',
-  path: `${READ}/open_counts`,
-  tags: ['business: audit'],
-  summary: "The items awaiting action in a cabinet's inboxes (the navigation's counts; the dashboard's open items)",
-  description: 'Any member; each count is null when the member\'s permissions do not cover it (appointments.read, questions.read, reviews.moderate).',
-  middleware: cabinetGuard(null),
-  request: { params: cabinetParams },
-  responses: { 200: jsonResponse('The counts', z.object({ data: openCountsSchema })), ...errorResponses(401, 403) },
-});
-
 export function registerAuditRoutes(app: OpenAPIHono<BusinessEnv>) {
   app.openapi(auditRoute, async (c) => {
     const member = c.get('member');
@@ -100,8 +36,4 @@ export function registerAuditRoutes(app: OpenAPIHono<BusinessEnv>) {
     const { total, items } = await listAudit({ companyId: member.company.id, kinds, userId: user_id, offset: (page - 1) * page_size, limit: page_size });
     return c.json({ data: items.map(entryToWire), meta: pageMeta(page, page_size, total) }, 200);
   });
-
-  app.openapi(dashboardRoute, async (c) => c.json({ data: dashboardToWire(await loadDashboard(c.get('member'))) }, 200));
-
-  app.openapi(openCountsRoute, async (c) => c.json({ data: await loadOpenCounts(c.get('member')) }, 200));
 }

@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import { fullName } from '@/lib/auth/user-wire';
 import type { listAudit } from './audit';
 
@@ -13,3 +14,16 @@ export const auditEntryToWire = (row: AuditRow) => ({
   DETAILS: row.details,
   CREATED_AT: row.createdAt.toISOString(),
 });
+
+/** An audit log entry in the API's schema (the log and the dashboard's recent activity). */
+export const auditEntrySchema = z
+  .object({
+    ID: z.number().int(),
+    ACTION: z.string().openapi({ description: 'kind.verb, e.g. review.publish, member.join, question.answer' }),
+    KIND: z.string().nullable(),
+    TARGET_ID: z.number().int().nullable(),
+    USER: z.object({ ID: z.number().int(), FULL_NAME: z.string(), EMAIL: z.string().nullable() }).nullable().openapi({ description: 'null when the user was deleted' }),
+    DETAILS: z.record(z.string(), z.unknown()),
+    CREATED_AT: z.string(),
+  })
+  .openapi('AuditEntry');

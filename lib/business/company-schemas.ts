@@ -2,21 +2,16 @@
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { CLINIC_TIME_ZONES } from '@/lib/dates/time-zones';
-import { cleanTypedText } from '@/lib/http/safe-text';
 import { normalizePhone } from '@/lib/phone/normalize';
 import { isValidSlug } from '@/lib/tenants/hosts';
 import { LANDING_LAYOUTS } from '@/lib/tenants/layouts';
+import { text } from './text-fields';
 
 /*
  * Field errors are stable codes (BusinessErrors.fields): required, invalid_type, too_long,
  * invalid_email, invalid_phone, invalid_slug, invalid_url, invalid.
  */
 
-const typeError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_type');
-
-/** Text a person typed: control characters dropped, trimmed, at most `max` characters. */
-export const text = (max: number) => z.string({ error: typeError }).overwrite(cleanTypedText).trim().max(max, 'too_long');
-export const requiredText = (max: number) => text(max).min(1, 'required');
 
 // Absent keeps the stored value; null or an empty string removes it.
 const clearable = <T extends z.ZodType<string | null | undefined>>(schema: T) => schema.nullable().optional().transform((value) => (value === undefined ? undefined : value || null));

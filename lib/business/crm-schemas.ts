@@ -2,7 +2,7 @@
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { normalizePhone } from '@/lib/phone/normalize';
-import { requiredText, text } from './company-schemas';
+import { requiredText, text } from './text-fields';
 import { SERVICES } from './service-names';
 
 const optional = (schema: ReturnType<typeof text>) => schema.optional().transform((value) => value || undefined);

@@ -10,7 +10,7 @@ import { recordAudit } from './audit';
 import { isCompanyMember } from './companies';
 import { BusinessError } from './errors';
 import type { SignedInUser } from './guard';
-import { serviceRequestMail } from './mails';
+import { serviceRequestMail } from './crm-mail';
 import type { Service } from './service-names';
 import { requireCompanyPermission } from './permissions';
 

@@ -13,8 +13,8 @@ import type { DoctorCreate, DoctorUpdate } from './doctors-schemas';
 import { auditChanges, differingFields, EditConflictError } from './edit-conflict';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
-import { checkOfferedLocales, editorCompany, toLocalized } from './news-common';
-import type { LocalizedInput } from './news-schemas';
+import { checkOfferedLocales, editorCompany, toLocalized } from './editing';
+import type { LocalizedInput } from './localized';
 import { firstFreeSlug, slugFromTitle } from './news-slug';
 import { DOCTOR_PHOTO_SPEC, storeUploadedResponsiveImage } from './uploaded-images';
 

@@ -1,11 +1,10 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
 import { createDoctor, deleteDoctor, doctorToWire, getEditorDoctor, listEditorDoctors, orderDoctors, setDoctorPhoto, updateDoctor } from './doctors-editor';
 import { doctorCreateSchema, doctorOrderSchema, doctorUpdateSchema } from './doctors-schemas';
-import { BusinessError } from './errors';
+import { requireMultipart, responsiveImageWireSchema } from './upload-wire';
 import { cabinetGuard, type BusinessEnv } from './guard';
-import { editorCompany } from './news-common';
+import { editorCompany } from './editing';
 import { cabinetItemParams, cabinetParams, okSchema } from './wire';
 
 const READ = '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business';
@@ -16,10 +15,6 @@ const TAGS = ['business: doctors'];
 export const DOCTOR_PHOTO_PATH = `${WRITE}/doctors/{id}/photo`;
 
 const localizedSchema = z.object({ ru: z.string(), kk: z.string().optional(), uz: z.string().optional(), en: z.string().optional() });
-
-export const responsiveImageWireSchema = z
-  .object({ key: z.string(), width: z.number().int(), height: z.number().int(), widths: z.array(z.number().int()), formats: z.array(z.enum(['avif', 'webp'])) })
-  .openapi('ResponsiveImage', { description: 'Variants at /api/uploads/{key}/{width}.{avif|webp}, for a srcset' });
 
 export const doctorWireSchema = z
   .object({
@@ -132,12 +127,6 @@ const orderRoute = createRoute({
   request: { params: cabinetParams, body: jsonBody(doctorOrderSchema) },
   responses: { 200: jsonResponse('The doctors in their new order', z.object({ data: z.array(doctorWireSchema) })), ...errorResponses(400, 401, 403, 415) },
 });
-
-/** A multipart body, else 415 in the caller's language (after the guard: strangers learn nothing). */
-export function requireMultipart(...[c, next]: Parameters<MiddlewareHandler>) {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw new BusinessError(415, 'multipart_required');
-  return next();
-}
 
 export function registerDoctorRoutes(app: OpenAPIHono<BusinessEnv>) {
   app.openapi(listRoute, async (c) => {

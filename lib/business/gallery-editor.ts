@@ -9,7 +9,7 @@ import { auditChanges, differingFields, EditConflictError } from './edit-conflic
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
 import type { AlbumCreate, AlbumUpdate, PhotoUpdate } from './gallery-schemas';
-import { checkOfferedLocales, editorCompany, toLocalized } from './news-common';
+import { checkOfferedLocales, editorCompany, toLocalized } from './editing';
 import { GALLERY_PHOTO_SPEC, storeUploadedResponsiveImage } from './uploaded-images';
 
 export type AlbumRow = typeof galleryAlbums.$inferSelect;

@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
-import { requireMultipart, responsiveImageWireSchema } from './doctors-routes';
+import { requireMultipart, responsiveImageWireSchema } from './upload-wire';
 import { addPhoto, albumToWire, createAlbum, deleteAlbum, deletePhoto, listEditorAlbums, orderAlbums, orderPhotos, photoToWire, updateAlbum, updatePhoto } from './gallery-editor';
 import { albumCreateSchema, albumUpdateSchema, orderSchema, photoUpdateSchema } from './gallery-schemas';
 import { cabinetGuard, type BusinessEnv } from './guard';

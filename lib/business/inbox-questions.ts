@@ -9,7 +9,7 @@ import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
 import type { InboxChange } from './inbox-appointments';
 import { countByStatus, inboxWhere, type InboxFilter } from './inbox-filter';
-import { questionAnswerMail } from './mails';
+import { questionAnswerMail } from './answer-mail';
 
 /** A page of the company's questions under a filter, newest first, with the counts per status. */
 export async function listQuestions(companyId: number, filter: InboxFilter & { offset: number; limit: number }) {

@@ -1,7 +1,7 @@
 // First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
-import { requiredText, text } from './company-schemas';
+import { requiredText, text } from './text-fields';
 import { cabinetCodeField, permissionSchema } from './members-schemas';
 
 /*

@@ -14,8 +14,8 @@ import { auditChanges, differingFields, EditConflictError } from './edit-conflic
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
 import type { MaterialCreate, MaterialUpdate, PriceListInput } from './materials-schemas';
-import { checkOfferedLocales, editorCompany, toLocalized } from './news-common';
-import type { LocalizedInput } from './news-schemas';
+import { checkOfferedLocales, editorCompany, toLocalized } from './editing';
+import type { LocalizedInput } from './localized';
 
 type MaterialRow = typeof materials.$inferSelect;
 

@@ -2,7 +2,7 @@
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { ACCESS_CODE_LIMITS } from './access-code-limits';
-import { requiredText } from './company-schemas';
+import { requiredText } from './text-fields';
 import { PERMISSIONS } from './permission-names';
 
 /*

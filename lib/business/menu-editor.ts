@@ -11,7 +11,7 @@ import { auditChanges, differingFields, EditConflictError } from './edit-conflic
 import { BusinessError, type FieldCode } from './errors';
 import type { BusinessMember } from './guard';
 import type { MenuItemCreate, MenuItemUpdate, MenuOrder } from './menu-schemas';
-import { checkOfferedLocales, editorCompany, toLocalized } from './news-common';
+import { checkOfferedLocales, editorCompany, toLocalized } from './editing';
 
 /*
  * The menu editor (issue 19, menu.edit): every item of the company's menu, hidden included;

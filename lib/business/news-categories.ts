@@ -8,7 +8,7 @@ import { auditChanges } from './edit-conflict';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
-import { checkOfferedLocales, editorCompany, toLocalized } from './news-common';
+import { checkOfferedLocales, editorCompany, toLocalized } from './editing';
 import type { NewsCategoryCreate, NewsCategoryMove, NewsCategoryUpdate } from './news-schemas';
 import { firstFreeSlug, slugFromTitle } from './news-slug';
 

@@ -16,7 +16,8 @@ import { auditChanges, differingFields, EditConflictError } from './edit-conflic
 import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db/errors';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
-import { categoryNotFound, checkOfferedLocales, editorCompany, findEditorCategory, toLocalized } from './news-common';
+import { checkOfferedLocales, editorCompany, toLocalized } from './editing';
+import { categoryNotFound, findEditorCategory } from './news-common';
 import { NEWS_PUBLISH_QUEUE } from './news-queue';
 import type { NewsCreate, NewsStatus, NewsUpdate } from './news-schemas';
 import { firstFreeSlug, slugFromTitle } from './news-slug';

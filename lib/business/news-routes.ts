@@ -1,10 +1,9 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
-import { BusinessError } from './errors';
+import { requireMultipart } from './upload-wire';
 import { cabinetGuard, type BusinessEnv } from './guard';
 import { createNewsCategory, deleteNewsCategory, listEditorCategories, moveNewsCategory, updateNewsCategory } from './news-categories';
-import { editorCompany } from './news-common';
+import { editorCompany } from './editing';
 import { createNews, deleteNews, getEditorNews, listEditorNews, setNewsImage, updateNews } from './news-editor';
 import { NEWS_STATUSES, newsCategoryCreateSchema, newsCategoryMoveSchema, newsCategoryUpdateSchema, newsCreateSchema, newsUpdateSchema } from './news-schemas';
 import { categoryToWire, newsCategoryWireSchema, newsItemWireSchema, newsSummaryToWire, newsSummaryWireSchema, newsToWire } from './news-wire';
@@ -165,12 +164,6 @@ const moveCategoryRoute = createRoute({
   request: { params: cabinetItemParams, body: jsonBody(newsCategoryMoveSchema) },
   responses: { 200: jsonResponse('The categories in their new order', z.object({ data: z.array(newsCategoryWireSchema) })), ...errorResponses(400, 401, 403, 404, 415) },
 });
-
-/** A multipart body, else 415 in the caller's language (after the guard: strangers learn nothing). */
-function requireMultipart(...[c, next]: Parameters<MiddlewareHandler>) {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw new BusinessError(415, 'multipart_required');
-  return next();
-}
 
 export function registerNewsEditorRoutes(app: OpenAPIHono<BusinessEnv>) {
   app.openapi(listRoute, async (c) => {

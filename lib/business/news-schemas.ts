@@ -2,10 +2,9 @@
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { localizedDocSchema } from '@/lib/content/rich-text/doc';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { versionSchema } from './edit-conflict';
 import { CLINIC_TIME_ZONE } from '@/lib/forms/schemas';
-import { text } from './company-schemas';
+import { localizedText } from './localized';
 import { isValidNewsSlug, NEWS_SLUG_MAX } from './news-slug';
 
 /*
@@ -16,23 +15,6 @@ import { isValidNewsSlug, NEWS_SLUG_MAX } from './news-slug';
  */
 
 export const NEWS_LIMITS = { title: 200, summary: 1000, body: 20_000, categoryName: 100 } as const;
-
-/** A text per locale as sent: `{ "ru": "…", "kk": "…" }`; an empty or absent locale has no text. */
-export type LocalizedInput = Partial<Record<Locale, string>>;
-
-const localizedShape = (max: number) => Object.fromEntries(LOCALES.map((locale) => [locale, text(max).optional()])) as Record<Locale, z.ZodOptional<ReturnType<typeof text>>>;
-
-/** `{ ru, kk, uz, en }`, each plain text up to `max`; `required`: the Russian text must be there (every site offers Russian). */
-export function localizedText(max: number, options: { required?: boolean; description: string }) {
-  return z
-    .strictObject(localizedShape(max), { error: 'invalid_type' })
-    .transform((value, ctx) => {
-      const kept = Object.fromEntries(Object.entries(value).filter(([, item]) => item)) as LocalizedInput;
-      if (options.required && !kept.ru) ctx.addIssue({ code: 'custom', path: ['ru'], message: 'required' });
-      return kept;
-    })
-    .openapi({ description: `${options.description}. Plain text (line breaks kept, never HTML), up to ${max} characters per locale; only the company's offered locales` });
-}
 
 const slug = z
   .string({ error: 'invalid_type' })

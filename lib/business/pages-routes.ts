@@ -1,9 +1,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { localizedDocWireSchema } from '@/lib/content/rich-text/doc';
 import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
 import { uploadContentImage } from './content-images';
-import { BusinessError } from './errors';
+import { requireMultipart } from './upload-wire';
 import { cabinetGuard, type BusinessEnv } from './guard';
 import { aboutToWire, createDirectorPost, deleteDirectorPost, getAboutPage, getDirectorPost, listDirectorPostsForEditor, postToWire, updateAboutPage, updateDirectorPost } from './pages';
 import { aboutUpdateSchema, directorPostCreateSchema, directorPostUpdateSchema } from './pages-schemas';
@@ -42,12 +41,6 @@ const contentImageSchema = z
 const imageBodySchema = z
   .object({ image: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels' }) })
   .openapi('ContentImageUpload');
-
-/** A multipart body, else 415 in the caller's language (after the guard: strangers learn nothing). */
-function requireMultipart(...[c, next]: Parameters<MiddlewareHandler>) {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw new BusinessError(415, 'multipart_required');
-  return next();
-}
 
 const imageRoute = createRoute({
   method: 'post',

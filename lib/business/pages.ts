@@ -9,7 +9,7 @@ import { retireRemovedContentImages } from './content-images';
 import { auditChanges, differingFields, EditConflictError } from './edit-conflict';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
-import { checkOfferedLocales, editorCompany, toLocalized } from './news-common';
+import { checkOfferedLocales, editorCompany, toLocalized } from './editing';
 import type { AboutUpdate, DirectorPostCreate, DirectorPostUpdate } from './pages-schemas';
 
 /*

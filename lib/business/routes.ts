@@ -9,6 +9,7 @@ import { registerInvitationRoutes } from './invitations-routes';
 import { registerInboxRoutes } from './inbox-routes';
 import { registerReviewModerationRoutes } from './reviews-routes';
 import { registerAuditRoutes } from './audit-routes';
+import { registerDashboardRoutes } from './dashboard-routes';
 import { registerCrmRoutes } from './crm-routes';
 import { registerNewsEditorRoutes } from './news-routes';
 import { registerMaterialEditorRoutes } from './materials-routes';
@@ -35,6 +36,7 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerInboxRoutes(business);
   registerReviewModerationRoutes(business);
   registerAuditRoutes(business);
+  registerDashboardRoutes(business);
   registerCrmRoutes(business);
   registerNewsEditorRoutes(business);
   registerMaterialEditorRoutes(business);

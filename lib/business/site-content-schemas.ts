@@ -3,9 +3,9 @@ import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { normalizePhone } from '@/lib/phone/normalize';
 import { HH_MM, WEEKDAYS, type Weekday } from '@/lib/tenants/site-blocks';
-import { text } from './company-schemas';
+import { text } from './text-fields';
 import { versionSchema } from './edit-conflict';
-import { localizedText } from './news-schemas';
+import { localizedText } from './localized';
 
 /*
  * Contacts and hours (company.edit) and the home page's blocks (content.edit), issue 19.

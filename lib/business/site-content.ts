@@ -9,8 +9,8 @@ import { recordAudit } from './audit';
 import { auditChanges, differingFields, EditConflictError } from './edit-conflict';
 import { BusinessError } from './errors';
 import type { BusinessMember } from './guard';
-import { checkOfferedLocales, editorCompany, toLocalized } from './news-common';
-import type { LocalizedInput } from './news-schemas';
+import { checkOfferedLocales, editorCompany, toLocalized } from './editing';
+import type { LocalizedInput } from './localized';
 import type { ContactsUpdate, HomeUpdate } from './site-content-schemas';
 
 type CompanyRow = typeof companies.$inferSelect;

@@ -1,6 +1,7 @@
 // First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
 import '@/lib/http/zod-browser';
-import { companyUpdateSchema, requiredText, slug } from '@/lib/business/company-schemas';
+import { companyUpdateSchema, slug } from '@/lib/business/company-schemas';
+import { requiredText } from '@/lib/business/text-fields';
 
 /**
  * The new-clinic form: the fields of the server's company schema (lib/business/company-schemas.ts)
