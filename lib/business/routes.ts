@@ -1,25 +1,25 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiApp } from '@/lib/http/api-base';
-import { registerCompanyRoutes } from './company-routes';
+import { registerCompanyRoutes } from './clinic/company/routes';
 import { businessValidationHook } from './errors';
 import type { BusinessEnv } from './guard';
-import { registerMemberAccessRoutes } from './access-routes';
-import { registerMemberRoutes } from './members-routes';
-import { registerInvitationRoutes } from './invitations-routes';
-import { registerInboxRoutes } from './inbox-routes';
-import { registerReviewModerationRoutes } from './reviews-routes';
-import { registerAuditRoutes } from './audit-routes';
-import { registerDashboardRoutes } from './dashboard-routes';
-import { registerCrmRoutes } from './crm-routes';
-import { registerNewsEditorRoutes } from './news-routes';
-import { registerMaterialEditorRoutes } from './materials-routes';
-import { registerSiteContentRoutes } from './site-content-routes';
-import { registerPagesRoutes } from './pages-routes';
-import { registerMenuEditorRoutes } from './menu-routes';
-import { registerRedirectEditorRoutes } from './redirects-routes';
-import { registerDoctorRoutes } from './doctors-routes';
-import { registerGalleryEditorRoutes } from './gallery-routes';
-import { registerDomainRoutes } from './domains-routes';
+import { registerMemberAccessRoutes } from './staff/access/routes';
+import { registerMemberRoutes } from './staff/members/routes';
+import { registerInvitationRoutes } from './staff/invitations/routes';
+import { registerInboxRoutes } from './inbox/routes';
+import { registerReviewModerationRoutes } from './inbox/reviews-routes';
+import { registerAuditRoutes } from './audit/routes';
+import { registerDashboardRoutes } from './inbox/dashboard-routes';
+import { registerCrmRoutes } from './crm/routes';
+import { registerNewsEditorRoutes } from './site/news/routes';
+import { registerMaterialEditorRoutes } from './site/materials/routes';
+import { registerSiteContentRoutes } from './site/contacts-home/routes';
+import { registerPagesRoutes } from './site/pages/routes';
+import { registerMenuEditorRoutes } from './site/menu/routes';
+import { registerRedirectEditorRoutes } from './site/redirects/routes';
+import { registerDoctorRoutes } from './site/doctors/routes';
+import { registerGalleryEditorRoutes } from './site/gallery/routes';
+import { registerDomainRoutes } from './clinic/domains/routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language

@@ -4,7 +4,7 @@ import { findCompanyByCode } from '@/lib/tenants/queries';
 import { companyToWire, type companyWireSchema } from '@/lib/tenants/wire';
 import type { z } from 'zod';
 import { isCompanyMember, listBusinessAccounts, listMemberCabinets } from './companies';
-import type { DashboardMember } from './dashboard';
+import type { DashboardMember } from './inbox/dashboard';
 import { findMembership } from './guard';
 import type { Permission } from './permission-names';
 import { permissionsObject } from './permissions';

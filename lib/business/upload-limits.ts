@@ -3,10 +3,10 @@ import { localeOfPath } from '@/lib/accounts/errors';
 import type { BodyLimit } from '@/lib/http/api-base';
 import { errorJson } from '@/lib/http/errors';
 import { businessMessage } from './errors';
-import { DOCTOR_PHOTO_PATH } from './doctors-routes';
-import { GALLERY_PHOTO_PATH } from './gallery-routes';
-import { NEWS_IMAGE_PATH } from './news-routes';
-import { CONTENT_IMAGE_PATH } from './pages-routes';
+import { DOCTOR_PHOTO_PATH } from './site/doctors/routes';
+import { GALLERY_PHOTO_PATH } from './site/gallery/routes';
+import { NEWS_IMAGE_PATH } from './site/news/routes';
+import { CONTENT_IMAGE_PATH } from './site/pages/routes';
 import { bodyLimitFor, CONTENT_IMAGE_SPEC, DOCTOR_PHOTO_SPEC, FAVICON_SPEC, GALLERY_PHOTO_SPEC, LOGO_SPEC, NEWS_IMAGE_SPEC, type ResponsiveSpec } from './uploaded-images';
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

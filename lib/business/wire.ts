@@ -23,8 +23,8 @@ export const pageMetaSchema = z.object({ PAGE: z.number().int(), PAGE_SIZE: z.nu
 
 export const pageMeta = (page: number, pageSize: number, total: number) => ({ PAGE: page, PAGE_SIZE: pageSize, TOTAL: total, PAGES: Math.ceil(total / pageSize) });
 
-/** The permission names on the wire; client-safe in members-schemas.ts. */
-export { permissionSchema } from './members-schemas';
+/** The permission names on the wire; client-safe in staff/members/schemas.ts. */
+export { permissionSchema } from './staff/members/schemas';
 
 /** A user as business lists show them. */
 export const personSchema = z.object({ ID: z.number().int(), FULL_NAME: z.string(), EMAIL: z.string().nullable() }).openapi('BusinessPerson');
@@ -35,4 +35,4 @@ export const personToWire = (user: { id: number; lastname: string; name: string;
 export const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /** Statuses of the inboxes: new -> in_progress -> done (defined with the inbox bodies, which the browser loads too). */
-export { INBOX_STATUSES } from './inbox-schemas';
+export { INBOX_STATUSES } from './inbox/schemas';

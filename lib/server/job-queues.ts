@@ -1,11 +1,11 @@
 import { startWorker, startWorkerInBackground } from '@/lib/jobs/worker';
 import { MAIL_QUEUE } from '@/lib/mail/queue';
 import { SMS_QUEUE } from '@/lib/sms/queue';
-import { NEWS_PUBLISH_QUEUE } from '@/lib/business/news-queue';
+import { NEWS_PUBLISH_QUEUE } from '@/lib/business/site/news/queue';
 import { DELETE_FILE_QUEUE } from '@/lib/storage/public-files';
 import { PURGE_QUEUE } from '@/lib/privacy/purge-queue';
-import { SITE_PURGE_QUEUE } from '@/lib/business/site-purge-queue';
-import { DOMAIN_CLAIMS_QUEUE, DOMAIN_RECHECK_QUEUE } from '@/lib/business/domain-queues';
+import { SITE_PURGE_QUEUE } from '@/lib/business/clinic/site-life/purge-queue';
+import { DOMAIN_CLAIMS_QUEUE, DOMAIN_RECHECK_QUEUE } from '@/lib/business/clinic/domains/queues';
 import type { JobQueue } from '@/lib/jobs/queue';
 
 /** Every queue a worker runs; a domain's queue is listed here, as its routes are in api-app.ts. */

@@ -36,7 +36,7 @@ export type TenantSummary = {
   code: string;
   slug: string;
   locales: Locale[];
-  /** The site's life (lib/business/site-life.ts); absent means online. */
+  /** The site's life (lib/business/clinic/site-life/service.ts); absent means online. */
   status?: 'online' | 'offline' | 'closing';
   /** The verified primary domain, if any: /l/{slug} redirects there. */
   primaryHost?: string | null;

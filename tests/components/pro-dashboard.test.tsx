@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardView, type Dashboard } from '@/components/pro/dashboard/dashboard-view';
 import { dashboardQueryKey } from '@/components/pro/pro-counts-key';
 import { ApiProvider, getQueryClient } from '@/lib/api-client/provider';
-import { ROLE_PRESETS } from '@/lib/business/role-presets';
+import { ROLE_PRESETS } from '@/lib/business/staff/role-presets';
 import { PERMISSIONS } from '@/lib/business/permission-names';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { useBusinessStore } from '@/stores/business-store';

@@ -17,7 +17,7 @@ import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
 import { resetProState } from './helpers/pro-env';
 
-// The inbox items' actions of the business area (issue 11) against the server's shapes (lib/business/inbox-routes.ts, reviews-routes.ts).
+// The inbox items' actions of the business area (issue 11) against the server's shapes (lib/business/inbox/routes.ts, reviews-routes.ts).
 let search = '';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ usePathname: () => '/pro/DEMO/0/inbox', useSearchParams: () => new URLSearchParams(search), useRouter: () => ({ push, replace: vi.fn() }) }));

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvitationView } from '@/components/pro/join/invitation-view';
 import { JoinView } from '@/components/pro/join/join-view';
 import { ApiProvider } from '@/lib/api-client/provider';
-import { ROLE_PRESETS } from '@/lib/business/role-presets';
+import { ROLE_PRESETS } from '@/lib/business/staff/role-presets';
 import type { Locale } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { useToastStore } from '@/stores/toast-store';

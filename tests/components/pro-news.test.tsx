@@ -15,7 +15,7 @@ import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
 import { companyRow, resetProState } from './helpers/pro-env';
 
-// The news editor's delete and image (components/pro/news) against the server's shapes (lib/business/news-routes.ts).
+// The news editor's delete and image (components/pro/news) against the server's shapes (lib/business/site/news/routes.ts).
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
 vi.mock('next/navigation', () => ({ usePathname: () => '/pro/DEMO/0/news', useRouter: () => router, useSearchParams: () => new URLSearchParams('item=5') }));
 vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }) => <a href={href} {...rest}>{children}</a> }));

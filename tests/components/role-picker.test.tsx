@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RolePicker } from '@/components/pro/members/role-picker';
 import { PERMISSIONS, type Permission } from '@/lib/business/permission-names';
-import { presetAllowed, presetOf, ROLE_PRESETS } from '@/lib/business/role-presets';
+import { presetAllowed, presetOf, ROLE_PRESETS } from '@/lib/business/staff/role-presets';
 import { clientNamespaces } from '@/lib/i18n/message-files';
 import './helpers/ui-test-env';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashAccessCode } from '@/lib/business/access-codes';
+import { hashAccessCode } from '@/lib/business/staff/access/codes';
 import { PERMISSIONS } from '@/lib/business/permissions';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';

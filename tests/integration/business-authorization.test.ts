@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashInvitationToken } from '@/lib/business/invitations';
+import { hashInvitationToken } from '@/lib/business/staff/invitations/service';
 import { PERMISSIONS } from '@/lib/business/permissions';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '@/lib/business/company-create';
+import { createCompany } from '@/lib/business/clinic/company/create';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { setTxtResolver } from '@/lib/domains/resolver';
@@ -11,7 +11,7 @@ import { canonicalAddress, alternateUrls } from '@/lib/seo/urls';
 import { createApiApp } from '@/lib/server/api-app';
 import { findCompanyByCode, findCompanyCode } from '@/lib/tenants/queries';
 import { forgetTenants, lookupTenant } from '@/lib/tenants/tenant-lookup';
-import { expireDomainClaims, recheckVerifiedDomains } from '@/lib/business/domain-recheck';
+import { expireDomainClaims, recheckVerifiedDomains } from '@/lib/business/clinic/domains/recheck';
 import { call, makeUser } from '../helpers/business';
 
 /*

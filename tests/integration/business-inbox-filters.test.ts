@@ -4,7 +4,7 @@ import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
-import { csvCell, toCsv } from '@/lib/business/csv';
+import { csvCell, toCsv } from '@/lib/business/inbox/csv';
 import { apiHeaders } from '../helpers/api';
 import { call, demoManager, makeUser } from '../helpers/business';
 

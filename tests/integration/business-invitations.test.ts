@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount } from '@/lib/accounts/erasure';
-import { createCompany } from '@/lib/business/company-create';
-import { ROLE_PRESETS } from '@/lib/business/role-presets';
+import { createCompany } from '@/lib/business/clinic/company/create';
+import { ROLE_PRESETS } from '@/lib/business/staff/role-presets';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { purgeExpiredPersonalData } from '@/lib/privacy/purge';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '@/lib/accounts/subscriptions';
-import { NEWS_PUBLISH_QUEUE } from '@/lib/business/news-queue';
+import { NEWS_PUBLISH_QUEUE } from '@/lib/business/site/news/queue';
 import { closeDb, getDb, getPool } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '@/lib/seed';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { auditLog, companies, redirects } from '@/lib/db/schema';
-import { createCompany } from '@/lib/business/company-create';
+import { createCompany } from '@/lib/business/clinic/company/create';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
 import { BASIC } from '../helpers/api';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_PRESETS } from '@/lib/business/role-presets';
+import { ROLE_PRESETS } from '@/lib/business/staff/role-presets';
 import { closeDb } from '@/lib/db/client';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';

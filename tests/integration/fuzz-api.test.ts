@@ -19,7 +19,7 @@ import { accessCodes, appointmentRequests, staffInvitations, businessAccounts, c
 import sharp from 'sharp';
 import { getStorage } from '@/lib/storage';
 import { putPublicFile } from '@/lib/storage/public-files';
-import { hashAccessCode } from '@/lib/business/access-codes';
+import { hashAccessCode } from '@/lib/business/staff/access/codes';
 import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
 import { clinicDate } from '@/lib/forms/schemas';
 import { serializeBodyForToken } from '@/lib/http/request-token';

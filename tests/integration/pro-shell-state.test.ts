@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
-import { loadDashboard } from '@/lib/business/dashboard';
+import { loadDashboard } from '@/lib/business/inbox/dashboard';
 import { loadShellState } from '@/lib/business/shell';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';

@@ -12,12 +12,12 @@ import { makeUser } from '../helpers/business';
 
 // Entries stay fresh for the whole test: only the NOTIFY can make the cache read again.
 process.env.TENANT_CACHE_TTL_MS = '600000';
-const { createCompany } = await import('@/lib/business/company-create');
+const { createCompany } = await import('@/lib/business/clinic/company/create');
 const { closeDb, getPool } = await import('@/lib/db/client');
 const { listenForTenantChanges, notifyTenantChange, TENANT_CHANNEL } = await import('@/lib/tenants/tenant-changes');
 const { forgetCompany, forgetTenants, lookupTenant } = await import('@/lib/tenants/tenant-lookup');
 const { invalidateCompany } = await import('@/lib/tenants/invalidate');
-const { updateCompanySettings } = await import('@/lib/business/company-service');
+const { updateCompanySettings } = await import('@/lib/business/clinic/company/service');
 
 type Heard = { codes: string[]; connections: number };
 const unique = () => Math.random().toString(36).slice(2, 8);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '@/lib/business/company-create';
+import { createCompany } from '@/lib/business/clinic/company/create';
 import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 import { closeDb, getDb, getPool } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';

@@ -94,7 +94,7 @@ describe('invalidateCompany', () => {
 });
 
 describe('what a settings save expires (settingsChange)', async () => {
-  const { settingsChange } = await import('@/lib/business/company-service');
+  const { settingsChange } = await import('@/lib/business/clinic/company/service');
   type Row = Parameters<typeof settingsChange>[0];
   const row = { slug: 'clinic-a', name: { ru: 'Клиника' }, logo: null, address: { ru: 'Алматы' }, phones: ['+77010000000'], templateId: 'landing' } as unknown as Row;
   const tags = (after: Partial<Row>) => tagsToExpire('CLINIC_A', settingsChange(row, { ...row, ...after } as Row));

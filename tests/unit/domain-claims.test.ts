@@ -1,6 +1,6 @@
 import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loopKey, fromKey } from '@/lib/business/redirect-loop-key';
+import { loopKey, fromKey } from '@/lib/business/site/redirects/loop-key';
 import { isInternalHost, parseDomain } from '@/lib/domains/hostname';
 import { hostSkeleton, looksLike } from '@/lib/domains/lookalike';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePublishedAt } from '@/lib/business/news-schemas';
-import { firstFreeSlug, isValidNewsSlug, slugFromTitle } from '@/lib/business/news-slug';
+import { parsePublishedAt } from '@/lib/business/site/news/schemas';
+import { firstFreeSlug, isValidNewsSlug, slugFromTitle } from '@/lib/business/site/slug';
 
 describe('news slugs from titles', () => {
   it('transliterates Russian and Kazakh, drops Uzbek apostrophes and accents, and joins words with dashes', () => {

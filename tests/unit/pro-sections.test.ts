@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditSearch, readAuditFilter } from '@/components/pro/audit/audit-filter';
 import { PRO_SECTIONS, proCreateHref, proHome, proHref, proJoinHref, proPathOf, proSegmentOf } from '@/components/pro/pro-sections';
 import { cabinetPath } from '@/components/pro/use-pro-cabinet';
-import { AUDIT_KIND_NAMES, visibleKinds } from '@/lib/business/audit-kinds';
+import { AUDIT_KIND_NAMES, visibleKinds } from '@/lib/business/audit/kinds';
 
 // The business area's addresses (components/pro/pro-sections.ts) and the audit page's view in its address.
 

@@ -69,7 +69,7 @@ describe('zod in the browser never probes for eval (CSP without unsafe-eval)', (
     const reached = clientReach();
     const zodModules = reached.filter((file) => valueImportsOf(readFileSync(file, 'utf8')).some((specifier) => ZOD.has(specifier)));
     // The walk finds the schemas the /pro and /profile forms share with the server.
-    expect(zodModules.map((file) => path.relative(root, file))).toEqual(expect.arrayContaining(['lib/business/members-schemas.ts', 'lib/business/crm-schemas.ts']));
+    expect(zodModules.map((file) => path.relative(root, file))).toEqual(expect.arrayContaining(['lib/business/staff/members/schemas.ts', 'lib/business/crm/schemas.ts']));
     const late = zodModules
       .filter((file) => !file.endsWith(path.join('lib', 'http', 'zod-browser.ts')))
       .filter((file) => importsOf(readFileSync(file, 'utf8'))[0] !== ZOD_BROWSER)

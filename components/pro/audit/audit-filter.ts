@@ -1,4 +1,4 @@
-import type { AuditKind } from '@/lib/business/audit-kinds';
+import type { AuditKind } from '@/lib/business/audit/kinds';
 
 /** The audit page's view, as its address holds it: ?member=12&kind=question&page=2. */
 export type AuditFilter = { member: number | null; kind: AuditKind | null; page: number };

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, type FormEvent } from 'react';
 import { useCurrentUser } from '@/components/auth/use-current-user';
 import { Button } from '@/components/ui/button';
-import { AUDIT_KIND_NAMES, visibleKinds } from '@/lib/business/audit-kinds';
+import { AUDIT_KIND_NAMES, visibleKinds } from '@/lib/business/audit/kinds';
 import { PERMISSIONS } from '@/lib/business/permission-names';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';

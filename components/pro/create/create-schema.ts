@@ -1,10 +1,10 @@
 // First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
 import '@/lib/http/zod-browser';
-import { companyUpdateSchema, slug } from '@/lib/business/company-schemas';
+import { companyUpdateSchema, slug } from '@/lib/business/clinic/company/schemas';
 import { requiredText } from '@/lib/business/text-fields';
 
 /**
- * The new-clinic form: the fields of the server's company schema (lib/business/company-schemas.ts)
+ * The new-clinic form: the fields of the server's company schema (lib/business/clinic/company/schemas.ts)
  * that a creation takes, with the two a creation requires (the slug and the Russian name); an
  * empty slug reads 'required' before the slug's own rule.
  */

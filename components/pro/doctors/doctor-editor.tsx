@@ -22,7 +22,7 @@ import { DoctorPhoto } from './doctor-photo';
 import { DOCTOR_TEXTS, pick, WIRE_OF, type Doctor, type DoctorText } from './doctor-types';
 import { useDoctorsKey } from './use-doctors-key';
 
-/** The limits of lib/business/doctors-schemas.ts (DOCTOR_LIMITS). */
+/** The limits of lib/business/site/doctors/schemas.ts (DOCTOR_LIMITS). */
 const LIMITS: Record<DoctorText, number> = { full_name: 200, specialty: 200, education: 5000, services: 5000, schedule: 5000, bio: 5000 };
 const REQUIRED: readonly DoctorText[] = ['full_name', 'specialty'];
 

@@ -4,7 +4,7 @@ import type { ResponsiveImageDescriptor } from '@/lib/storage/responsive-urls';
 /** A text per locale as the editor's GET sends it. */
 export type LocalizedWire = { ru: string } & Partial<Record<Exclude<Locale, 'ru'>, string>>;
 
-/** A doctor as GET …/business/doctors/{id} sends it (lib/business/doctors-editor.ts doctorToWire). */
+/** A doctor as GET …/business/doctors/{id} sends it (lib/business/site/doctors/editor.ts doctorToWire). */
 export type Doctor = {
   ID: number;
   SLUG: string;

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import type { InboxStatus, ReviewStatus } from '@/lib/business/statuses';
+import type { InboxStatus, ReviewStatus } from '@/lib/business/inbox/statuses';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { proCountsKey } from '../pro-counts-key';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
@@ -12,7 +12,7 @@ export type ListPage<T> = { data: T[]; meta: { PAGE: number; PAGE_SIZE: number; 
 
 type Person = { ID: number; NAME: string; LOCALE: string; STATUS: InboxStatus; NOTE: string | null; FROM_SIGNED_IN_PATIENT: boolean; CREATED_AT: string; UPDATED_AT: string };
 
-/** GET …/business/appointments (lib/business/inbox-routes.ts InboxAppointmentRequest). */
+/** GET …/business/appointments (lib/business/inbox/routes.ts InboxAppointmentRequest). */
 export type AppointmentItem = Person & {
   PHONE: string;
   EMAIL: string | null;
@@ -24,7 +24,7 @@ export type AppointmentItem = Person & {
 /** GET …/business/questions (InboxQuestion). */
 export type QuestionItem = Person & { EMAIL: string; PHONE: string | null; TEXT: string; ANSWER: string | null; ANSWERED_AT: string | null };
 
-/** GET …/business/reviews (lib/business/reviews-routes.ts ModeratedReview). */
+/** GET …/business/reviews (lib/business/inbox/reviews-routes.ts ModeratedReview). */
 export type ReviewItem = {
   ID: number;
   AUTHOR_NAME: string;

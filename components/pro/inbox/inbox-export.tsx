@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { inboxExportFileName } from '@/lib/business/inbox-export-name';
+import { inboxExportFileName } from '@/lib/business/inbox/export-name';
 import { isApiError } from '@/lib/api-client/errors';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { pushToast } from '@/stores/toast-store';

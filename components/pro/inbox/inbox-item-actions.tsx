@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { INBOX_STATUSES, type InboxStatus } from '@/lib/business/statuses';
+import { INBOX_STATUSES, type InboxStatus } from '@/lib/business/inbox/statuses';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { pushToast } from '@/stores/toast-store';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { INBOX_STATUSES } from '@/lib/business/statuses';
+import { INBOX_STATUSES } from '@/lib/business/inbox/statuses';
 import { useBusinessErrorTexts } from '../business-error-texts';
 import { useAreaList, useListParams } from './inbox-data';
 import { InboxExport } from './inbox-export';

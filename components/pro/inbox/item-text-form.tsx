@@ -5,8 +5,8 @@ import { TextAreaField } from '@/components/forms/fields';
 import type { FormSchema } from '@/components/forms/api-form-engine';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 
-/** The inbox and review bodies (lib/business/inbox-schemas.ts), with zod: loaded on a form's first focus. */
-export const loadInboxSchemas = lazyLoader(() => import('@/lib/business/inbox-schemas'));
+/** The inbox and review bodies (lib/business/inbox/schemas.ts), with zod: loaded on a form's first focus. */
+export const loadInboxSchemas = lazyLoader(() => import('@/lib/business/inbox/schemas'));
 
 type Props<N extends string> = {
   name: N;

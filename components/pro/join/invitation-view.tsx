@@ -11,7 +11,7 @@ import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { isApiError } from '@/lib/api-client/errors';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Permission } from '@/lib/business/permission-names';
-import { presetOf } from '@/lib/business/role-presets';
+import { presetOf } from '@/lib/business/staff/role-presets';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { useBusinessStore } from '@/stores/business-store';

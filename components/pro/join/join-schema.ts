@@ -1,7 +1,7 @@
 // First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
-import { requestAccessSchema } from '@/lib/business/access-schemas';
+import { requestAccessSchema } from '@/lib/business/staff/access/schemas';
 
 /**
  * The join form: the request_access body (the server's own schema) and the cabinet it goes to,

@@ -8,7 +8,7 @@ export type PriceListWire = {
   groups: { name: Texts; rows: { service: Texts; price: number; from: boolean; note?: Texts | null }[] }[];
 };
 
-/** A material as the editor's API answers it (lib/business/materials-editor.ts materialToWire). */
+/** A material as the editor's API answers it (lib/business/site/materials/editor.ts materialToWire). */
 export type MaterialWire = {
   id: number;
   code: string;

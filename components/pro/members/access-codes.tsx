@@ -10,7 +10,7 @@ import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
-import { ACCESS_CODE_LIMITS } from '@/lib/business/access-code-limits';
+import { ACCESS_CODE_LIMITS } from '@/lib/business/staff/access/limits';
 import { PERMISSIONS, type Permission } from '@/lib/business/permission-names';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';

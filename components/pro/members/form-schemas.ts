@@ -2,8 +2,8 @@
 import '@/lib/http/zod-browser';
 
 /**
- * The staff page's forms check with the server's own schemas (lib/business/members-schemas.ts),
+ * The staff page's forms check with the server's own schemas (lib/business/staff/members/schemas.ts),
  * loaded with zod on a form's first focus (the form kit).
  */
-export { accessCodeInputSchema, cabinetInputSchema, memberPermissionsSchema } from '@/lib/business/members-schemas';
-export { invitationInputSchema } from '@/lib/business/invitations-schemas';
+export { accessCodeInputSchema, cabinetInputSchema, memberPermissionsSchema } from '@/lib/business/staff/members/schemas';
+export { invitationInputSchema } from '@/lib/business/staff/invitations/schemas';

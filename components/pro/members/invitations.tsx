@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { PERMISSIONS, type Permission } from '@/lib/business/permission-names';
-import { presetOf } from '@/lib/business/role-presets';
+import { presetOf } from '@/lib/business/staff/role-presets';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { pushToast } from '@/stores/toast-store';

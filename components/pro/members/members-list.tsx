@@ -18,7 +18,7 @@ import { pushToast } from '@/stores/toast-store';
 import { ConfirmDialog } from '../confirm-dialog';
 import { membersKeys, membersPaths, permissionKey, type CabinetMember, type ManagedCabinet, type Where } from './members-api';
 import { RolePicker } from './role-picker';
-import { presetOf } from '@/lib/business/role-presets';
+import { presetOf } from '@/lib/business/staff/role-presets';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useClinicZone } from '@/components/pro/use-clinic-zone';
 

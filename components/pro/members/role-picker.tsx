@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FieldError } from '@/components/forms/fields';
 import { PERMISSIONS, type Permission } from '@/lib/business/permission-names';
-import { presetAllowed, presetOf, ROLE_PRESET_NAMES, ROLE_PRESETS, type RoleChoice } from '@/lib/business/role-presets';
+import { presetAllowed, presetOf, ROLE_PRESET_NAMES, ROLE_PRESETS, type RoleChoice } from '@/lib/business/staff/role-presets';
 import { permissionKey } from './members-api';
 
 type Props = {
@@ -25,7 +25,7 @@ type Props = {
 
 /**
  * A role preset (reception, doctor, content editor, manager) or "custom" with the eight boxes
- * (lib/business/role-presets.ts). Controlled: the form sends `value`. A preset the manager could
+ * (lib/business/staff/role-presets.ts). Controlled: the form sends `value`. A preset the manager could
  * not grant (it gives or takes a permission they lack) is shown disabled, with why.
  */
 export function RolePicker({ id, legend, value, onChange, held, stored = [], hint, error, required }: Props) {

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { MenuItemRecord } from '@/lib/menu/types';
 import type { TreeNode } from '@/lib/menu/tree';
 
-/** An item as GET …/business/menu sends it (lib/business/menu-editor.ts menuItemToWire). */
+/** An item as GET …/business/menu sends it (lib/business/site/menu/editor.ts menuItemToWire). */
 export type MenuItemWire = {
   ID: number;
   PARENT_ID: number | null;

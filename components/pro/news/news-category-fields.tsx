@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { offeredLocales, type NewsCategory } from './news-types';
 import { newsCategoriesKey } from './use-news-categories';
 
-/** NEWS_LIMITS.categoryName of lib/business/news-schemas.ts. */
+/** NEWS_LIMITS.categoryName of lib/business/site/news/schemas.ts. */
 export const CATEGORY_NAME_LIMIT = 100;
 export const CATEGORY_COMPONENTS = ['news-list', 'news-grid'] as const;
 

@@ -30,7 +30,7 @@ import { useClinicZone } from '@/components/pro/use-clinic-zone';
 const loadCreateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsCreateSchema));
 const loadUpdateSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.newsUpdateSchema));
 
-/** The news limits of lib/business/news-schemas.ts (NEWS_LIMITS), for the fields' maxLength. */
+/** The news limits of lib/business/site/news/schemas.ts (NEWS_LIMITS), for the fields' maxLength. */
 const LIMITS = { title: 200, summary: 1000 } as const;
 
 type Texts = Partial<Record<Locale, string>>;

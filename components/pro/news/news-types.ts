@@ -1,7 +1,7 @@
 import type { LocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The editor's news item as GET …/business/news/{id} sends it (lib/business/news-wire.ts). */
+/** The editor's news item as GET …/business/news/{id} sends it (lib/business/site/news/wire.ts). */
 export type LocalizedWire = { ru: string } & Partial<Record<Exclude<Locale, 'ru'>, string>>;
 export type NewsStatus = 'draft' | 'scheduled' | 'published';
 export type NewsSummary = {

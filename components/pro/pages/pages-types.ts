@@ -1,7 +1,7 @@
 import type { LocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The about page as GET …/business/pages/about sends it (lib/business/pages-routes.ts). */
+/** The about page as GET …/business/pages/about sends it (lib/business/site/pages/routes.ts). */
 export type AboutPageWire = { ABOUT: LocalizedDoc; VERSION: number };
 
 /** A blog post as GET …/business/director_posts/{id} sends it. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { REVIEW_STATUSES } from '@/lib/business/statuses';
+import { REVIEW_STATUSES } from '@/lib/business/inbox/statuses';
 import { RequirePermission } from '../require-permission';
 import { useBusinessErrorTexts } from '../business-error-texts';
 import { useAreaList, useListParams, type ReviewItem } from '../inbox/inbox-data';

@@ -12,7 +12,7 @@ import { RequirePermission } from '@/components/pro/require-permission';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
 import { useApiClient } from '@/lib/api-client/use-api-client';
-import { SERVICES, type Service } from '@/lib/business/service-names';
+import { SERVICES, type Service } from '@/lib/business/crm/service-names';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { displayPhone } from '@/lib/phone/normalize';

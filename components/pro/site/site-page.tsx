@@ -19,7 +19,7 @@ import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
 const loadSchema = lazyLoader(() => import('../domains/form-schemas').then((schemas) => schemas.siteCloseSchema));
 
-/** The grace period of closing (lib/business/site-life.ts CLOSE_GRACE_DAYS), as the page says it. */
+/** The grace period of closing (lib/business/clinic/site-life/service.ts CLOSE_GRACE_DAYS), as the page says it. */
 const GRACE_DAYS = 30;
 
 type SiteState = { STATUS: 'online' | 'offline' | 'closing'; PURGE_AT: string | null; IS_OWNER: boolean };

@@ -80,7 +80,7 @@ export const companyDomains = pgTable(
     /** The canonical host of the company's site (at most one per company); /l/{slug} redirects there. */
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
-    /** The scheduled recheck (lib/business/domain-recheck.ts): definite answers without our TXT record in a row; two unverify. */
+    /** The scheduled recheck (lib/business/clinic/domains/recheck.ts): definite answers without our TXT record in a row; two unverify. */
     recheckFailures: integer('recheck_failures').notNull().default(0),
     /** When the recheck took the verification away (the TXT record went); null otherwise. The claim expires 14 days after. */
     verificationLostAt: timestamp('verification_lost_at', { withTimezone: true }),

@@ -7,7 +7,7 @@ import { cabinetShellState } from './shell-data';
 import { proCountsKey } from '@/components/pro/pro-counts-key';
 import { ProShell } from '@/components/pro/pro-shell';
 import { proHref, proSegmentOf } from '@/components/pro/pro-sections';
-import { loadOpenCounts } from '@/lib/business/dashboard';
+import { loadOpenCounts } from '@/lib/business/inbox/dashboard';
 import { PROFILE_PATH_HEADER, visiblePathOnly } from '@/lib/proxy/resolve';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string; companyCode: string; cabinetCode: string }> };

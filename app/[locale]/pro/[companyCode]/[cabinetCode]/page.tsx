@@ -4,7 +4,7 @@ import { cabinetAddress } from '@/components/pro/cabinet-address';
 import { cabinetShellState } from './shell-data';
 import { DashboardView } from '@/components/pro/dashboard/dashboard-view';
 import { dashboardQueryKey } from '@/components/pro/pro-counts-key';
-import { dashboardToWire, loadDashboard } from '@/lib/business/dashboard';
+import { dashboardToWire, loadDashboard } from '@/lib/business/inbox/dashboard';
 import { privatePageMetadata } from '@/lib/i18n/page-metadata';
 import { proSiteHref } from '@/lib/seo/urls';
 
