@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { LIB_LAYERS } from '@/eslint/layers.mjs';
+import { businessSubdomains, LIB_LAYERS } from '@/eslint/layers.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -43,5 +43,32 @@ describe('imports go one way (DESIGN "Layers")', () => {
     const { readdirSync } = await import('node:fs');
     const folders = readdirSync(path.join(root, 'lib')).filter((name) => !name.startsWith('.'));
     expect(folders.filter((name) => !LIB_LAYERS.includes(name))).toEqual([]);
+  });
+});
+
+describe('business sub-domains keep their internals (issue 29)', () => {
+  it('an import from one business sub-domain into another\'s internals fails lint: crm may not reach into audit/log', async () => {
+    const errors = await layerErrors('lib/business/crm/sibling-fixture.ts', "import { recordAudit } from '../audit/log';\nexport const record = recordAudit;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('lib/business/crm may use another business sub-domain only through its index.ts');
+  });
+
+  it('the alias path into a sibling\'s nested file fails the same way: site may not import staff/members/service', async () => {
+    const errors = await layerErrors('lib/business/site/news/sibling-fixture.ts', "import { listMembers } from '@/lib/business/staff/members/service';\nexport const list = listMembers;\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('what a sub-domain exports on purpose (its index.ts) passes: inbox records through @/lib/business/audit', async () => {
+    const errors = await layerErrors('lib/business/inbox/sibling-fixture.ts', "import { recordAudit } from '@/lib/business/audit';\nexport const record = recordAudit;\n");
+    expect(errors).toEqual([]);
+  });
+
+  it('inside one sub-domain and from the top of lib/business, any file may be imported', async () => {
+    expect(await layerErrors('lib/business/site/doctors/inner-fixture.ts', "import { slugFromTitle } from '../slug';\nexport const slug = slugFromTitle;\n")).toEqual([]);
+    expect(await layerErrors('lib/business/top-fixture.ts', "import { registerCrmRoutes } from './crm/routes';\nexport const register = registerCrmRoutes;\n")).toEqual([]);
+  });
+
+  it('the sub-domains are the folders of lib/business: site, clinic, staff, inbox, audit and crm at least', () => {
+    expect(businessSubdomains()).toEqual(expect.arrayContaining(['audit', 'clinic', 'crm', 'inbox', 'site', 'staff']));
   });
 });
