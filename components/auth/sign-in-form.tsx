@@ -6,12 +6,12 @@ import { TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import type { CurrentUser } from '@/components/auth/use-current-user';
 import { useSignIn } from '@/components/auth/use-sign-in';
-import type { SignInInput } from '@/lib/auth/sign-in-schema';
+import type { SignInInput } from '@/lib/auth/sign-in/schemas';
 import type { Messages } from '@/lib/i18n/message-files';
 import { pushToast } from '@/stores/toast-store';
 
 const FIELDS = ['login', 'password'] as const;
-const loadSignInSchema = lazyLoader(() => import('@/lib/auth/sign-in-schema').then((schemas) => schemas.signInSchema));
+const loadSignInSchema = lazyLoader(() => import('@/lib/auth/sign-in/schemas').then((schemas) => schemas.signInSchema));
 
 /** Sign-in by e-mail or phone (POST /api-front2/v1/user/authorize, form data), on the form kit. */
 export function SignInForm() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInInput } from '@/lib/auth/sign-in-schema';
+import type { SignInInput } from '@/lib/auth/sign-in/schemas';
 import { announceAuthChange } from '@/lib/client/cross-tab';
 import { useAuthStore } from '@/stores/auth-store';
 import { currentUserQueryKey, type CurrentUser } from './use-current-user';

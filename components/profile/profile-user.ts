@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
-import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { userToWire } from '@/lib/auth/user-wire';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/message-files';

@@ -88,7 +88,7 @@ sub vcl_recv {
     }
 
     # Never from the cache: writes, the API, the staff and account areas, anyone signed in
-    # (the `session` cookie, lib/auth/sessions.ts) or sending credentials.
+    # (the `session` cookie, lib/auth/sessions/service.ts) or sending credentials.
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
 import { normalizeLogin } from '@/lib/auth/login';
 import { verifyPassword } from '@/lib/auth/password';
-import { deleteSession, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { deleteSession, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { clientIp } from '@/lib/http/client-ip';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, jsonBody, jsonResponse, pathParams } from '@/lib/http/openapi';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { deleteCodesOf } from '@/lib/auth/codes';
+import { deleteCodesOf } from '@/lib/auth/codes/service';
 import { getDb } from '@/lib/db/client';
 import { businessAccounts, confirmationCodes, serviceRequests, staffInvitations, users } from '@/lib/db/schema';
 import { scrubJobsMentioning } from '@/lib/jobs/scrub';

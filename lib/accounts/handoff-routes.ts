@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { requestHostOf } from '@/lib/auth/request-host';
-import { createSession, deleteSession, getSession, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { createSession, deleteSession, getSession, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { withLocalizedLimits } from '@/lib/auth/account-errors';
 import { clientIp } from '@/lib/http/client-ip';
 import { errorJson, HttpError } from '@/lib/http/errors';

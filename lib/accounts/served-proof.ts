@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { and, eq, gt } from 'drizzle-orm';
-import { codeHashSecret } from '@/lib/auth/code-secret';
+import { codeHashSecret } from '@/lib/auth/codes/secret';
 import { getDb } from '@/lib/db/client';
 import { servedHostProofs } from '@/lib/db/schema';
 import { normalizeHost } from '@/lib/tenants/hosts';

@@ -4,7 +4,7 @@ import { HttpError } from '@/lib/http/errors';
 import { isLocale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/messages';
 import { requestHostOf } from './request-host';
-import { getSession, SESSION_COOKIE } from './sessions';
+import { getSession, SESSION_COOKIE } from './sessions/service';
 
 /** The signed-in user of this request and the id of this device's session, or a 401 (in the caller's language) the client answers with its sign-in modal. */
 export async function requireSession(c: Context) {

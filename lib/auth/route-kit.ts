@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { clientIp } from '@/lib/http/client-ip';
 import type { Locale } from '@/lib/i18n/locales';
-import type { RequestContext } from './registration';
+import type { RequestContext } from './registration/service';
 
 /** The host a form was sent from, as the consent records keep it. */
 export function requestSite(c: Context): string {

@@ -1,7 +1,7 @@
 // First: zod in the browser without its eval probe (lib/http/zod-browser.ts).
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
-import { signInSchema } from './sign-in-schema';
+import { signInSchema } from './sign-in/schemas';
 
 /** Sign-in: an e-mail or a phone number, and the password (the sign-in form checks the same schema). */
 export const authorizeSchema = signInSchema.openapi('AuthorizeForm');

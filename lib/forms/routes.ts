@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { requestHostOf } from '@/lib/auth/request-host';
-import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { clientIp } from '@/lib/http/client-ip';
 import { HttpError } from '@/lib/http/errors';
 import { honoPath, requireJsonBody } from '@/lib/http/middleware/json-body';

@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import { purgeExpiredCodes } from '@/lib/auth/codes';
+import { purgeExpiredCodes } from '@/lib/auth/codes/service';
 import { getDb } from '@/lib/db/client';
 import { staffInvitations } from '@/lib/db/schema';
 import { purgeOldOutbox } from '@/lib/mail/outbox-cleanup';

@@ -1,12 +1,12 @@
-import { registerProfileRoutes } from '@/lib/auth/profile-routes';
-import { registerRegistrationRoutes } from '@/lib/auth/registration-routes';
-import { registerRestoreRoutes } from '@/lib/auth/restore-routes';
+import { registerProfileRoutes } from '@/lib/auth/profile/routes';
+import { registerRegistrationRoutes } from '@/lib/auth/registration/routes';
+import { registerRestoreRoutes } from '@/lib/auth/restore/routes';
 import { AVATAR_BODY_LIMIT, registerAvatarRoutes } from '@/lib/accounts/avatar-routes';
 import { registerAccountDataRoutes } from '@/lib/accounts/data-routes';
 import { registerHandoffRoutes } from '@/lib/accounts/handoff-routes';
 import { registerSubscriptionRoutes } from '@/lib/accounts/subscription-routes';
-import { registerAuthRoutes } from '@/lib/auth/routes';
-import { registerSessionRoutes } from '@/lib/auth/sessions-routes';
+import { registerAuthRoutes } from '@/lib/auth/sign-in/routes';
+import { registerSessionRoutes } from '@/lib/auth/sessions/routes';
 import { registerBusinessRoutes } from '@/lib/business/routes';
 import { BUSINESS_BODY_LIMITS } from '@/lib/business/upload-limits';
 import { registerDirectorRoutes } from '@/lib/content/director/routes';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { createSession } from '@/lib/auth/sessions';
+import { createSession } from '@/lib/auth/sessions/service';
 import { getDb } from '@/lib/db/client';
 import { businessAccounts, cabinetMemberships, cabinets, companies, users } from '@/lib/db/schema';
 import { INTEGRATOR_KEY, INTEGRATOR_KEY_HEADER } from '@/lib/business/guard';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
-import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { serializeBodyForToken } from '@/lib/http/request-token';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { issueCode } from '@/lib/auth/codes';
+import { issueCode } from '@/lib/auth/codes/service';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { closeDb, getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
@@ -25,8 +25,8 @@ vi.mock('@/lib/auth/password', async (importOriginal) => {
   return { ...actual, hashPassword: vi.fn(actual.hashPassword), verifyPassword: vi.fn(actual.verifyPassword) };
 });
 // The codes issued, as the server made them (to try even the right code of a notice that was never sent).
-vi.mock('@/lib/auth/codes', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/auth/codes')>();
+vi.mock('@/lib/auth/codes/service', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/auth/codes/service')>();
   return { ...actual, issueCode: vi.fn(actual.issueCode) };
 });
 

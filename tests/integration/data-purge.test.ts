@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_RETENTION_HOURS } from '@/lib/auth/codes';
+import { CODE_RETENTION_HOURS } from '@/lib/auth/codes/service';
 import { closeDb, getDb, getPool } from '@/lib/db/client';
 import { confirmationCodes, outbox } from '@/lib/db/schema';
 import { getBoss } from '@/lib/jobs/boss';

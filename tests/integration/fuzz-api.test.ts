@@ -20,7 +20,7 @@ import sharp from 'sharp';
 import { getStorage } from '@/lib/storage';
 import { putPublicFile } from '@/lib/storage/public-files';
 import { hashAccessCode } from '@/lib/business/staff/access/codes';
-import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { clinicDate } from '@/lib/forms/schemas';
 import { serializeBodyForToken } from '@/lib/http/request-token';
 import { computeRequestToken } from '@/lib/http/request-token-server';

@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { closeDb, getDb } from '@/lib/db/client';
 import { companies, questions, users } from '@/lib/db/schema';
 import { clinicDate } from '@/lib/forms/schemas';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { CONSENT_TEXT_VERSION } from '@/lib/consents/record';
 import { closeDb, getDb } from '@/lib/db/client';
 import { appointmentRequests, companies, consents, newsSubscriptions, questions, reviews, sessions, users } from '@/lib/db/schema';

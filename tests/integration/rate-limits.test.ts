@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
-import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { closeDb, getDb } from '@/lib/db/client';
 import { companies, galleryAlbums, news, servedHostProofs, specialists, users } from '@/lib/db/schema';
 import { TooManyRequestsError } from '@/lib/http/errors';

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
-import { MAX_SESSIONS_PER_USER } from '@/lib/auth/sessions';
+import { MAX_SESSIONS_PER_USER } from '@/lib/auth/sessions/service';
 import { closeDb, getDb } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { requestHostOf } from '@/lib/auth/request-host';
-import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions';
+import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { specialistNotFound } from '@/lib/content/specialists/routes';

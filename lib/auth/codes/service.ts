@@ -4,8 +4,8 @@ import { getDb, type Database } from '@/lib/db/client';
 import { confirmationCodes } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { limitCodeAttempt } from '@/lib/security/code-limit';
-import { accountError } from './account-errors';
-import { codeHashSecret } from './code-secret';
+import { accountError } from '../account-errors';
+import { codeHashSecret } from './secret';
 
 /** A code lives 10 minutes, takes at most 5 checks, and the next may be sent 60 s after the last. */
 export const CODE_TTL_SECONDS = 10 * 60;

@@ -2,8 +2,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { describeDevice } from './device';
-import { requireSession } from './require-user';
-import { deleteUserSessions, listUserSessions } from './sessions';
+import { requireSession } from '../require-user';
+import { deleteUserSessions, listUserSessions } from './service';
 
 const sessionSchema = z
   .object({

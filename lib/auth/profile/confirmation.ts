@@ -3,12 +3,12 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { inMailTransaction } from '@/lib/mail/outbox';
 import { limitCodeRequest, limitCodeSend, limitCodeUser } from '@/lib/security/code-limit';
-import { accountError } from './account-errors';
-import { queueCodeMessage, type Channel } from './code-messages';
-import { issueCode, verifyCode } from './codes';
-import { findUserByTarget } from './queries';
+import { accountError } from '../account-errors';
+import { queueCodeMessage, type Channel } from '../codes/messages';
+import { issueCode, verifyCode } from '../codes/service';
+import { findUserByTarget } from '../queries';
 import { isUniqueViolation } from '@/lib/db/errors';
-import type { RequestContext } from './registration';
+import type { RequestContext } from '../registration/service';
 
 type User = typeof users.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { HttpError } from '@/lib/http/errors';
 import { startSignIn } from '@/lib/security/sign-in-limit';
-import { normalizeLogin } from './login';
-import { hashPassword, verifyPassword } from './password';
-import { findUserByLogin } from './queries';
-import { createSession, deleteSession, sessionHostFor } from './sessions';
+import { normalizeLogin } from '../login';
+import { hashPassword, verifyPassword } from '../password';
+import { findUserByLogin } from '../queries';
+import { createSession, deleteSession, sessionHostFor } from '../sessions/service';
 
 // Verifying against a real hash when the login is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;

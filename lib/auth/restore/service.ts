@@ -3,13 +3,13 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { inMailTransaction } from '@/lib/mail/outbox';
 import { limitCodeRequest, limitCodeSend } from '@/lib/security/code-limit';
-import { accountError } from './account-errors';
-import { queueCodeMessage, type Channel } from './code-messages';
-import { issueCode, verifyCode } from './codes';
-import { hashPassword } from './password';
-import { findUserByTarget } from './queries';
-import type { RequestContext } from './registration';
-import { deleteUserSessions } from './sessions';
+import { accountError } from '../account-errors';
+import { queueCodeMessage, type Channel } from '../codes/messages';
+import { issueCode, verifyCode } from '../codes/service';
+import { hashPassword } from '../password';
+import { findUserByTarget } from '../queries';
+import type { RequestContext } from '../registration/service';
+import { deleteUserSessions } from '../sessions/service';
 
 type Login = { channel: Channel; target: string };
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { users } from '@/lib/db/schema';
-import { SIGNED_IN_HINT_COOKIE } from './cookie-names';
-import { sessionCookieOptions, signedInHintOptions } from './password-sign-in';
-import { requestHostOf } from './request-host';
-import { createSession, deleteSession, SESSION_COOKIE, sessionHostFor } from './sessions';
+import { SIGNED_IN_HINT_COOKIE } from '../cookie-names';
+import { sessionCookieOptions, signedInHintOptions } from '../sign-in/service';
+import { requestHostOf } from '../request-host';
+import { createSession, deleteSession, SESSION_COOKIE, sessionHostFor } from './service';
 
 /**
  * Signs the user in on this device: a new session and its cookie, and the readable hint cookie.

@@ -4,11 +4,11 @@ import { clientIp } from '@/lib/http/client-ip';
 import type { ApiEnv } from '@/lib/http/middleware/locale';
 import { errorResponses, jsonResponse, pathParams } from '@/lib/http/openapi';
 import { requireUser } from '@/lib/auth/require-user';
-import { checkPasswordSignIn } from './password-sign-in';
-import { authorizeSchema, userWireSchema } from './schemas';
-import { clearSessionCookies, startSession } from './session-cookie';
-import { deleteSession, SESSION_COOKIE } from './sessions';
-import { userToWire } from './user-wire';
+import { checkPasswordSignIn } from './service';
+import { authorizeSchema, userWireSchema } from '../schemas';
+import { clearSessionCookies, startSession } from '../sessions/cookie';
+import { deleteSession, SESSION_COOKIE } from '../sessions/service';
+import { userToWire } from '../user-wire';
 
 const authorizeRoute = createRoute({
   method: 'post',

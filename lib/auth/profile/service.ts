@@ -3,10 +3,10 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { startSignIn } from '@/lib/security/sign-in-limit';
-import { accountError } from './account-errors';
-import { normalizeLogin } from './login';
-import { hashPassword, verifyPassword } from './password';
-import { deleteUserSessions } from './sessions';
+import { accountError } from '../account-errors';
+import { normalizeLogin } from '../login';
+import { hashPassword, verifyPassword } from '../password';
+import { deleteUserSessions } from '../sessions/service';
 
 type User = typeof users.$inferSelect;
 

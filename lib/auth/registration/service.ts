@@ -5,11 +5,11 @@ import { confirmationCodes, users } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { inMailTransaction } from '@/lib/mail/outbox';
 import { limitCodeRequest, limitCodeSend } from '@/lib/security/code-limit';
-import { accountError } from './account-errors';
-import { queueCodeMessage, type Channel } from './code-messages';
-import { issueCode, verifyCode } from './codes';
-import { hashPassword } from './password';
-import { findUserByTarget } from './queries';
+import { accountError } from '../account-errors';
+import { queueCodeMessage, type Channel } from '../codes/messages';
+import { issueCode, verifyCode } from '../codes/service';
+import { hashPassword } from '../password';
+import { findUserByTarget } from '../queries';
 import { isUniqueViolation } from '@/lib/db/errors';
 
 /** A registration waiting for its code: what the confirmation_codes row keeps in `payload`. */
