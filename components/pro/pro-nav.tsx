@@ -25,10 +25,11 @@ function countOf(section: ProSection, counts: OpenCounts | undefined): number | 
 }
 
 /**
- * The cabinet's sections, compact: the overview, then the inboxes, the site and the clinic as
- * labelled groups; the inboxes carry the number of items awaiting action (to a screen reader
- * the link «Заявки на приём» described «открытых: 3»). On a desktop a sidebar; on a phone one button naming the
- * current section opens the same list in a dialog (a bottom sheet), not a row of 19 chips.
+ * The cabinet's sections in four labelled groups: the inboxes (with the overview), the site, the
+ * clinic, the staff; the inboxes carry the number of items awaiting action (to a screen reader
+ * the link «Заявки на приём» described «открытых: 3»). On a desktop a sidebar, one group under
+ * another; on a phone one button naming the current section opens the same groups in a dialog (a
+ * bottom sheet), in two columns so that every entry shows at once, no scrolling.
  */
 export function ProNav({ locale, companyCode, cabinetCode, segment, sections, counts }: Props) {
   const t = useTranslations('BusinessNav');
@@ -37,14 +38,14 @@ export function ProNav({ locale, companyCode, cabinetCode, segment, sections, co
   const current = sections.find((section) => section.segment === segment) ?? sections[0];
   const total = sections.reduce((sum, section) => sum + (countOf(section, counts) ?? 0), 0);
 
-  const list = (idPrefix: string, onPick?: () => void) => (
-    <SectionList idPrefix={idPrefix} locale={locale} companyCode={companyCode} cabinetCode={cabinetCode} segment={segment} sections={sections} counts={counts} onPick={onPick} />
+  const list = (idPrefix: string, layout: Layout, onPick?: () => void) => (
+    <SectionList idPrefix={idPrefix} layout={layout} locale={locale} companyCode={companyCode} cabinetCode={cabinetCode} segment={segment} sections={sections} counts={counts} onPick={onPick} />
   );
 
   return (
     <>
       <nav aria-label={t('navigation')} className="hidden md:block" data-testid="pro-nav-desktop">
-        {list('desktop')}
+        {list('desktop', 'sidebar')}
       </nav>
       <div className="md:hidden">
         <Modal
@@ -72,7 +73,7 @@ export function ProNav({ locale, companyCode, cabinetCode, segment, sections, co
             </button>
           }
         >
-          <nav aria-label={t('navigation')}>{list('sheet', () => setOpen(false))}</nav>
+          <nav aria-label={t('navigation')}>{list('sheet', 'sheet', () => setOpen(false))}</nav>
         </Modal>
         {total > 0 && (
           <span id={totalId} hidden>
@@ -100,10 +101,26 @@ function Badge({ count }: { count: number }) {
   );
 }
 
-function SectionList({ idPrefix, locale, companyCode, cabinetCode, segment, sections, counts, onPick }: Props & { idPrefix: string; onPick?: () => void }) {
+/**
+ * Where a group sits in the phone sheet's two columns: the inboxes, the clinic and the staff down
+ * the left, the site (the longest group) down the right, so the owner's 19 entries fit a 360 x 740
+ * screen without scrolling. The source order stays the groups' order (inbox, site, clinic, staff).
+ */
+const SHEET_PLACE: Record<ProGroup, string> = {
+  inbox: 'col-start-1 row-start-1',
+  site: 'col-start-2 row-start-1 row-span-3',
+  clinic: 'col-start-1 row-start-2',
+  staff: 'col-start-1 row-start-3',
+};
+
+type Layout = 'sidebar' | 'sheet';
+
+function SectionList({ idPrefix, layout, locale, companyCode, cabinetCode, segment, sections, counts, onPick }: Props & { idPrefix: string; layout: Layout; onPick?: () => void }) {
   const t = useTranslations('BusinessNav');
   const baseId = useId();
   const groups = PRO_GROUPS.map((group) => ({ group, items: sections.filter((section) => section.group === group) })).filter((entry) => entry.items.length > 0);
+  // Two columns only when the site's group is there to fill the right one.
+  const columns = layout === 'sheet' && groups.some((entry) => entry.group === 'site');
 
   const item = (section: ProSection) => {
     const count = countOf(section, counts);
@@ -116,9 +133,11 @@ function SectionList({ idPrefix, locale, companyCode, cabinetCode, segment, sect
           aria-current={segment === section.segment ? 'page' : undefined}
           aria-describedby={count === null ? undefined : countId}
           onClick={onPick}
-          className="group flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 py-2 text-brand-800 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white md:min-h-9 md:py-1.5"
+          className={`group flex items-center justify-between rounded-lg text-brand-800 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white ${
+            layout === 'sheet' ? 'min-h-11 gap-1 break-words px-2 py-1 text-sm leading-tight' : 'min-h-9 gap-2 px-3 py-1.5'
+          }`}
         >
-          {label}
+          <span className="min-w-0">{label}</span>
           {count !== null && <Badge count={count} />}
         </Link>
         {count !== null && (
@@ -131,10 +150,9 @@ function SectionList({ idPrefix, locale, companyCode, cabinetCode, segment, sect
   };
 
   return (
-    <div className="flex flex-col gap-3">
-      <ul className="flex flex-col gap-0.5">{sections.filter((section) => section.group === null).map(item)}</ul>
+    <div className={columns ? 'grid grid-cols-2 grid-rows-[auto_auto_1fr] gap-x-2 gap-y-3' : 'flex flex-col gap-3'}>
       {groups.map(({ group, items }) => (
-        <Group key={group} id={`${baseId}-${idPrefix}-${group}`} group={group} label={t(`groups.${group}`)}>
+        <Group key={group} id={`${baseId}-${idPrefix}-${group}`} group={group} label={t(`groups.${group}`)} className={columns ? SHEET_PLACE[group] : ''}>
           {items.map(item)}
         </Group>
       ))}
@@ -142,10 +160,11 @@ function SectionList({ idPrefix, locale, companyCode, cabinetCode, segment, sect
   );
 }
 
-function Group({ id, group, label, children }: { id: string; group: ProGroup; label: string; children: React.ReactNode }) {
+/** A group: its visible heading names the list of its links (role group, aria-labelledby). */
+function Group({ id, group, label, className, children }: { id: string; group: ProGroup; label: string; className: string; children: React.ReactNode }) {
   return (
-    <div role="group" aria-labelledby={id} data-group={group} className="flex flex-col gap-1">
-      <p id={id} className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+    <div role="group" aria-labelledby={id} data-group={group} className={`flex min-w-0 flex-col gap-1 ${className}`}>
+      <p id={id} className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-600 md:px-3">
         {label}
       </p>
       <ul className="flex flex-col gap-0.5">{children}</ul>

@@ -3,12 +3,13 @@ import type { Permission } from '@/lib/business/permission-names';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 
 /**
- * The pages of a cabinet in the business area, in the navigation's order within their group,
- * with their labels' keys in BusinessNav.sections and the permission a page needs (null: any member). The
- * navigation hides what the member may not use; the API refuses it anyway.
+ * The pages of a cabinet in the business area, in the navigation's order (group by group, in
+ * PRO_GROUPS' order), with their labels' keys in BusinessNav.sections, the permission a page needs
+ * (null: any member) and the navigation's group. The navigation hides what the member may not use;
+ * the API refuses it anyway.
  */
 export const PRO_SECTIONS = [
-  { segment: '', key: 'dashboard', permission: null, group: null },
+  { segment: '', key: 'dashboard', permission: null, group: 'inbox' },
   { segment: 'appointments', key: 'appointments', permission: 'appointments.read', group: 'inbox' },
   { segment: 'questions', key: 'questions', permission: 'questions.read', group: 'inbox' },
   { segment: 'reviews', key: 'reviews', permission: 'reviews.moderate', group: 'inbox' },
@@ -22,18 +23,20 @@ export const PRO_SECTIONS = [
   { segment: 'gallery', key: 'gallery', permission: 'content.edit', group: 'site' },
   { segment: 'domains', key: 'domains', permission: 'company.edit', group: 'site' },
   { segment: 'site', key: 'site', permission: 'company.edit', group: 'site' },
-  { segment: 'members', key: 'members', permission: 'members.manage', group: 'clinic' },
   { segment: 'settings', key: 'settings', permission: 'company.edit', group: 'clinic' },
   { segment: 'contacts', key: 'contacts', permission: 'company.edit', group: 'clinic' },
   { segment: 'services', key: 'services', permission: 'company.edit', group: 'clinic' },
-  { segment: 'audit', key: 'audit', permission: null, group: 'clinic' },
-] as const satisfies readonly { segment: string; key: string; permission: Permission | null; group: ProGroup | null }[];
+  { segment: 'members', key: 'members', permission: 'members.manage', group: 'staff' },
+  { segment: 'audit', key: 'audit', permission: null, group: 'staff' },
+] as const satisfies readonly { segment: string; key: string; permission: Permission | null; group: ProGroup }[];
 
 /**
- * The navigation's groups, in order, with their labels' keys in BusinessNav.groups: the
- * inboxes, the clinic's site, the clinic itself. The overview stands above them.
+ * The navigation's groups, in order, with their labels' keys in BusinessNav.groups: the inboxes
+ * (with the overview of them), the clinic's site (what visitors read, its structure, its address
+ * and whether it is open), the clinic itself (its settings, contacts and the platform's services),
+ * its staff (members and access codes, the log of what they did).
  */
-export const PRO_GROUPS = ['inbox', 'site', 'clinic'] as const;
+export const PRO_GROUPS = ['inbox', 'site', 'clinic', 'staff'] as const;
 export type ProGroup = (typeof PRO_GROUPS)[number];
 
 export type ProSection = (typeof PRO_SECTIONS)[number];

@@ -382,7 +382,7 @@ describe('the shell rendered on the server (issue 20)', () => {
     fireEvent.click(menu);
     const dialog = await screen.findByRole('dialog', { name: ru.BusinessNav.navigation });
     const groups = within(dialog).getAllByRole('group').map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent);
-    expect(groups).toEqual([ru.BusinessNav.groups.inbox, ru.BusinessNav.groups.site, ru.BusinessNav.groups.clinic]);
+    expect(groups).toEqual([ru.BusinessNav.groups.inbox, ru.BusinessNav.groups.site, ru.BusinessNav.groups.clinic, ru.BusinessNav.groups.staff]);
     const current = within(dialog).getByRole('link', { name: ru.BusinessNav.sections.news });
     expect(current.getAttribute('aria-current')).toBe('page');
     const members = within(dialog).getByRole('link', { name: ru.BusinessNav.sections.members });

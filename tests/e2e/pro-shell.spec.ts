@@ -112,7 +112,7 @@ test.describe('the business area on a desktop', () => {
     await page.goto('/pro');
     await expect(page).toHaveURL(/\/pro\/DEMO\/0$/);
     await expect(page.getByText('Клиника Демо Мед, кабинет «Главный кабинет»')).toBeVisible();
-    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Меню сайта', 'Переадресации', 'Врачи', 'Галерея', 'Домены', 'Доступность сайта', 'Сотрудники и коды доступа', 'Настройки клиники', 'Контакты и часы', 'Услуги платформы', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Меню сайта', 'Переадресации', 'Врачи', 'Галерея', 'Домены', 'Доступность сайта', 'Настройки клиники', 'Контакты и часы', 'Услуги платформы', 'Сотрудники и коды доступа', 'Журнал действий']);
     // Open items link to the inboxes the manager may read.
     await expect(page.getByRole('link', { name: /Незавершённые заявки на приём/ })).toHaveAttribute('href', '/pro/DEMO/0/appointments');
     await expect(page.getByRole('figure')).toContainText('Заявок на приём за 12 недель:');

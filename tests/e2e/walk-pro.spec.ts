@@ -45,7 +45,7 @@ test.describe('the served HTML (no JavaScript)', () => {
       expect(html).toContain('>Главный кабинет<');
       expect(html).toContain(`aria-label="${messages.BusinessNav.navigation}"`);
       for (const key of ['appointments', 'questions', 'reviews', 'members', 'settings', 'audit'] as const) expect(html).toContain(`>${messages.BusinessNav.sections[key]}<`);
-      for (const group of ['inbox', 'site', 'clinic'] as const) expect(html).toContain(`>${messages.BusinessNav.groups[group]}<`);
+      for (const group of ['inbox', 'site', 'clinic', 'staff'] as const) expect(html).toContain(`>${messages.BusinessNav.groups[group]}<`);
       for (const key of ['appointments', 'questions', 'reviews']) expect(html).toMatch(new RegExp(`data-testid="open-${key}"[^>]*>\\d+<`));
       expect(html).not.toContain(messages.BusinessShell.loading);
       expect(html).not.toContain(`>${messages.BusinessShell.companies}<`);
@@ -135,7 +135,7 @@ for (const { locale, prefix, messages } of LOCALES) {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: nav.navigation });
     await expect(dialog).toBeVisible();
-    for (const group of ['inbox', 'site', 'clinic'] as const) await expect(dialog.getByRole('group', { name: nav.groups[group] })).toBeVisible();
+    for (const group of ['inbox', 'site', 'clinic', 'staff'] as const) await expect(dialog.getByRole('group', { name: nav.groups[group] })).toBeVisible();
     await expect(dialog.getByRole('link', { name: nav.sections.dashboard })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
@@ -160,16 +160,16 @@ for (const { locale, prefix, messages } of LOCALES) {
     await context.close();
   });
 
-  test(`${locale}, 1280 px: the sections in three labelled groups, the current one marked, a section opens with Enter`, async ({ browser }, testInfo) => {
+  test(`${locale}, 1280 px: the sections in four labelled groups, the current one marked, a section opens with Enter`, async ({ browser }, testInfo) => {
     const context = await managerContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${prefix}/pro/DEMO/0`);
     const sidebar = page.getByRole('navigation', { name: nav.navigation });
     await expect(sidebar).toBeVisible();
     await expect(page.getByTestId('pro-nav-menu')).toBeHidden();
-    await expect(sidebar.getByRole('group')).toHaveCount(3);
-    for (const group of ['inbox', 'site', 'clinic'] as const) await expect(sidebar.getByRole('group', { name: nav.groups[group] })).toBeVisible();
-    await expect(sidebar.getByRole('group', { name: nav.groups.inbox }).getByRole('link')).toHaveText([nav.sections.appointments, nav.sections.questions, nav.sections.reviews]);
+    await expect(sidebar.getByRole('group')).toHaveCount(4);
+    for (const group of ['inbox', 'site', 'clinic', 'staff'] as const) await expect(sidebar.getByRole('group', { name: nav.groups[group] })).toBeVisible();
+    await expect(sidebar.getByRole('group', { name: nav.groups.inbox }).getByRole('link')).toHaveText([nav.sections.dashboard, nav.sections.appointments, nav.sections.questions, nav.sections.reviews]);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath(`${locale}-desktop.png`), fullPage: false });
