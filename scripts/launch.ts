@@ -43,7 +43,7 @@ async function prepareDatabase(): Promise<EmbeddedServer | undefined> {
   return server;
 }
 
-/** The front door answers its own /healthz (lib/server/front-door.ts) as soon as it listens, before Next has compiled a page. */
+/** The front door answers its own /healthz (lib/server/front-door/) as soon as it listens, before Next has compiled a page. */
 async function waitUntilAnswering(port: string, child: ChildProcess): Promise<boolean> {
   while (child.exitCode === null && child.signalCode === null) {
     const answered = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then(

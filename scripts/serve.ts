@@ -1,6 +1,6 @@
 /**
  * The web server of `npm start` and `npm run dev` (scripts/launch.ts spawns it with DATABASE_URL
- * set) and of the browser tests: Next inside the front door (lib/server/front-door.ts), on PORT.
+ * set) and of the browser tests: Next inside the front door (lib/server/front-door/), on PORT.
  *   node --import tsx scripts/serve.ts start   # production build in .next
  *   node --import tsx scripts/serve.ts dev     # development, hot reload
  */

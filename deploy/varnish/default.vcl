@@ -5,7 +5,7 @@
 #            -a :6081 -s malloc,1g
 #
 # The instances answer every page with its cache tags as `xkey: company:DEMO company:DEMO:news …`
-# (lib/server/front-door.ts); an edit sends `PURGE /` with `xkey-purge: company:DEMO:news` and the
+# (lib/server/front-door/surrogate-keys.ts); an edit sends `PURGE /` with `xkey-purge: company:DEMO:news` and the
 # secret `x-edge-purge-token` (lib/edge/purge.ts, EDGE_PURGE_URLS and EDGE_PURGE_TOKEN, which this
 # varnishd must have in its environment too) and every object carrying one of those keys is dropped,
 # on every URL, host and locale of the clinic at once.

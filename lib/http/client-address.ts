@@ -1,6 +1,6 @@
 /**
  * The request header that carries the client's address from the front door
- * (lib/server/front-door.ts) to the app. The door deletes any incoming value first.
+ * (lib/server/front-door/client-address.ts) to the app. The door deletes any incoming value first.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 

@@ -6,7 +6,7 @@ import { journalTimes, migrationStatus, MIGRATIONS_FOLDER } from '@/lib/db/migra
  * `GET /readyz`: may this instance take traffic? Yes when PostgreSQL answers a query within a
  * short time and every committed migration is applied (an instance started against a database
  * a newer release has not migrated yet must not serve). The front door adds "no" while it
- * drains (lib/server/front-door.ts).
+ * drains (lib/server/front-door/, lib/server/graceful.ts).
  */
 export type NotReadyReason = 'draining' | 'database_unreachable' | 'migrations_pending';
 export type Readiness = { ready: true; migrations: number } | { ready: false; reason: NotReadyReason; message: string };

@@ -7,7 +7,7 @@ import { isDocEmpty, plainTextToDoc, RICH_LIMITS, type RichDoc, RICH_MARK_TYPES,
 /*
  * Rich text (issue 19): bodies of news, materials, the about page and the director's blog are
  * stored as TipTap/ProseMirror JSON reduced to an allow-list of nodes, marks and URL schemes. The
- * model (types, sanitizeDoc, plainTextToDoc, docToPlainText, …) lives in lib/i18n/rich-doc.ts so the
+ * model (types, sanitizeDoc, plainTextToDoc, docToPlainText, …) lives in lib/i18n/rich-doc/ so the
  * layers below lib/content can read stored docs; this module re-exports it with the zod schemas of
  * the business API. Client-safe.
  */
