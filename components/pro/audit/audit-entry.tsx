@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { AuditChanges, changesOf } from './audit-changes';
 import { useClinicZone } from '@/components/pro/use-clinic-zone';
 
-/** An entry of the audit log as GET …/business/audit and …/dashboard answer it (lib/business/audit/routes.ts). */
+/** An entry of the audit log as GET …/business/audit and …/dashboard answer it (lib/business/audit/wire.ts auditEntrySchema). */
 export type AuditEntry = {
   ID: number;
   ACTION: string;

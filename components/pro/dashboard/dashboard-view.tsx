@@ -13,7 +13,7 @@ import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
 import { WeeklyFigure, type DashboardWeek } from './weekly-figure';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
-/** GET …/business/dashboard (lib/business/audit/routes.ts): each part null when the member's permissions do not cover it. */
+/** GET …/business/dashboard (lib/business/inbox/dashboard-routes.ts): each part null when the member's permissions do not cover it. */
 export type Dashboard = {
   WEEKS: DashboardWeek[] | null;
   OPEN: OpenCounts;
