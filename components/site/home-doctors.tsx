@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { DoctorCard } from '@/components/specialists/doctor-card';
-import { doctorBookingHref, doctorCardTexts } from '@/components/specialists/doctor-card-props';
+import { doctorCardTexts } from '@/components/specialists/doctor-card-props';
+import { SiteDoctorCard } from '@/components/specialists/site-doctor-card';
 import type { SpecialistRating, SpecialistSummaryRecord } from '@/lib/content/specialists/queries';
 import { isPathInMenu } from '@/lib/menu/menu-check';
 import { sectionTitle, type Site } from '@/lib/site/load-site';
@@ -32,15 +32,7 @@ export async function HomeDoctors({ site, specialists, ratings }: Props) {
       <ul className="grid gap-3 @xl:grid-cols-2">
         {specialists.slice(0, HOME_DOCTORS).map((specialist) => (
           <li key={specialist.slug}>
-            <DoctorCard
-              specialist={specialist}
-              rating={ratings[specialist.slug]}
-              locale={site.locale}
-              href={siteLink(site.links, `specialists/${specialist.slug}`)}
-              bookHref={doctorBookingHref(site, specialist.slug)}
-              texts={texts}
-              heading="h3"
-            />
+            <SiteDoctorCard site={site} specialist={specialist} ratings={ratings} texts={texts} heading="h3" />
           </li>
         ))}
       </ul>

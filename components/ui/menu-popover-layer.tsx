@@ -3,7 +3,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactNode, RefObject } from 'react';
 import type { MenuPopoverController } from './use-menu-popover';
-import { POPOVER_PANEL } from './popover-panel';
+import { PopoverPanel } from './popover-panel';
 
 /**
  * The menu popover's box (Radix Popover, placed around the trigger by reference). Not in a
@@ -16,21 +16,12 @@ export function MenuPopoverLayer({ controller, label, children, className = '' }
   return (
     <RadixPopover.Root open={open} onOpenChange={(next) => !next && onDismiss()}>
       <RadixPopover.Anchor virtualRef={triggerRef as RefObject<HTMLElement>} />
-      <RadixPopover.Content
-        id={contentId}
-        side={side}
-        align={align}
-        sideOffset={POPOVER_PANEL.sideOffset}
-        collisionPadding={POPOVER_PANEL.collisionPadding}
-        aria-label={label}
-        {...contentProps}
-        className={`${POPOVER_PANEL.className} ${className}`}
-      >
+      <PopoverPanel id={contentId} side={side} align={align} label={label} {...contentProps} className={className}>
         {/* Tab goes on past the last link to what follows the trigger; Radix's focus scope would loop. */}
         <div className="contents" onKeyDown={(event) => event.key === 'Tab' && event.stopPropagation()}>
           {children}
         </div>
-      </RadixPopover.Content>
+      </PopoverPanel>
     </RadixPopover.Root>
   );
 }

@@ -4,7 +4,7 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import type { Placement } from '@/lib/ui/placement';
 import { usePopoverState, type PopoverState } from './use-popover-state';
-import { POPOVER_PANEL } from './popover-panel';
+import { PopoverPanel } from './popover-panel';
 
 export interface PopoverProps {
   /** A focusable element (usually a button) that toggles the popover. */
@@ -30,17 +30,9 @@ export function Popover({ trigger, children, label, placement = 'auto', state, t
         {trigger}
       </RadixPopover.Trigger>
       <RadixPopover.Portal>
-        <RadixPopover.Content
-          side={side}
-          align={align}
-          sideOffset={POPOVER_PANEL.sideOffset}
-          collisionPadding={POPOVER_PANEL.collisionPadding}
-          aria-label={label}
-          {...contentProps}
-          className={`${POPOVER_PANEL.className} ${className}`}
-        >
+        <PopoverPanel side={side} align={align} label={label} {...contentProps} className={className}>
           {children}
-        </RadixPopover.Content>
+        </PopoverPanel>
       </RadixPopover.Portal>
     </RadixPopover.Root>
   );

@@ -10,7 +10,8 @@ import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { LANDING_LAYOUTS } from '@/lib/tenants/layouts';
 import { useBusinessStore } from '@/stores/business-store';
 import { useBusinessErrorTexts } from '../business-error-texts';
-import { proHome, proHref } from '../pro-sections';
+import { ProEntryPage } from '../pro-entry-page';
+import { proHref } from '../pro-sections';
 
 const loadSchema = lazyLoader(() => import('./create-schema').then((schemas) => schemas.createCompanyFormSchema));
 
@@ -56,11 +57,7 @@ export function CreateView({ locale }: { locale: Locale }) {
   if (created) return <CreatedPanel created={created} locale={locale} />;
   const address = `${localePrefix(locale)}/l/${slug.trim().toLowerCase() || t('slugExample')}`;
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1">{t('intro')}</p>
-      </div>
+    <ProEntryPage locale={locale} title={t('title')} intro={t('intro')} back={t('back')}>
       <ApiForm form={form} note={t('note')} submit={t('submit')} submitting={t('submitting')}>
         <TextField
           {...form.field('COMPANY_SLUG')}
@@ -90,12 +87,7 @@ export function CreateView({ locale }: { locale: Locale }) {
           <CheckboxField {...form.field('is_active_online_entry')} label={t('onlineEntry')} />
         </fieldset>
       </ApiForm>
-      <p>
-        <a href={proHome(locale)} className="text-brand-700 underline">
-          {t('back')}
-        </a>
-      </p>
-    </div>
+    </ProEntryPage>
   );
 }
 

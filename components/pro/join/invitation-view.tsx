@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/components/auth/use-current-user';
 import { failureText } from '@/components/forms/use-api-form';
@@ -14,11 +13,10 @@ import type { Permission } from '@/lib/business/permission-names';
 import { presetOf } from '@/lib/business/staff/role-presets';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { useBusinessStore } from '@/stores/business-store';
-import { pushToast } from '@/stores/toast-store';
 import { useBusinessErrorTexts } from '../business-error-texts';
 import { permissionKey } from '../members/members-api';
-import { proHome, proHref } from '../pro-sections';
+import { ProEntryPage } from '../pro-entry-page';
+import { useOpenJoined, type Joined } from './use-open-joined';
 
 /** POST …/business/user/invitation/preview: what the link offers. */
 type Offer = {
@@ -31,7 +29,6 @@ type Offer = {
   INVITED_BY: string | null;
   EXPIRES_AT: string;
 };
-type Access = { COMPANY_CODE: string; COMPANY_CABINET_CODE: number; CABINET_NAME: string };
 
 const PREVIEW = '/w-front/v1/business/user/invitation/preview';
 const ACCEPT = '/w-front/v1/business/user/invitation/accept';
@@ -47,7 +44,7 @@ export function InvitationView({ locale, token }: { locale: Locale; token: strin
   const t = useTranslations('BusinessInvites.accept');
   const members = useTranslations('BusinessMembers');
   const client = useApiClient();
-  const router = useRouter();
+  const openJoined = useOpenJoined(locale, (cabinet) => t('joined', { cabinet }));
   const errorTexts = useBusinessErrorTexts();
   const me = useCurrentUser().data;
   const offer = useQuery({
@@ -56,12 +53,8 @@ export function InvitationView({ locale, token }: { locale: Locale; token: strin
     retry: (count, error) => !(isApiError(error) && FINAL.has(error.status)) && count < 2,
   });
   const accept = useMutation({
-    mutationFn: async () => (await client.post<{ data: Access }>(ACCEPT, { token })).data,
-    onSuccess: (access) => {
-      useBusinessStore.getState().reset();
-      pushToast({ message: t('joined', { cabinet: access.CABINET_NAME }), variant: 'success' });
-      router.push(proHref(locale, access.COMPANY_CODE, access.COMPANY_CABINET_CODE));
-    },
+    mutationFn: async () => (await client.post<{ data: Joined }>(ACCEPT, { token })).data,
+    onSuccess: openJoined,
   });
 
   const finalError = offer.error && isApiError(offer.error) && FINAL.has(offer.error.status) ? failureText(errorTexts, offer.error) : null;
@@ -70,8 +63,7 @@ export function InvitationView({ locale, token }: { locale: Locale; token: strin
   const what = data ? data.PERMISSIONS.map((permission) => members(`permissions.${permissionKey(permission)}`)).join(', ') : '';
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
+    <ProEntryPage locale={locale} title={t('title')} back={t('back')}>
       {offer.isPending && (
         <p role="status" className="text-muted">
           {t('loading')}
@@ -115,11 +107,6 @@ export function InvitationView({ locale, token }: { locale: Locale; token: strin
           </div>
         </section>
       )}
-      <p>
-        <a href={proHome(locale)} className="text-brand-700 underline">
-          {t('back')}
-        </a>
-      </p>
-    </div>
+    </ProEntryPage>
   );
 }

@@ -57,3 +57,6 @@ export function codeStatus(code: AccessCode, now = Date.now()): 'active' | 'revo
 
 /** The message key of a permission's label: 'members.manage' -> 'members_manage'. */
 export const permissionKey = (permission: Permission) => permission.replace('.', '_') as keyof Messages['BusinessMembers']['permissions'];
+
+/** How a member is named on the staff page: their name, else their e-mail, else their number. */
+export const memberName = (member: CabinetMember) => member.USER.FULL_NAME || member.USER.EMAIL || `#${member.USER.ID}`;

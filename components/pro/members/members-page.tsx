@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { ProPage } from '@/components/pro/pro-page';
 import { RequirePermission } from '@/components/pro/require-permission';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { useApiClient } from '@/lib/api-client/use-api-client';
@@ -49,11 +50,7 @@ function StaffArea() {
   const manage = (code: number) => router.replace(code === cabinetCode ? pathname : `${pathname}?cabinet=${code}`, { scroll: false });
 
   return (
-    <div className="flex flex-col gap-10">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-muted">{t('intro')}</p>
-      </header>
+    <ProPage title={t('title')} intro={t('intro')}>
       <QueryStatus query={cabinets} texts={loadTexts(t)} />
       {managed && (
         <>
@@ -80,6 +77,6 @@ function StaffArea() {
           <Cabinets where={where} cabinets={list} managed={managed.COMPANY_CABINET_CODE} onManage={manage} />
         </>
       )}
-    </div>
+    </ProPage>
   );
 }

@@ -8,6 +8,7 @@ import { FormSuccess, SelectField, TextAreaField, TextField } from '@/components
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { StatusBadge } from '@/components/pro/status-badge';
+import { ProPage } from '@/components/pro/pro-page';
 import { RequirePermission } from '@/components/pro/require-permission';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
@@ -58,11 +59,7 @@ function Services() {
   });
 
   return (
-    <div className="flex flex-col gap-10">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-muted">{t('intro')}</p>
-      </header>
+    <ProPage title={t('title')} intro={t('intro')}>
       <RequestForm companyCode={companyCode} listKey={listKey} />
       <section aria-labelledby="service-requests-title" className="flex flex-col gap-3">
         <h2 id="service-requests-title" className="text-xl font-semibold">
@@ -85,7 +82,7 @@ function Services() {
           </div>
         )}
       </section>
-    </div>
+    </ProPage>
   );
 }
 

@@ -7,6 +7,7 @@ import { ApiForm } from '@/components/forms/api-form';
 import { TextField } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { ProPage } from '@/components/pro/pro-page';
 import { RequirePermission } from '@/components/pro/require-permission';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
@@ -65,11 +66,7 @@ function SiteLife() {
   const tone = site?.STATUS === 'online' ? 'good' : site?.STATUS === 'offline' ? 'off' : 'busy';
 
   return (
-    <div className="flex flex-col gap-10">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-muted">{t('intro')}</p>
-      </header>
+    <ProPage title={t('title')} intro={t('intro')}>
       <QueryStatus query={state} texts={loadTexts(t)} />
       {site && (
         <>
@@ -133,7 +130,7 @@ function SiteLife() {
           )}
         </>
       )}
-    </div>
+    </ProPage>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { DoctorCard } from '@/components/specialists/doctor-card';
-import { doctorBookingHref, doctorCardTexts } from '@/components/specialists/doctor-card-props';
+import { doctorCardTexts } from '@/components/specialists/doctor-card-props';
+import { SiteDoctorCard } from '@/components/specialists/site-doctor-card';
 import { SpecialistsFilter, type SpecialtyChip } from '@/components/specialists/specialists-filter';
 import { getSpecialistRatings, getSpecialists } from '@/lib/content/specialists/service';
 import { specialtyKey } from '@/lib/content/specialists/wire';
@@ -34,17 +34,7 @@ export default async function SpecialistsPage({ params }: Props) {
   const items = specialists.map((specialist, index) => {
     const key = specialtyKey(specialist.specialty);
     if (!chips.has(key)) chips.set(key, { key, label: pickLocalized(specialist.specialty, site.locale), href: `${listHref}?specialty=${key}` });
-    const card = (
-      <DoctorCard
-        specialist={specialist}
-        rating={ratings[specialist.slug]}
-        locale={site.locale}
-        href={siteLink(site.links, `specialists/${specialist.slug}`)}
-        bookHref={doctorBookingHref(site, specialist.slug)}
-        texts={texts}
-        eager={index < 4}
-      />
-    );
+    const card = <SiteDoctorCard site={site} specialist={specialist} ratings={ratings} texts={texts} eager={index < 4} />;
     return { id: specialist.slug, specialty: key, card };
   });
 
