@@ -31,6 +31,9 @@ async function walk(page: Page, path: string) {
 }
 
 test.describe('CSP in the signed-in areas: nothing is blocked, no eval', () => {
+  // A walk of 8 to 11 pages, each waiting for its own reads: the 30 s of one page's test is too little on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('every /pro page of the demo clinic, as its manager', async ({ browser }) => {
     const context = await managerContext(browser);
     const page = await context.newPage();
