@@ -84,6 +84,8 @@ export function useVersionedSave<T, B = void>(options: VersionedSaveOptions<T, B
     /** Saves and answers the saved item, or rejects with the failure (for useApiForm's `submit`). */
     submit: (body: B) => mutation.mutateAsync(variables(body)),
     saving: mutation.isPending,
+    /** The last save went through (until the next one starts). */
+    saved: mutation.isSuccess,
     conflict,
     /** A failure other than a conflict. */
     error,

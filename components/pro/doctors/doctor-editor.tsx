@@ -8,16 +8,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { DeleteSection } from '@/components/pro/delete-section';
-import { ConflictNotice, type EditConflictState } from '@/components/pro/editor/conflict-notice';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { SaveConflict } from '@/components/pro/save-conflict';
 import { offeredLocales } from '@/components/pro/news/news-types';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { isApiError } from '@/lib/api-client/errors';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { pushToast } from '@/stores/toast-store';
 import { DoctorPhoto } from './doctor-photo';
 import { DOCTOR_TEXTS, pick, WIRE_OF, type Doctor, type DoctorText } from './doctor-types';
 import { useDoctorsKey } from './use-doctors-key';
@@ -54,7 +53,6 @@ export function DoctorEditor({ id }: { id: number | null }) {
   function onSaved(next: Doctor, created: boolean) {
     queryClient.setQueryData([...key, 'item', next.ID], next);
     void queryClient.invalidateQueries({ queryKey: [...key, 'list'] });
-    pushToast({ message: created ? t('saved.created') : t('saved.updated'), variant: 'success' });
     if (created) router.replace(`${pathname}?doctor=${next.ID}`);
   }
 
@@ -84,25 +82,7 @@ export function DoctorEditor({ id }: { id: number | null }) {
           )}
           {current && <DoctorPhoto doctor={current} onChanged={(next) => queryClient.setQueryData([...key, 'item', next.ID], next)} />}
           <DoctorForm key={current ? `${current.ID}` : 'new'} doctor={current} locales={offeredLocales(company)} onSaved={onSaved} />
-          {current && (
-            <DeleteSection
-              id="doctor-delete-title"
-              texts={{
-                title: t('delete.title'),
-                hint: t('delete.hint'),
-                button: t('delete.button'),
-                confirmTitle: t('delete.confirmTitle'),
-                confirmText: t('delete.confirmText', { name: pick(current.FULL_NAME, locale) }),
-                confirm: t('delete.confirm'),
-                failed: t('delete.failed'),
-              }}
-              remove={remove}
-              onRemoved={() => {
-                pushToast({ message: t('delete.done', { name: pick(current.FULL_NAME, locale) }), variant: 'success' });
-                router.push(pathname);
-              }}
-            />
-          )}
+          {current && <DeleteSection id="doctor-delete-title" namespace="BusinessDoctors.delete" values={{ name: pick(current.FULL_NAME, locale) }} remove={remove} backTo={pathname} />}
         </>
       )}
     </div>
@@ -117,13 +97,24 @@ function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null; local
   const { companyCode, cabinetCode } = useProCabinet();
   const formId = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(doctor));
-  const [version, setVersion] = useState(doctor?.VERSION ?? 1);
   // Remounts the uncontrolled fields when the form is reset to a colleague's version.
   const [round, setRound] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<EditConflictState | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useVersionedSave<Doctor>({
+    version: doctor?.VERSION ?? null,
+    send: async (_body, version) => {
+      const path = cabinetPath('write', companyCode, cabinetCode, doctor ? `doctors/${doctor.ID}` : 'doctors');
+      return (doctor ? await client.put<{ data: Doctor }>(path, body(version)) : await client.post<{ data: Doctor }>(path, body(version))).data;
+    },
+    versionOf: (saved) => saved.VERSION,
+    toast: () => (doctor ? t('saved.updated') : t('saved.created')),
+    onSaved: (saved) => onSaved(saved, !doctor),
+    onTakeTheirs: (theirs) => {
+      setValues(valuesOf(theirs));
+      setRound((r) => r + 1);
+    },
+  });
+  const errors = save.fields;
+  const formError = save.error ? ((Object.keys(errors).length > 0 && errorTexts.summary) || businessErrorText(errorTexts, save.error)) : null;
 
   const setText = (name: DoctorText, l: Locale, text: string) => setValues((v) => ({ ...v, texts: { ...v.texts, [name]: { ...v.texts[name], [l]: text } } }));
   const fieldError = (name: string) => {
@@ -133,7 +124,7 @@ function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null; local
     return errorTexts[code] ?? errorTexts.invalid;
   };
 
-  function body(withVersion: number) {
+  function body(version: number | null) {
     const texts = Object.fromEntries(
       DOCTOR_TEXTS.map((name) => [name, Object.fromEntries(locales.map((l) => [l, (values.texts[name][l] ?? '').trim()]).filter(([, text]) => text))]),
     );
@@ -144,46 +135,13 @@ function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null; local
       languages: values.languages,
       experience_years: experience === '' ? null : Number(experience),
       published: values.published,
-      ...(doctor ? { version: withVersion } : {}),
+      ...(version === null ? {} : { version }),
     };
-  }
-
-  async function save(withVersion = version) {
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      const path = cabinetPath('write', companyCode, cabinetCode, doctor ? `doctors/${doctor.ID}` : 'doctors');
-      const answer = doctor ? await client.put<{ data: Doctor }>(path, body(withVersion)) : await client.post<{ data: Doctor }>(path, body(withVersion));
-      setConflict(null);
-      setVersion(answer.data.VERSION);
-      onSaved(answer.data, !doctor);
-    } catch (error) {
-      if (isApiError(error) && error.conflict) {
-        setConflict(error.conflict);
-      } else if (isApiError(error) && error.fields) {
-        setErrors(error.fields);
-        setFormError(errorTexts.summary ?? businessErrorText(errorTexts, error));
-      } else {
-        setFormError(businessErrorText(errorTexts, error));
-      }
-    } finally {
-      setBusy(false);
-    }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save();
-  }
-
-  function takeTheirs() {
-    if (!conflict) return;
-    const theirs = conflict.current as Doctor;
-    setValues(valuesOf(theirs));
-    setVersion(conflict.version);
-    setConflict(null);
-    setRound((r) => r + 1);
+    save.save();
   }
 
   const textLabel = (name: DoctorText) => t(`fields.${name}`);
@@ -195,15 +153,7 @@ function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null; local
       <h2 id={`${formId}-title`} className="text-lg font-semibold">
         {t('form.title')}
       </h2>
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          fieldLabel={(field) => (DOCTOR_TEXTS as readonly string[]).includes(field) ? textLabel(field as DoctorText) : t(`fields.${field as 'slug'}`)}
-          onTakeTheirs={takeTheirs}
-          onKeepMine={() => void save(conflict.version)}
-          busy={busy}
-        />
-      )}
+      <SaveConflict save={save} fieldLabel={(field) => ((DOCTOR_TEXTS as readonly string[]).includes(field) ? textLabel(field as DoctorText) : t(`fields.${field as 'slug'}`))} />
       {formError && <FormAlert>{formError}</FormAlert>}
       <LocaleTabs locales={locales} isFilled={isFilled} hasError={hasError}>
         {(l) => (
@@ -280,7 +230,7 @@ function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null; local
         {t('fields.published')}
       </label>
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={save.saving}>
           {doctor ? t('form.save') : t('form.create')}
         </Button>
       </div>

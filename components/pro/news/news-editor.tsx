@@ -5,23 +5,22 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { ConflictNotice, type EditConflictState } from '@/components/pro/editor/conflict-notice';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { contentImageUploader, RichTextField } from '@/components/pro/editor/rich-text-field';
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
-import { isApiError } from '@/lib/api-client/errors';
 import { isDocEmpty, type LocalizedDoc, type RichDoc } from '@/lib/i18n/rich-doc';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { DeleteSection } from '@/components/pro/delete-section';
+import { SaveConflict } from '@/components/pro/save-conflict';
+import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { allQueries, loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { pushToast } from '@/stores/toast-store';
 import { useNewsCategories } from './use-news-categories';
 import { NewsImage } from './news-image';
 import { offeredLocales, pick, STATUS_TONES, wallTime, type NewsCategory, type NewsItem } from './news-types';
@@ -109,26 +108,7 @@ export function NewsEditor({ id }: { id: number | null }) {
             onTakeTheirs={(theirs) => queryClient.setQueryData([...newsKey, 'item', theirs.ID], theirs)}
           />
           {current && <NewsImage item={current} onChanged={(next) => queryClient.setQueryData([...newsKey, 'item', next.ID], next)} />}
-          {current && (
-            <DeleteSection
-              id="news-delete-title"
-              texts={{
-                title: t('delete.title'),
-                hint: t('delete.hint'),
-                button: t('delete.button'),
-                confirmTitle: t('delete.confirmTitle'),
-                confirmText: t('delete.confirmText', { title: pick(current.TITLE, locale) }),
-                confirm: t('delete.confirm'),
-                failed: t('deleteFailed'),
-              }}
-              remove={remove}
-              onRemoved={() => {
-                // The editor goes: the toast (a polite live region outside the page) says what happened.
-                pushToast({ message: t('delete.done', { title: pick(current.TITLE, locale) }), variant: 'success' });
-                router.push(pathname);
-              }}
-            />
-          )}
+          {current && <DeleteSection id="news-delete-title" namespace="BusinessNews.delete" values={{ title: pick(current.TITLE, locale) }} failed={t('deleteFailed')} remove={remove} backTo={pathname} />}
         </>
       )}
     </div>
@@ -166,11 +146,21 @@ function NewsForm({ item, categories, locales, locale, onSaved, onTakeTheirs }: 
   const texts = locales.flatMap((l) => [`title.${l}`, `summary.${l}`, `body.${l}`] as const);
   // The bodies are rich text: held here (the editor is not a form input) and put into the body sent.
   const [bodies, setBodies] = useState<LocalizedDoc>(() => item?.BODY ?? {});
-  const version = useRef(item?.VERSION);
-  const [conflict, setConflict] = useState<EditConflictState | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const uploadImage = contentImageUploader((path, body) => client.post(path, body), cabinetPath('write', companyCode, cabinetCode, 'content_images'));
   const setBody = (l: Locale, doc: RichDoc) => setBodies((previous) => ({ ...previous, [l]: doc }));
+  const save = useVersionedSave<NewsItem, Record<string, unknown>>({
+    version: item?.VERSION ?? null,
+    send: async (body, version) =>
+      (item
+        ? await client.put<{ data: NewsItem }>(cabinetPath('write', companyCode, cabinetCode, `news/${item.ID}`), { ...body, version })
+        : await client.post<{ data: NewsItem }>(cabinetPath('write', companyCode, cabinetCode, 'news'), body)
+      ).data,
+    versionOf: (saved) => saved.VERSION,
+    onTakeTheirs,
+    // "Keep mine" sends the form as it is now (checked again), over the stored version.
+    resubmit: () => wrapper.current?.querySelector('form')?.requestSubmit(),
+  });
   const form = useApiForm<NewsValues>({
     fields: ['category_id', 'slug', ...(texts as never[]), 'published', 'published_at'],
     schema: item ? loadUpdateSchema : loadCreateSchema,
@@ -179,22 +169,11 @@ function NewsForm({ item, categories, locales, locale, onSaved, onTakeTheirs }: 
       category_id: values.category_id ? Number(values.category_id) : undefined,
       published_at: values.published_at || undefined,
       body: Object.fromEntries(Object.entries(bodies).filter(([l, doc]) => locales.includes(l as Locale) && !isDocEmpty(doc))),
-      ...(item && { version: version.current }),
     }),
-    submit: (async (body: Record<string, unknown>) => {
-      setConflict(null);
-      try {
-        return item
-          ? await client.put<{ data: NewsItem }>(cabinetPath('write', companyCode, cabinetCode, `news/${item.ID}`), body)
-          : await client.post<{ data: NewsItem }>(cabinetPath('write', companyCode, cabinetCode, 'news'), body);
-      } catch (error) {
-        if (isApiError(error) && error.conflict) setConflict(error.conflict);
-        throw error;
-      }
-    }) as (body: never) => Promise<unknown>,
+    submit: save.submit as (body: never) => Promise<unknown>,
     errorTexts,
     fieldErrorText: (field, code) => (code === 'too_long' ? t('tooLong', { max: LIMITS[field.split('.')[0] as keyof typeof LIMITS] ?? 100 }) : undefined),
-    onSuccess: (answer) => onSaved((answer as { data: NewsItem }).data, !item),
+    onSuccess: (answer) => onSaved(answer as NewsItem, !item),
   });
   const field = (name: string) => form.field(name as keyof NewsValues & string);
   const language = (l: Locale) => t(`languages.${l}`);
@@ -202,22 +181,7 @@ function NewsForm({ item, categories, locales, locale, onSaved, onTakeTheirs }: 
 
   return (
     <div ref={wrapper} className="flex flex-col gap-4">
-    {conflict && (
-      <ConflictNotice
-        conflict={conflict}
-        fieldLabel={fieldLabel}
-        onTakeTheirs={() => {
-          const theirs = conflict.current as NewsItem;
-          setConflict(null);
-          onTakeTheirs(theirs);
-        }}
-        onKeepMine={() => {
-          version.current = conflict.version;
-          setConflict(null);
-          wrapper.current?.querySelector('form')?.requestSubmit();
-        }}
-      />
-    )}
+    <SaveConflict save={save} fieldLabel={fieldLabel} />
     <ApiForm form={form} note={t('form.note')} submit={item ? t('form.save') : t('form.create')} submitting={t('form.saving')}>
       <SelectField
         {...form.field('category_id')}
