@@ -6,7 +6,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
-import { contentImageUploader, RichTextField } from '@/components/pro/editor/rich-text-field';
+import { RichTextField } from '@/components/pro/editor/rich-text-field';
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { isDocEmpty, type LocalizedDoc, type RichDoc } from '@/lib/i18n/rich-doc';
@@ -14,6 +14,7 @@ import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { DeleteSection } from '@/components/pro/delete-section';
 import { SaveConflict } from '@/components/pro/save-conflict';
+import { useRichUpload } from '@/components/pro/use-rich-upload';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
@@ -147,7 +148,7 @@ function NewsForm({ item, categories, locales, locale, onSaved, onTakeTheirs }: 
   // The bodies are rich text: held here (the editor is not a form input) and put into the body sent.
   const [bodies, setBodies] = useState<LocalizedDoc>(() => item?.BODY ?? {});
   const wrapper = useRef<HTMLDivElement>(null);
-  const uploadImage = contentImageUploader((path, body) => client.post(path, body), cabinetPath('write', companyCode, cabinetCode, 'content_images'));
+  const uploadImage = useRichUpload();
   const setBody = (l: Locale, doc: RichDoc) => setBodies((previous) => ({ ...previous, [l]: doc }));
   const save = useVersionedSave<NewsItem, Record<string, unknown>>({
     version: item?.VERSION ?? null,

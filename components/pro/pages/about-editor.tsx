@@ -17,7 +17,7 @@ import { isDocEmpty, type LocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AboutPageWire } from './pages-types';
 import { SavedStatus } from './saved-status';
-import { useRichUpload } from './use-rich-upload';
+import { useRichUpload } from '@/components/pro/use-rich-upload';
 
 /** The about page's text per language (content.edit), with its preview; a colleague's save meanwhile is a conflict to resolve. */
 export function AboutEditor() {

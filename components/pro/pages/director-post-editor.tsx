@@ -23,7 +23,7 @@ import type { DirectorPostWire } from './pages-types';
 import { PostTitleField } from './post-title-field';
 import { SavedStatus } from './saved-status';
 import { pickTitle, usePostsKey } from './use-posts-key';
-import { useRichUpload } from './use-rich-upload';
+import { useRichUpload } from '@/components/pro/use-rich-upload';
 
 /** One post: its title and text per language, published or hidden, and deleting it (a new post when `id` is null). */
 export function DirectorPostEditor({ id }: { id: number | null }) {
