@@ -23,6 +23,8 @@ export type VersionedSaveOptions<T, B> = {
   resubmit?: () => void;
   /** A conflict the editor settles itself instead of the notice; the stored version is taken here. */
   onConflict?: (conflict: EditConflictState) => void;
+  /** Any other failure, for an editor that says it in a place of its own (it is `error` as well). */
+  onFailed?: (error: unknown) => void;
 };
 
 export type VersionedSave<T, B> = ReturnType<typeof useVersionedSave<T, B>>;
@@ -59,7 +61,8 @@ export function useVersionedSave<T, B = void>(options: VersionedSaveOptions<T, B
     },
     onError: (error) => {
       const conflict = isApiError(error) ? error.conflict : undefined;
-      if (!conflict || !latest.current.onConflict) return;
+      if (!conflict) return latest.current.onFailed?.(error);
+      if (!latest.current.onConflict) return;
       take(conflict.version);
       latest.current.onConflict(conflict);
     },

@@ -6,9 +6,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { allQueries, loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { isApiError } from '@/lib/api-client/errors';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { flattenTree, moveInTree, placeNear, type TreeMove } from '@/lib/menu/tree';
@@ -105,23 +105,24 @@ function LoadedEditor({ menu, targets }: { menu: EditorMenu; targets: MenuTarget
     announcePlace(next, id);
   };
 
-  const saveOrder = useMutation({
-    mutationFn: () => client.put<{ data: EditorMenu }>(cabinetPath('write', companyCode, cabinetCode, 'menu/order'), { menu_version: menu.MENU_VERSION, items: flattenTree(tree).map((p) => ({ id: p.id, parent_id: p.parentId })) }),
-    onMutate: () => setProblem(null),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(key, answer.data);
+  const saveOrder = useVersionedSave<EditorMenu>({
+    version: menu.MENU_VERSION,
+    // The menu's version as read: an item created or deleted here raises it, and the menu is read again.
+    send: async () =>
+      (await client.put<{ data: EditorMenu }>(cabinetPath('write', companyCode, cabinetCode, 'menu/order'), { menu_version: menu.MENU_VERSION, items: flattenTree(tree).map((p) => ({ id: p.id, parent_id: p.parentId })) })).data,
+    versionOf: (saved) => saved.MENU_VERSION,
+    toast: () => t('orderSaved'),
+    onSaved: (saved) => {
+      queryClient.setQueryData(key, saved);
       setDraftTree(null);
-      pushToast({ message: t('orderSaved'), variant: 'success' });
     },
-    onError: async (error) => {
-      if (isApiError(error) && error.status === 409) {
-        setDraftTree(null);
-        setProblem(t('orderConflict'));
-        await queryClient.invalidateQueries({ queryKey: key });
-        return;
-      }
-      setProblem(t('actionFailed', { reason: businessErrorText(errorTexts, error) }));
+    // A colleague's order meanwhile: this one is dropped and the menu read again (no notice: nothing to keep).
+    onConflict: async () => {
+      setDraftTree(null);
+      setProblem(t('orderConflict'));
+      await queryClient.invalidateQueries({ queryKey: key });
     },
+    onFailed: (error) => setProblem(t('actionFailed', { reason: businessErrorText(errorTexts, error) })),
   });
 
   const remove = useMutation({
@@ -191,7 +192,14 @@ function LoadedEditor({ menu, targets }: { menu: EditorMenu; targets: MenuTarget
           {dirty ? (
             <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
               <p className="flex-1 basis-48">{t('orderChanged')}</p>
-              <Button onClick={() => saveOrder.mutate()} loading={saveOrder.isPending} loadingLabel={t('savingOrder')}>
+              <Button
+                onClick={() => {
+                  setProblem(null);
+                  saveOrder.save();
+                }}
+                loading={saveOrder.saving}
+                loadingLabel={t('savingOrder')}
+              >
                 {t('saveOrder')}
               </Button>
               <Button
