@@ -1,17 +1,16 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { BackLink } from '@/components/pro/back-link';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { CallNote } from '@/components/pro/call-note';
 import { DeleteSection } from '@/components/pro/delete-section';
 import { SortableList } from '@/components/pro/editor/sortable-list';
 import { useOrderSave } from '@/components/pro/use-order-save';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { AlbumTitleForm } from './album-title-form';
 import { pick, type Album, type Photo } from './gallery-types';
@@ -24,10 +23,9 @@ export function AlbumEditor({ id }: { id: number }) {
   const t = useTranslations('BusinessGallery');
   const locale = useLocale() as Locale;
   const pathname = usePathname();
-  const client = useApiClient();
+  const { client, write } = useCabinetCalls();
   const queryClient = useQueryClient();
   const errorTexts = useBusinessErrorTexts('content.edit');
-  const { companyCode, cabinetCode } = useProCabinet();
   const key = useGalleryKey();
   const albums = useAlbums();
   const album = albums.data?.find((item) => item.ID === id) ?? null;
@@ -38,7 +36,7 @@ export function AlbumEditor({ id }: { id: number }) {
   const order = useOrderSave<Photo, Album>({
     items: album?.PHOTOS ?? [],
     show: (photos) => setPhotos(() => photos),
-    path: cabinetPath('write', companyCode, cabinetCode, `gallery_albums/${id}/photo_order`),
+    path: write(`gallery_albums/${id}/photo_order`),
     onAnswer: setAlbum,
     savedText: t('orderSaved'),
     errorTexts,
@@ -46,17 +44,13 @@ export function AlbumEditor({ id }: { id: number }) {
   });
 
   async function remove() {
-    await client.delete(cabinetPath('write', companyCode, cabinetCode, `gallery_albums/${id}`));
+    await client.delete(write(`gallery_albums/${id}`));
     queryClient.setQueryData<Album[]>(key, (list) => (list ?? []).filter((item) => item.ID !== id));
   }
 
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link href={pathname} className="text-brand-700 underline underline-offset-4">
-          {t('backToList')}
-        </Link>
-      </div>
+      <BackLink href={pathname}>{t('backToList')}</BackLink>
       <h1 className="min-w-0 break-words text-2xl font-bold">{album ? pick(album.TITLE, locale) : t('title')}</h1>
       <QueryStatus query={albums} texts={loadTexts(t)} />
       {albums.data && !album && <p role="status">{errorTexts.album_not_found}</p>}

@@ -5,12 +5,10 @@ import { useId } from 'react';
 import { FormAlert, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
-import { offeredLocales } from '@/components/pro/news/news-types';
 import { SaveConflict } from '@/components/pro/save-conflict';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import { TITLE_MAX, type Album } from './gallery-types';
 import { useLocaleTexts } from './use-locale-texts';
 
@@ -20,18 +18,16 @@ import { useLocaleTexts } from './use-locale-texts';
  */
 export function AlbumTitleForm({ album, onSaved }: { album: Album | null; onSaved: (album: Album) => void }) {
   const t = useTranslations('BusinessGallery');
-  const client = useApiClient();
+  const { client, write } = useCabinetCalls();
   const errorTexts = useBusinessErrorTexts('content.edit');
-  const { companyCode, cabinetCode, company } = useProCabinet();
   const formId = useId();
-  const locales = offeredLocales(company);
   const title = useLocaleTexts(album?.TITLE ?? null);
   const save = useVersionedSave<Album>({
     version: album?.VERSION ?? null,
     send: async (_body, version) =>
       (album
-        ? await client.put<{ data: Album }>(cabinetPath('write', companyCode, cabinetCode, `gallery_albums/${album.ID}`), { title: title.clean(locales), version })
-        : await client.post<{ data: Album }>(cabinetPath('write', companyCode, cabinetCode, 'gallery_albums'), { title: title.clean(locales) })
+        ? await client.put<{ data: Album }>(write(`gallery_albums/${album.ID}`), { title: title.clean(), version })
+        : await client.post<{ data: Album }>(write('gallery_albums'), { title: title.clean() })
       ).data,
     versionOf: (saved) => saved.VERSION,
     toast: (saved) => (album ? undefined : t('newAlbum.created', { name: saved.TITLE.ru })),
@@ -63,7 +59,7 @@ export function AlbumTitleForm({ album, onSaved }: { album: Album | null; onSave
       </h2>
       <SaveConflict save={save} fieldLabel={() => t('fields.title')} />
       {save.error !== null && <FormAlert>{businessErrorText(errorTexts, save.error)}</FormAlert>}
-      <LocaleTabs locales={locales} isFilled={title.filled} hasError={(l) => Boolean(errors[`title.${l}`])}>
+      <LocaleTabs locales={title.locales} isFilled={title.filled} hasError={(l) => Boolean(errors[`title.${l}`])}>
         {(l) => (
           <TextField
             id={`${formId}-${l}`}

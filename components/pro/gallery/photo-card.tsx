@@ -6,33 +6,29 @@ import { TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
-import { offeredLocales } from '@/components/pro/news/news-types';
 import { CallNote, type Note } from '@/components/pro/call-note';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useConfirmedDelete } from '@/components/pro/use-confirmed-delete';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { isApiError } from '@/lib/api-client/errors';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import { CAPTION_MAX, type Photo } from './gallery-types';
 import { useLocaleTexts } from './use-locale-texts';
 
 /** One photo of an album: its place (`controls`), the picture, its caption per language (saved from its VERSION) and deleting it. */
 export function PhotoCard({ photo, label, controls, onChanged, onDeleted }: { photo: Photo; label: string; controls: ReactNode; onChanged: (photo: Photo) => void; onDeleted: () => void }) {
   const t = useTranslations('BusinessGallery');
-  const client = useApiClient();
   const errorTexts = useBusinessErrorTexts('content.edit');
-  const { companyCode, cabinetCode, company } = useProCabinet();
-  const formId = useId();
-  const locales = offeredLocales(company);
+  const { client, write } = useCabinetCalls();
+  const path = write(`gallery_photos/${photo.ID}`);
   const caption = useLocaleTexts(photo.CAPTION);
-  const path = cabinetPath('write', companyCode, cabinetCode, `gallery_photos/${photo.ID}`);
+  const formId = useId();
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const save = useVersionedSave<Photo>({
     version: photo.VERSION,
-    send: async (_body, version) => (await client.put<{ data: Photo }>(path, { caption: caption.clean(locales), version })).data,
+    send: async (_body, version) => (await client.put<{ data: Photo }>(path, { caption: caption.clean(), version })).data,
     versionOf: (saved) => saved.VERSION,
     onSaved: onChanged,
     onTakeTheirs: (theirs) => {
@@ -71,7 +67,7 @@ export function PhotoCard({ photo, label, controls, onChanged, onDeleted }: { ph
         className="flex flex-col gap-3"
       >
         <SaveConflict save={save} fieldLabel={() => t('fields.caption')} />
-        <LocaleTabs locales={locales} required={[]} isFilled={caption.filled}>
+        <LocaleTabs locales={caption.locales} required={[]} isFilled={caption.filled}>
           {(l) => (
             <TextField
               id={`${formId}-${l}`}

@@ -1,24 +1,24 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { RichText } from '@/components/content/rich-text';
+import { BackLink } from '@/components/pro/back-link';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { RichTextEditor } from '@/components/pro/editor/rich-text-editor';
-import { offeredLocales } from '@/components/pro/news/news-types';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
+import { useItemCache } from '@/components/pro/use-item-cache';
+import { useOfferedLocales } from '@/components/pro/use-offered-locales';
 import { useRichUpload } from '@/components/pro/use-rich-upload';
 import { ContentEditorForm, useContentForm } from '@/components/pro/site-content/content-form';
 import { CONTROL, Input } from '@/components/pro/site-content/editor-kit';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { useConfirmedDelete } from '@/components/pro/use-confirmed-delete';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import { isDocEmpty, type RichDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 import { materialBody, toMaterialForm, type MaterialFormValue } from './material-form-value';
@@ -31,23 +31,17 @@ export function MaterialEditor({ id }: { id: number | null }) {
   const t = useTranslations('BusinessMaterials');
   const pathname = usePathname();
   const router = useRouter();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { companyCode, cabinetCode, company } = useProCabinet();
+  const { client, read } = useCabinetCalls();
+  const locales = useOfferedLocales();
   const key = useMaterialsKey();
+  const cache = useItemCache<MaterialWire>(key, (material) => material.id);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const item = useQuery({
     queryKey: [...key, 'item', id],
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await client.get<{ data: MaterialWire }>(cabinetPath('read', companyCode, cabinetCode, `materials/${id}`), { signal })).data,
+    queryFn: async ({ signal }) => (await client.get<{ data: MaterialWire }>(read(`materials/${id}`), { signal })).data,
   });
-  const back = (
-    <div>
-      <Link href={pathname} className="text-brand-700 underline underline-offset-4">
-        {t('backToList')}
-      </Link>
-    </div>
-  );
+  const back = <BackLink href={pathname}>{t('backToList')}</BackLink>;
   if (id !== null && !item.data) {
     return (
       <div className="flex flex-col gap-5">
@@ -64,10 +58,9 @@ export function MaterialEditor({ id }: { id: number | null }) {
         key={material ? material.id : 'new'}
         material={material}
         justCreated={material !== null && material.id === createdId}
-        locales={offeredLocales(company)}
+        locales={locales}
         onSaved={(saved, created) => {
-          queryClient.setQueryData([...key, 'item', saved.id], saved);
-          void queryClient.invalidateQueries({ queryKey: [...key, 'list'] });
+          cache.saved(saved);
           if (created) {
             // The form is mounted anew for the created material's address; it still says it was saved.
             setCreatedId(saved.id);
@@ -75,7 +68,7 @@ export function MaterialEditor({ id }: { id: number | null }) {
           }
         }}
         onDeleted={() => {
-          void queryClient.invalidateQueries({ queryKey: [...key, 'list'] });
+          void cache.refreshList();
           router.push(pathname);
         }}
       />
@@ -97,8 +90,7 @@ const FIELDS = ['code', 'kind', 'title', 'body', 'price_list', 'published'];
 function MaterialForm({ material, justCreated = false, locales, onSaved, onDeleted }: FormProps) {
   const t = useTranslations('BusinessMaterials');
   const tl = useTranslations('BusinessEditor.languages');
-  const client = useApiClient();
-  const { companyCode, cabinetCode } = useProCabinet();
+  const { client, write } = useCabinetCalls();
   const uploadImage = useRichUpload();
   const [preview, setPreview] = useState(false);
   const form = useContentForm<MaterialWire, MaterialFormValue>({
@@ -107,7 +99,7 @@ function MaterialForm({ material, justCreated = false, locales, onSaved, onDelet
     version: material?.version ?? null,
     versionOf: (saved) => saved.version,
     send: async (value, version) => {
-      const path = cabinetPath('write', companyCode, cabinetCode, material ? `materials/${material.id}` : 'materials');
+      const path = write(material ? `materials/${material.id}` : 'materials');
       const body = materialBody(value, version);
       return (material ? await client.put<{ data: MaterialWire }>(path, body) : await client.post<{ data: MaterialWire }>(path, body)).data;
     },
@@ -116,7 +108,7 @@ function MaterialForm({ material, justCreated = false, locales, onSaved, onDelet
   });
   const { value, set, errors } = form;
   const removal = useConfirmedDelete({
-    remove: () => client.delete(cabinetPath('write', companyCode, cabinetCode, `materials/${material?.id}`)),
+    remove: () => client.delete(write(`materials/${material?.id}`)),
     done: () => t('deleted', { title: material?.title.ru ?? '' }),
     onDeleted,
     onFailed: form.report,

@@ -1,21 +1,19 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormAlert, SelectField, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { SaveConflict } from '@/components/pro/save-conflict';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { focusOnMount } from '@/components/ui/focus-on-mount';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import type { Locale } from '@/lib/i18n/locales';
 import { pickName, type MenuItemWire, type MenuTargets } from './menu-types';
-import { menuKey } from './use-menu';
+import { useMenuCache } from './use-menu';
 
 /** The form's values: what the item will be once saved (the preview shows them before). */
 export type MenuItemDraft = Pick<MenuItemWire, 'NAME' | 'TYPE_CODE' | 'RELATION_TYPE' | 'RELATION_CODE' | 'ALIAS' | 'HIDDEN'>;
@@ -57,10 +55,9 @@ export function MenuItemForm({
 }) {
   const t = useTranslations('BusinessMenu');
   const locale = useLocale() as Locale;
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const { client, write } = useCabinetCalls();
+  const cache = useMenuCache();
   const errorTexts = useBusinessErrorTexts('menu.edit');
-  const { companyCode, cabinetCode } = useProCabinet();
   const [draft, setDraft] = useState<MenuItemDraft>(() => draftOf(item));
   const [parentId, setParentId] = useState<string>('');
   // The browser's own check (a name in Russian) before any call: its errors stand until the next submit.
@@ -75,14 +72,13 @@ export function MenuItemForm({
   useEffect(() => () => onDraft(null), [onDraft]);
 
   const update = (patch: Partial<MenuItemDraft>) => setDraft((value) => ({ ...value, ...patch }));
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: menuKey(companyCode, cabinetCode) });
 
   const save = useVersionedSave<MenuItemWire>({
     version: item?.VERSION ?? null,
     send: async (_body, version) =>
       (item
-        ? await client.put<{ data: MenuItemWire }>(cabinetPath('write', companyCode, cabinetCode, `menu/items/${item.ID}`), { ...bodyOf(draft), version })
-        : await client.post<{ data: MenuItemWire }>(cabinetPath('write', companyCode, cabinetCode, 'menu/items'), { ...bodyOf(draft), parent_id: parentId ? Number(parentId) : null })
+        ? await client.put<{ data: MenuItemWire }>(write(`menu/items/${item.ID}`), { ...bodyOf(draft), version })
+        : await client.post<{ data: MenuItemWire }>(write('menu/items'), { ...bodyOf(draft), parent_id: parentId ? Number(parentId) : null })
       ).data,
     versionOf: (saved) => saved.VERSION,
     toast: (saved) => t(item ? 'saved' : 'created', { name: pickName(saved.NAME, locale) }),
@@ -91,10 +87,10 @@ export function MenuItemForm({
       // not taken away when the fresh menu arrives); a new item's row comes with the fresh menu.
       if (item) {
         onDone(saved.ID);
-        void invalidate();
+        void cache.refresh();
         return;
       }
-      await invalidate();
+      await cache.refresh();
       onDone(saved.ID);
     },
     onTakeTheirs: (theirs) => {

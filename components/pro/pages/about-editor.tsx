@@ -6,13 +6,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { RichTextField } from '@/components/pro/editor/rich-text-field';
-import { offeredLocales } from '@/components/pro/news/news-types';
 import { SaveConflict } from '@/components/pro/save-conflict';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
+import { useOfferedLocales } from '@/components/pro/use-offered-locales';
+import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import { isDocEmpty, type LocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AboutPageWire } from './pages-types';
@@ -22,13 +22,13 @@ import { useRichUpload } from '@/components/pro/use-rich-upload';
 /** The about page's text per language (content.edit), with its preview; a colleague's save meanwhile is a conflict to resolve. */
 export function AboutEditor() {
   const t = useTranslations('BusinessPages');
-  const client = useApiClient();
+  const { client, read } = useCabinetCalls();
   const queryClient = useQueryClient();
   const { companyCode, cabinetCode } = useProCabinet();
   const key = ['business', companyCode, cabinetCode, 'pages', 'about'] as const;
   const about = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await client.get<{ data: AboutPageWire }>(cabinetPath('read', companyCode, cabinetCode, 'pages/about'), { signal })).data,
+    queryFn: async ({ signal }) => (await client.get<{ data: AboutPageWire }>(read('pages/about'), { signal })).data,
   });
   const titleId = useId();
   return (
@@ -45,10 +45,9 @@ export function AboutEditor() {
 function AboutForm({ page, onSaved }: { page: AboutPageWire; onSaved: (page: AboutPageWire) => void }) {
   const t = useTranslations('BusinessPages');
   const editor = useTranslations('BusinessEditor');
-  const client = useApiClient();
+  const { client, write } = useCabinetCalls();
   const errorTexts = useBusinessErrorTexts('content.edit');
-  const { companyCode, cabinetCode, company } = useProCabinet();
-  const locales = offeredLocales(company);
+  const locales = useOfferedLocales();
   const uploadImage = useRichUpload();
   const formId = useId();
   const [docs, setDocs] = useState<LocalizedDoc>(page.ABOUT);
@@ -56,7 +55,7 @@ function AboutForm({ page, onSaved }: { page: AboutPageWire; onSaved: (page: Abo
     version: page.VERSION,
     send: async (_body, version) => {
       const about = Object.fromEntries(Object.entries(docs).filter(([l, doc]) => locales.includes(l as Locale) && !isDocEmpty(doc)));
-      return (await client.put<{ data: AboutPageWire }>(cabinetPath('write', companyCode, cabinetCode, 'pages/about'), { about, version })).data;
+      return (await client.put<{ data: AboutPageWire }>(write('pages/about'), { about, version })).data;
     },
     versionOf: (saved) => saved.VERSION,
     onSaved,

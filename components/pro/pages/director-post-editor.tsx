@@ -1,22 +1,22 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { BackLink } from '@/components/pro/back-link';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { RichTextField } from '@/components/pro/editor/rich-text-field';
-import { offeredLocales } from '@/components/pro/news/news-types';
 import { SaveConflict } from '@/components/pro/save-conflict';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useConfirmedDelete } from '@/components/pro/use-confirmed-delete';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useItemCache } from '@/components/pro/use-item-cache';
+import { useOfferedLocales } from '@/components/pro/use-offered-locales';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { allQueries, loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import { isDocEmpty, type LocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 import type { DirectorPostWire } from './pages-types';
@@ -29,34 +29,26 @@ import { useRichUpload } from '@/components/pro/use-rich-upload';
 export function DirectorPostEditor({ id }: { id: number | null }) {
   const t = useTranslations('BusinessPages');
   const pathname = usePathname();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const { client, read } = useCabinetCalls();
   const key = usePostsKey();
-  const { companyCode, cabinetCode } = useProCabinet();
+  const cache = useItemCache<DirectorPostWire>(key, (item) => item.ID);
   const post = useQuery({
     queryKey: [...key, 'item', id],
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await client.get<{ data: DirectorPostWire }>(cabinetPath('read', companyCode, cabinetCode, `director_posts/${id}`), { signal })).data,
+    queryFn: async ({ signal }) => (await client.get<{ data: DirectorPostWire }>(read(`director_posts/${id}`), { signal })).data,
   });
   const reads = allQueries(id === null ? [] : [post]);
   const current = id === null ? null : (post.data ?? null);
   return (
     <div className="flex flex-col gap-5">
-      <p>
-        <Link href={pathname} className="text-brand-700 underline underline-offset-4">
-          {t('blog.back')}
-        </Link>
-      </p>
+      <BackLink href={pathname}>{t('blog.back')}</BackLink>
       <h1 className="text-2xl font-bold">{id === null ? t('blog.newTitle') : t('blog.editTitle')}</h1>
       {id !== null && <QueryStatus query={reads} texts={loadTexts(t)} />}
       {(id === null || current) && (
         <PostForm
           key={current ? current.ID : 'new'}
           post={current}
-          onSaved={(saved) => {
-            queryClient.setQueryData([...key, 'item', saved.ID], saved);
-            void queryClient.invalidateQueries({ queryKey: [...key, 'list'] });
-          }}
+          onSaved={cache.saved}
         />
       )}
     </div>
@@ -69,10 +61,9 @@ function PostForm({ post, onSaved }: { post: DirectorPostWire | null; onSaved: (
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const router = useRouter();
-  const client = useApiClient();
+  const { client, write } = useCabinetCalls();
   const errorTexts = useBusinessErrorTexts('content.edit');
-  const { companyCode, cabinetCode, company } = useProCabinet();
-  const locales = offeredLocales(company);
+  const locales = useOfferedLocales();
   const uploadImage = useRichUpload();
   const formId = useId();
   const [titles, setTitles] = useState<Partial<Record<Locale, string>>>(post?.TITLE ?? {});
@@ -93,8 +84,8 @@ function PostForm({ post, onSaved }: { post: DirectorPostWire | null; onSaved: (
       const title = Object.fromEntries(Object.entries(titles).filter(([l, value]) => locales.includes(l as Locale) && value?.trim()));
       const body = Object.fromEntries(Object.entries(bodies).filter(([l, doc]) => locales.includes(l as Locale) && !isDocEmpty(doc)));
       const answer = post
-        ? await client.put<{ data: DirectorPostWire }>(cabinetPath('write', companyCode, cabinetCode, `director_posts/${post.ID}`), { title, body, published, version })
-        : await client.post<{ data: DirectorPostWire }>(cabinetPath('write', companyCode, cabinetCode, 'director_posts'), { title, body, published });
+        ? await client.put<{ data: DirectorPostWire }>(write(`director_posts/${post.ID}`), { title, body, published, version })
+        : await client.post<{ data: DirectorPostWire }>(write('director_posts'), { title, body, published });
       return answer.data;
     },
     versionOf: (saved) => saved.VERSION,
@@ -113,7 +104,7 @@ function PostForm({ post, onSaved }: { post: DirectorPostWire | null; onSaved: (
   const failure = deleteFailure ?? (save.error === null ? null : businessErrorText(errorTexts, save.error));
 
   const removal = useConfirmedDelete({
-    remove: () => client.delete(cabinetPath('write', companyCode, cabinetCode, `director_posts/${post?.ID}`)),
+    remove: () => client.delete(write(`director_posts/${post?.ID}`)),
     done: () => (post ? t('blog.deleted', { title: pickTitle(post, locale) }) : ''),
     onDeleted: () => router.push(pathname),
     onFailed: () => setDeleteFailure(t('blog.deleteFailed')),

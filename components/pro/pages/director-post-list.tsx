@@ -6,10 +6,9 @@ import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { StatusBadge } from '@/components/pro/status-badge';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useClinicZone } from '@/components/pro/use-clinic-zone';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { DirectorPostWire } from './pages-types';
@@ -21,11 +20,10 @@ export function DirectorPostList() {
   const locale = useLocale() as Locale;
   const zone = useClinicZone();
   const pathname = usePathname();
-  const client = useApiClient();
-  const { companyCode, cabinetCode } = useProCabinet();
+  const { client, read } = useCabinetCalls();
   const posts = useQuery({
     queryKey: [...usePostsKey(), 'list'],
-    queryFn: async ({ signal }) => (await client.get<{ data: DirectorPostWire[] }>(cabinetPath('read', companyCode, cabinetCode, 'director_posts'), { signal })).data,
+    queryFn: async ({ signal }) => (await client.get<{ data: DirectorPostWire[] }>(read('director_posts'), { signal })).data,
   });
   const titleId = useId();
   return (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, SelectField, TextField, type FieldBinding } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { PageHeader } from '@/components/pro/page-header';
 import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ImageFileField } from '@/components/pro/image-file-field';
@@ -73,10 +74,7 @@ function Settings() {
   if (!company) return null;
   return (
     <div className="flex flex-col gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {/* Always there, so each save's new text (a new element, keyed by the round) is announced again. */}
       <div role="status">
         {savedRound > 0 && (

@@ -113,7 +113,7 @@ function ContactsForm({ initial, locales, save }: { initial: ContactsWire; local
   );
 
   return (
-    <ContentEditorForm form={form} savedText={t('saved')} fieldLabel={(field) => (CONFLICT_FIELDS.includes(field) ? t(`fields.${field}` as never) : field)}>
+    <ContentEditorForm form={form} savedText={t('saved')} submit={{ label: t('save'), saving: t('saving') }} fieldLabel={(field) => (CONFLICT_FIELDS.includes(field) ? t(`fields.${field}` as never) : field)}>
       <div className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2">
         {list('phones')}
         {list('emails')}
@@ -155,11 +155,6 @@ function ContactsForm({ initial, locales, save }: { initial: ContactsWire; local
         </div>
         <p className="text-sm text-muted">{t('address.mapHint')}</p>
       </fieldset>
-      <div>
-        <Button type="submit" loading={form.save.saving} loadingLabel={t('saving')}>
-          {t('save')}
-        </Button>
-      </div>
     </ContentEditorForm>
   );
 }

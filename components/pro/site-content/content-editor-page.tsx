@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { offeredLocales } from '@/components/pro/news/news-types';
+import { PageHeader } from '@/components/pro/page-header';
 import { RequirePermission } from '@/components/pro/require-permission';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
@@ -42,10 +43,7 @@ function ContentEditor<W>({ segment, form }: { segment: Segment; form: ContentFo
   };
   return (
     <div className="flex flex-col gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <QueryStatus query={stored} texts={loadTexts(t)} />
       {stored.data !== undefined && form(stored.data, offeredLocales(company), save)}
     </div>

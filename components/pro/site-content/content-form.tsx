@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { SaveConflict, type ConflictingSave } from '@/components/pro/save-conflict';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
+import { Button } from '@/components/ui/button';
 import { SavedNote, SaveError, useSaveErrors } from './editor-kit';
 
 export type ContentFormOptions<W, F> = {
@@ -60,9 +61,23 @@ export type ContentForm = { save: ConflictingSave & { save: () => void }; saved:
 
 /**
  * The form of a content editor: `head`, the saved note (a status), the conflict notice or the failed
- * save's alert (it takes the focus), then the fields and buttons.
+ * save's alert (it takes the focus), then the fields and buttons; with `submit` its Save button last.
  */
-export function ContentEditorForm({ form, savedText, fieldLabel, head, children }: { form: ContentForm; savedText: string; fieldLabel: (field: string) => string; head?: ReactNode; children: ReactNode }) {
+export function ContentEditorForm({
+  form,
+  savedText,
+  fieldLabel,
+  head,
+  submit,
+  children,
+}: {
+  form: ContentForm;
+  savedText: string;
+  fieldLabel: (field: string) => string;
+  head?: ReactNode;
+  submit?: { label: string; saving: string };
+  children: ReactNode;
+}) {
   return (
     <form
       noValidate
@@ -76,6 +91,13 @@ export function ContentEditorForm({ form, savedText, fieldLabel, head, children 
       <SavedNote shown={form.saved}>{savedText}</SavedNote>
       {form.save.conflict ? <SaveConflict save={form.save} fieldLabel={fieldLabel} /> : <SaveError message={form.errors.message} />}
       {children}
+      {submit && (
+        <div>
+          <Button type="submit" loading={form.save.saving} loadingLabel={submit.saving}>
+            {submit.label}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

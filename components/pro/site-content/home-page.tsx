@@ -31,7 +31,7 @@ function HomeForm({ initial, locales, save }: { initial: HomeWire; locales: Loca
 
   const isFilled = (locale: Locale) => Boolean(value.headline[locale]?.trim() || value.text[locale]?.trim() || value.highlights.some((item) => item[locale]?.trim()));
   return (
-    <ContentEditorForm form={form} savedText={t('saved')} fieldLabel={(field) => (['headline', 'text', 'highlights'].includes(field) ? t(`fields.${field}` as never) : field)}>
+    <ContentEditorForm form={form} savedText={t('saved')} submit={{ label: t('save'), saving: t('saving') }} fieldLabel={(field) => (['headline', 'text', 'highlights'].includes(field) ? t(`fields.${field}` as never) : field)}>
       <LocaleTabs locales={locales} required={[]} isFilled={isFilled} hasError={(locale) => Object.keys(errors.fields).some((key) => key.endsWith(`.${locale}`))}>
         {(locale) => (
           <>
@@ -70,11 +70,6 @@ function HomeForm({ initial, locales, save }: { initial: HomeWire; locales: Loca
           </>
         )}
       </LocaleTabs>
-      <div>
-        <Button type="submit" loading={form.save.saving} loadingLabel={t('saving')}>
-          {t('save')}
-        </Button>
-      </div>
     </ContentEditorForm>
   );
 }
