@@ -1,38 +1,19 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
-import { FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
-import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { BackLink } from '@/components/pro/back-link';
 import { DeleteSection } from '@/components/pro/delete-section';
-import { ConflictNotice, type EditConflictState } from '@/components/pro/editor/conflict-notice';
-import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
-import { offeredLocales } from '@/components/pro/news/news-types';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
-import { Button } from '@/components/ui/button';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
+import { useItemCache } from '@/components/pro/use-item-cache';
+import { useOfferedLocales } from '@/components/pro/use-offered-locales';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { isApiError } from '@/lib/api-client/errors';
-import { useApiClient } from '@/lib/api-client/use-api-client';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { pushToast } from '@/stores/toast-store';
+import type { Locale } from '@/lib/i18n/locales';
+import { DoctorForm } from './doctor-form';
 import { DoctorPhoto } from './doctor-photo';
-import { DOCTOR_TEXTS, pick, WIRE_OF, type Doctor, type DoctorText } from './doctor-types';
+import { pick, type Doctor } from './doctor-types';
 import { useDoctorsKey } from './use-doctors-key';
-
-/** The limits of lib/business/site/doctors/schemas.ts (DOCTOR_LIMITS). */
-const LIMITS: Record<DoctorText, number> = { full_name: 200, specialty: 200, education: 5000, services: 5000, schedule: 5000, bio: 5000 };
-const REQUIRED: readonly DoctorText[] = ['full_name', 'specialty'];
-
-type Texts = Partial<Record<Locale, string>>;
-type Values = { texts: Record<DoctorText, Texts>; slug: string; languages: string[]; experience: string; published: boolean };
-
-function valuesOf(doctor: Doctor | null): Values {
-  const texts = Object.fromEntries(DOCTOR_TEXTS.map((name) => [name, doctor ? { ...doctor[WIRE_OF[name]] } : {}])) as Record<DoctorText, Texts>;
-  return { texts, slug: doctor?.SLUG ?? '', languages: doctor?.LANGUAGES ?? ['ru'], experience: doctor?.EXPERIENCE_YEARS?.toString() ?? '', published: doctor?.PUBLISHED ?? true };
-}
 
 /** One doctor: the form (a new doctor when `id` is null), the photo once the doctor exists, and deleting. */
 export function DoctorEditor({ id }: { id: number | null }) {
@@ -40,37 +21,30 @@ export function DoctorEditor({ id }: { id: number | null }) {
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const router = useRouter();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { companyCode, cabinetCode, company } = useProCabinet();
+  const { client, read, write } = useCabinetCalls();
+  const locales = useOfferedLocales();
   const key = useDoctorsKey();
+  const cache = useItemCache<Doctor>(key, (item) => item.ID);
   const doctor = useQuery({
     queryKey: [...key, 'item', id],
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await client.get<{ data: Doctor }>(cabinetPath('read', companyCode, cabinetCode, `doctors/${id}`), { signal })).data,
+    queryFn: async ({ signal }) => (await client.get<{ data: Doctor }>(read(`doctors/${id}`), { signal })).data,
   });
   const current = id === null ? null : (doctor.data ?? null);
 
   function onSaved(next: Doctor, created: boolean) {
-    queryClient.setQueryData([...key, 'item', next.ID], next);
-    void queryClient.invalidateQueries({ queryKey: [...key, 'list'] });
-    pushToast({ message: created ? t('saved.created') : t('saved.updated'), variant: 'success' });
+    cache.saved(next);
     if (created) router.replace(`${pathname}?doctor=${next.ID}`);
   }
 
   async function remove() {
-    await client.delete(cabinetPath('write', companyCode, cabinetCode, `doctors/${id}`));
-    queryClient.removeQueries({ queryKey: [...key, 'item', id] });
-    await queryClient.invalidateQueries({ queryKey: [...key, 'list'] });
+    await client.delete(write(`doctors/${id}`));
+    await cache.removed(id!);
   }
 
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link href={pathname} className="text-brand-700 underline underline-offset-4">
-          {t('backToList')}
-        </Link>
-      </div>
+      <BackLink href={pathname}>{t('backToList')}</BackLink>
       <h1 className="min-w-0 break-words text-2xl font-bold">{current ? pick(current.FULL_NAME, locale) || t('editTitle') : t('newTitle')}</h1>
       {id !== null && <QueryStatus query={doctor} texts={loadTexts(t)} />}
       {(id === null || current) && (
@@ -82,208 +56,11 @@ export function DoctorEditor({ id }: { id: number | null }) {
               </a>
             </p>
           )}
-          {current && <DoctorPhoto doctor={current} onChanged={(next) => queryClient.setQueryData([...key, 'item', next.ID], next)} />}
-          <DoctorForm key={current ? `${current.ID}` : 'new'} doctor={current} locales={offeredLocales(company)} onSaved={onSaved} />
-          {current && (
-            <DeleteSection
-              id="doctor-delete-title"
-              texts={{
-                title: t('delete.title'),
-                hint: t('delete.hint'),
-                button: t('delete.button'),
-                confirmTitle: t('delete.confirmTitle'),
-                confirmText: t('delete.confirmText', { name: pick(current.FULL_NAME, locale) }),
-                confirm: t('delete.confirm'),
-                failed: t('delete.failed'),
-              }}
-              remove={remove}
-              onRemoved={() => {
-                pushToast({ message: t('delete.done', { name: pick(current.FULL_NAME, locale) }), variant: 'success' });
-                router.push(pathname);
-              }}
-            />
-          )}
+          {current && <DoctorPhoto doctor={current} onChanged={cache.put} />}
+          <DoctorForm key={current ? `${current.ID}` : 'new'} doctor={current} locales={locales} onSaved={onSaved} />
+          {current && <DeleteSection id="doctor-delete-title" namespace="BusinessDoctors.delete" values={{ name: pick(current.FULL_NAME, locale) }} remove={remove} backTo={pathname} />}
         </>
       )}
     </div>
-  );
-}
-
-function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null; locales: Locale[]; onSaved: (doctor: Doctor, created: boolean) => void }) {
-  const t = useTranslations('BusinessDoctors');
-  const tLanguages = useTranslations('BusinessDoctors.languageNames');
-  const client = useApiClient();
-  const errorTexts = useBusinessErrorTexts('specialists.edit');
-  const { companyCode, cabinetCode } = useProCabinet();
-  const formId = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(doctor));
-  const [version, setVersion] = useState(doctor?.VERSION ?? 1);
-  // Remounts the uncontrolled fields when the form is reset to a colleague's version.
-  const [round, setRound] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<EditConflictState | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const setText = (name: DoctorText, l: Locale, text: string) => setValues((v) => ({ ...v, texts: { ...v.texts, [name]: { ...v.texts[name], [l]: text } } }));
-  const fieldError = (name: string) => {
-    const code = errors[name];
-    if (!code) return undefined;
-    if (code === 'too_long') return t('tooLong', { max: LIMITS[name.split('.')[0] as DoctorText] ?? 100 });
-    return errorTexts[code] ?? errorTexts.invalid;
-  };
-
-  function body(withVersion: number) {
-    const texts = Object.fromEntries(
-      DOCTOR_TEXTS.map((name) => [name, Object.fromEntries(locales.map((l) => [l, (values.texts[name][l] ?? '').trim()]).filter(([, text]) => text))]),
-    );
-    const experience = values.experience.trim();
-    return {
-      ...texts,
-      slug: values.slug.trim() || undefined,
-      languages: values.languages,
-      experience_years: experience === '' ? null : Number(experience),
-      published: values.published,
-      ...(doctor ? { version: withVersion } : {}),
-    };
-  }
-
-  async function save(withVersion = version) {
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      const path = cabinetPath('write', companyCode, cabinetCode, doctor ? `doctors/${doctor.ID}` : 'doctors');
-      const answer = doctor ? await client.put<{ data: Doctor }>(path, body(withVersion)) : await client.post<{ data: Doctor }>(path, body(withVersion));
-      setConflict(null);
-      setVersion(answer.data.VERSION);
-      onSaved(answer.data, !doctor);
-    } catch (error) {
-      if (isApiError(error) && error.conflict) {
-        setConflict(error.conflict);
-      } else if (isApiError(error) && error.fields) {
-        setErrors(error.fields);
-        setFormError(errorTexts.summary ?? businessErrorText(errorTexts, error));
-      } else {
-        setFormError(businessErrorText(errorTexts, error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void save();
-  }
-
-  function takeTheirs() {
-    if (!conflict) return;
-    const theirs = conflict.current as Doctor;
-    setValues(valuesOf(theirs));
-    setVersion(conflict.version);
-    setConflict(null);
-    setRound((r) => r + 1);
-  }
-
-  const textLabel = (name: DoctorText) => t(`fields.${name}`);
-  const isFilled = (l: Locale) => DOCTOR_TEXTS.some((name) => (values.texts[name][l] ?? '').trim() !== '');
-  const hasError = (l: Locale) => DOCTOR_TEXTS.some((name) => errors[`${name}.${l}`]);
-
-  return (
-    <form key={round} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={`${formId}-title`} className="text-lg font-semibold">
-        {t('form.title')}
-      </h2>
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          fieldLabel={(field) => (DOCTOR_TEXTS as readonly string[]).includes(field) ? textLabel(field as DoctorText) : t(`fields.${field as 'slug'}`)}
-          onTakeTheirs={takeTheirs}
-          onKeepMine={() => void save(conflict.version)}
-          busy={busy}
-        />
-      )}
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <LocaleTabs locales={locales} isFilled={isFilled} hasError={hasError}>
-        {(l) => (
-          <>
-            {DOCTOR_TEXTS.map((name) => {
-              const Field = name === 'full_name' || name === 'specialty' ? TextField : TextAreaField;
-              return (
-                <Field
-                  key={name}
-                  id={`${formId}-${name}-${l}`}
-                  name={`${name}.${l}`}
-                  label={textLabel(name)}
-                  required={l === 'ru' && REQUIRED.includes(name)}
-                  maxLength={LIMITS[name]}
-                  defaultValue={values.texts[name][l] ?? ''}
-                  error={fieldError(`${name}.${l}`)}
-                  onChange={(event) => setText(name, l, (event.target as HTMLInputElement).value)}
-                  {...(Field === TextAreaField ? { rows: 3 } : {})}
-                />
-              );
-            })}
-          </>
-        )}
-      </LocaleTabs>
-      <TextField
-        id={`${formId}-slug`}
-        name="slug"
-        label={t('fields.slug')}
-        hint={t('form.slugHint')}
-        maxLength={100}
-        defaultValue={values.slug}
-        autoComplete="off"
-        spellCheck={false}
-        error={fieldError('slug')}
-        onChange={(event) => setValues((v) => ({ ...v, slug: (event.target as HTMLInputElement).value }))}
-      />
-      <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('fields.languages')}</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {LOCALES.map((code) => (
-            <label key={code} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                name="languages"
-                value={code}
-                defaultChecked={values.languages.includes(code)}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  setValues((v) => ({ ...v, languages: checked ? [...v.languages.filter((item) => item !== code), code] : v.languages.filter((item) => item !== code) }));
-                }}
-                className="size-5"
-              />
-              {tLanguages(code)}
-            </label>
-          ))}
-        </div>
-        {fieldError('languages') && <p className="text-sm font-medium text-red-700">{fieldError('languages')}</p>}
-      </fieldset>
-      <TextField
-        id={`${formId}-experience`}
-        name="experience_years"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={80}
-        label={t('fields.experience_years')}
-        hint={t('form.experienceHint')}
-        defaultValue={values.experience}
-        error={fieldError('experience_years')}
-        onChange={(event) => setValues((v) => ({ ...v, experience: (event.target as HTMLInputElement).value }))}
-      />
-      <label className="inline-flex min-h-11 items-center gap-2">
-        <input type="checkbox" name="published" defaultChecked={values.published} onChange={(event) => setValues((v) => ({ ...v, published: event.currentTarget.checked }))} className="size-5" />
-        {t('fields.published')}
-      </label>
-      <div>
-        <Button type="submit" loading={busy}>
-          {doctor ? t('form.save') : t('form.create')}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -4,30 +4,25 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { CallNote } from '@/components/pro/call-note';
 import { SortableList } from '@/components/pro/editor/sortable-list';
+import { readItemParam } from '@/components/pro/read-item-param';
 import { RequirePermission } from '@/components/pro/require-permission';
 import { StatusBadge } from '@/components/pro/status-badge';
+import { useOrderSave } from '@/components/pro/use-order-save';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { DoctorEditor } from './doctor-editor';
 import { pick, type Doctor } from './doctor-types';
 import { useDoctorsKey } from './use-doctors-key';
 
-/** The view from the address: the list, a new doctor (?doctor=new) or one (?doctor=12). */
-function readView(params: { get(name: string): string | null }): 'list' | 'new' | number {
-  const value = params.get('doctor');
-  if (value === 'new') return 'new';
-  return value && /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647 ? Number(value) : 'list';
-}
-
 /** The doctors editor (segment 'doctors', specialists.edit): the list in the site's order, and one doctor's form. */
 export function DoctorsPage() {
-  const view = readView(useSearchParams());
-  return <RequirePermission permission="specialists.edit">{view === 'list' ? <DoctorsList /> : <DoctorEditor id={view === 'new' ? null : view} />}</RequirePermission>;
+  const view = readItemParam(useSearchParams(), 'doctor');
+  return <RequirePermission permission="specialists.edit">{view === null ? <DoctorsList /> : <DoctorEditor id={view === 'new' ? null : view} />}</RequirePermission>;
 }
 
 function DoctorsList() {
@@ -39,31 +34,20 @@ function DoctorsList() {
   const errorTexts = useBusinessErrorTexts('specialists.edit');
   const { companyCode, cabinetCode } = useProCabinet();
   const key = useDoctorsKey();
-  const [saving, setSaving] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const doctors = useQuery({
     queryKey: [...key, 'list'],
     queryFn: async ({ signal }) => (await client.get<{ data: Doctor[] }>(cabinetPath('read', companyCode, cabinetCode, 'doctors'), { signal })).data,
   });
-
-  async function move(ids: number[]) {
-    const previous = doctors.data ?? [];
-    // Shown at once in the new order; put back if the save fails.
-    queryClient.setQueryData([...key, 'list'], ids.map((id) => previous.find((doctor) => doctor.ID === id)!));
-    setSaving(true);
-    setNote(null);
-    try {
-      const answer = await client.put<{ data: Doctor[] }>(cabinetPath('write', companyCode, cabinetCode, 'doctor_order'), { ids });
-      queryClient.setQueryData([...key, 'list'], answer.data);
-      setNote({ ok: true, text: t('orderSaved') });
-    } catch (error) {
-      queryClient.setQueryData([...key, 'list'], previous);
-      setNote({ ok: false, text: businessErrorText(errorTexts, error) });
-      void doctors.refetch();
-    } finally {
-      setSaving(false);
-    }
-  }
+  const showList = (list: Doctor[]) => queryClient.setQueryData([...key, 'list'], list);
+  const order = useOrderSave<Doctor, Doctor[]>({
+    items: doctors.data ?? [],
+    show: showList,
+    path: cabinetPath('write', companyCode, cabinetCode, 'doctor_order'),
+    onAnswer: showList,
+    savedText: t('orderSaved'),
+    errorTexts,
+    refetch: doctors.refetch,
+  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -75,14 +59,10 @@ function DoctorsList() {
       </header>
       <p className="text-muted">{t('intro')}</p>
       <QueryStatus query={doctors} texts={loadTexts(t)} />
-      {note && (
-        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? 'text-green-900' : 'font-medium text-red-700'}>
-          {note.text}
-        </p>
-      )}
+      <CallNote note={order.note} />
       {doctors.data && doctors.data.length === 0 && <p className="rounded-xl border border-slate-200 bg-white p-4">{t('empty')}</p>}
       {doctors.data && doctors.data.length > 0 && (
-        <SortableList namespace="BusinessDoctors" label={t('listLabel')} items={doctors.data.map((doctor) => ({ ...doctor, id: doctor.ID, label: pick(doctor.FULL_NAME, locale) }))} onMove={(ids) => void move(ids)} disabled={saving}>
+        <SortableList namespace="BusinessDoctors" label={t('listLabel')} items={doctors.data.map((doctor) => ({ ...doctor, id: doctor.ID, label: pick(doctor.FULL_NAME, locale) }))} onMove={order.move} disabled={order.saving}>
           {(doctor, controls) => (
             <div className="flex flex-wrap items-center gap-3">
               {controls}

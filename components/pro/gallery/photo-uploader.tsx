@@ -4,11 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { uploadErrorText } from '@/components/pro/editor/upload-error';
+import { ImageFileField, UploadProgress } from '@/components/pro/image-file-field';
+import { useUploadCall } from '@/components/pro/use-image-upload';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
-import { useApiConfig } from '@/lib/api-client/api-config';
-import { uploadWithProgress } from '@/lib/api-client/upload';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import { GALLERY_PHOTO_MAX_MB, type Photo } from './gallery-types';
 
 type Upload = { key: string; name: string; state: 'waiting' | 'uploading' | 'done' | 'refused'; percent: number; reason?: string };
@@ -20,8 +19,7 @@ type Upload = { key: string; name: string; state: 'waiting' | 'uploading' | 'don
  */
 export function PhotoUploader({ albumId, onUploaded }: { albumId: number; onUploaded: (photo: Photo) => void }) {
   const t = useTranslations('BusinessGallery.upload');
-  const client = useApiClient();
-  const config = useApiConfig();
+  const send = useUploadCall();
   const { companyCode, cabinetCode } = useProCabinet();
   const errorTexts = useBusinessErrorTexts('content.edit');
   const inputId = useId();
@@ -46,9 +44,7 @@ export function PhotoUploader({ albumId, onUploaded }: { albumId: number; onUplo
       const body = new FormData();
       body.set('photo', file);
       try {
-        const answer = config
-          ? await uploadWithProgress<{ data: Photo }>(config, path, body, { onProgress: (percent) => update(key, { percent }) })
-          : await client.post<{ data: Photo }>(path, body);
+        const answer = await send<{ data: Photo }>(path, body, (percent) => update(key, { percent }));
         update(key, { state: 'done', percent: 100 });
         onUploaded(answer.data);
       } catch (failure) {
@@ -69,29 +65,19 @@ export function PhotoUploader({ albumId, onUploaded }: { albumId: number; onUplo
         {t('title')}
       </h2>
       <form onSubmit={(event) => void start(event)} className="flex flex-col gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {t('file')}
-          </label>
-          <input
-            key={round}
-            id={inputId}
-            name="photo"
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            aria-describedby={`${inputId}-hint`}
-            disabled={running}
-            onChange={(event) => {
-              setFiles(Array.from(event.currentTarget.files ?? []));
-              setError(null);
-            }}
-            className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-500 file:bg-white file:px-3 file:py-2"
-          />
-          <p id={`${inputId}-hint`} className="text-sm text-muted">
-            {t('hint', { max: GALLERY_PHOTO_MAX_MB })}
-          </p>
-        </div>
+        <ImageFileField
+          key={round}
+          id={inputId}
+          name="photo"
+          label={t('file')}
+          hint={t('hint', { max: GALLERY_PHOTO_MAX_MB })}
+          multiple
+          disabled={running}
+          onFiles={(chosen) => {
+            setFiles(chosen);
+            setError(null);
+          }}
+        />
         <div>
           <Button type="submit" loading={running} disabled={running}>
             {t('start')}
@@ -108,7 +94,7 @@ export function PhotoUploader({ albumId, onUploaded }: { albumId: number; onUplo
           {uploads.map((item) => (
             <li key={item.key} className="flex flex-col gap-1" data-state={item.state}>
               <span className="break-all text-sm font-medium">{item.name}</span>
-              <progress value={item.state === 'refused' ? 0 : item.percent} max={100} aria-label={t('progress', { name: item.name })} className="h-2 w-full" />
+              <UploadProgress value={item.state === 'refused' ? 0 : item.percent} label={t('progress', { name: item.name })} />
               <span className={`text-sm ${item.state === 'refused' ? 'font-medium text-red-700' : item.state === 'done' ? 'text-green-900' : 'text-muted'}`}>
                 {item.state === 'waiting' && t('waiting')}
                 {item.state === 'uploading' && t('uploading', { percent: item.percent })}

@@ -1,15 +1,14 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
+import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { allQueries, loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { isApiError } from '@/lib/api-client/errors';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { flattenTree, moveInTree, placeNear, type TreeMove } from '@/lib/menu/tree';
 import { pushToast } from '@/stores/toast-store';
@@ -17,7 +16,7 @@ import { MenuItemForm, type MenuItemDraft } from './menu-item-form';
 import { MenuPreview } from './menu-preview';
 import { MenuTree } from './menu-tree';
 import { pickName, toRecords, toTree, type EditorMenu, type EditorNode, type MenuItemWire, type MenuTargets } from './menu-types';
-import { menuKey, useEditorMenu, useMenuTargets } from './use-menu';
+import { useEditorMenu, useMenuCache, useMenuTargets } from './use-menu';
 
 /** The menu editor (segment 'menu', menu.edit): the tree, one item's form, and the preview built as the site builds it. */
 export function MenuEditor() {
@@ -42,11 +41,9 @@ type Editing = { id: number | 'new' } | null;
 function LoadedEditor({ menu, targets }: { menu: EditorMenu; targets: MenuTargets }) {
   const t = useTranslations('BusinessMenu');
   const locale = useLocale() as Locale;
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const { client, write } = useCabinetCalls();
+  const cache = useMenuCache();
   const errorTexts = useBusinessErrorTexts('menu.edit');
-  const { companyCode, cabinetCode } = useProCabinet();
-  const key = menuKey(companyCode, cabinetCode);
 
   const stored = useMemo(() => toTree(menu.ITEMS), [menu.ITEMS]);
   const [draftTree, setDraftTree] = useState<EditorNode[] | null>(null);
@@ -105,32 +102,33 @@ function LoadedEditor({ menu, targets }: { menu: EditorMenu; targets: MenuTarget
     announcePlace(next, id);
   };
 
-  const saveOrder = useMutation({
-    mutationFn: () => client.put<{ data: EditorMenu }>(cabinetPath('write', companyCode, cabinetCode, 'menu/order'), { menu_version: menu.MENU_VERSION, items: flattenTree(tree).map((p) => ({ id: p.id, parent_id: p.parentId })) }),
-    onMutate: () => setProblem(null),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(key, answer.data);
+  const saveOrder = useVersionedSave<EditorMenu>({
+    version: menu.MENU_VERSION,
+    // The menu's version as read: an item created or deleted here raises it, and the menu is read again.
+    send: async () =>
+      (await client.put<{ data: EditorMenu }>(write('menu/order'), { menu_version: menu.MENU_VERSION, items: flattenTree(tree).map((p) => ({ id: p.id, parent_id: p.parentId })) })).data,
+    versionOf: (saved) => saved.MENU_VERSION,
+    toast: () => t('orderSaved'),
+    onSaved: (saved) => {
+      cache.set(saved);
       setDraftTree(null);
-      pushToast({ message: t('orderSaved'), variant: 'success' });
     },
-    onError: async (error) => {
-      if (isApiError(error) && error.status === 409) {
-        setDraftTree(null);
-        setProblem(t('orderConflict'));
-        await queryClient.invalidateQueries({ queryKey: key });
-        return;
-      }
-      setProblem(t('actionFailed', { reason: businessErrorText(errorTexts, error) }));
+    // A colleague's order meanwhile: this one is dropped and the menu read again (no notice: nothing to keep).
+    onConflict: async () => {
+      setDraftTree(null);
+      setProblem(t('orderConflict'));
+      await cache.refresh();
     },
+    onFailed: (error) => setProblem(t('actionFailed', { reason: businessErrorText(errorTexts, error) })),
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => client.delete(cabinetPath('write', companyCode, cabinetCode, `menu/items/${id}`)),
+    mutationFn: (id: number) => client.delete(write(`menu/items/${id}`)),
     onSuccess: async (_answer, id) => {
       setDeleting(null);
       pushToast({ message: t('deleted', { name: nameOf(id) }), variant: 'success' });
       if (editing?.id === id) setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: key });
+      await cache.refresh();
       addRef.current?.focus();
     },
     onError: (error) => {
@@ -191,7 +189,14 @@ function LoadedEditor({ menu, targets }: { menu: EditorMenu; targets: MenuTarget
           {dirty ? (
             <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
               <p className="flex-1 basis-48">{t('orderChanged')}</p>
-              <Button onClick={() => saveOrder.mutate()} loading={saveOrder.isPending} loadingLabel={t('savingOrder')}>
+              <Button
+                onClick={() => {
+                  setProblem(null);
+                  saveOrder.save();
+                }}
+                loading={saveOrder.saving}
+                loadingLabel={t('savingOrder')}
+              >
                 {t('saveOrder')}
               </Button>
               <Button

@@ -1,22 +1,19 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormAlert, SelectField, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
-import { ConflictNotice, type EditConflictState } from '@/components/pro/editor/conflict-notice';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { SaveConflict } from '@/components/pro/save-conflict';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
+import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { focusOnMount } from '@/components/ui/focus-on-mount';
-import { isApiError } from '@/lib/api-client/errors';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import type { Locale } from '@/lib/i18n/locales';
-import { pushToast } from '@/stores/toast-store';
 import { pickName, type MenuItemWire, type MenuTargets } from './menu-types';
-import { menuKey } from './use-menu';
+import { useMenuCache } from './use-menu';
 
 /** The form's values: what the item will be once saved (the preview shows them before). */
 export type MenuItemDraft = Pick<MenuItemWire, 'NAME' | 'TYPE_CODE' | 'RELATION_TYPE' | 'RELATION_CODE' | 'ALIAS' | 'HIDDEN'>;
@@ -58,16 +55,13 @@ export function MenuItemForm({
 }) {
   const t = useTranslations('BusinessMenu');
   const locale = useLocale() as Locale;
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const { client, write } = useCabinetCalls();
+  const cache = useMenuCache();
   const errorTexts = useBusinessErrorTexts('menu.edit');
-  const { companyCode, cabinetCode } = useProCabinet();
   const [draft, setDraft] = useState<MenuItemDraft>(() => draftOf(item));
-  const [version, setVersion] = useState(item?.VERSION ?? 1);
   const [parentId, setParentId] = useState<string>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<EditConflictState | null>(null);
+  // The browser's own check (a name in Russian) before any call: its errors stand until the next submit.
+  const [unsent, setUnsent] = useState<{ errors: Record<string, string>; problem: string } | null>(null);
   const formId = useId();
   // Taking the colleague's version mounts the fields anew with its values (they are uncontrolled).
   const [round, setRound] = useState(0);
@@ -79,48 +73,42 @@ export function MenuItemForm({
 
   const update = (patch: Partial<MenuItemDraft>) => setDraft((value) => ({ ...value, ...patch }));
 
-  const save = useMutation({
-    mutationFn: (sendVersion: number) =>
-      item
-        ? client.put<{ data: MenuItemWire }>(cabinetPath('write', companyCode, cabinetCode, `menu/items/${item.ID}`), { ...bodyOf(draft), version: sendVersion })
-        : client.post<{ data: MenuItemWire }>(cabinetPath('write', companyCode, cabinetCode, 'menu/items'), { ...bodyOf(draft), parent_id: parentId ? Number(parentId) : null }),
-    onMutate: () => {
-      setErrors({});
-      setProblem(null);
-    },
-    onSuccess: async (answer) => {
-      setConflict(null);
-      pushToast({ message: t(item ? 'saved' : 'created', { name: pickName(answer.data.NAME, locale) }), variant: 'success' });
+  const save = useVersionedSave<MenuItemWire>({
+    version: item?.VERSION ?? null,
+    send: async (_body, version) =>
+      (item
+        ? await client.put<{ data: MenuItemWire }>(write(`menu/items/${item.ID}`), { ...bodyOf(draft), version })
+        : await client.post<{ data: MenuItemWire }>(write('menu/items'), { ...bodyOf(draft), parent_id: parentId ? Number(parentId) : null })
+      ).data,
+    versionOf: (saved) => saved.VERSION,
+    toast: (saved) => t(item ? 'saved' : 'created', { name: pickName(saved.NAME, locale) }),
+    onSaved: async (saved) => {
       // An edited item's row is there already: the form closes at once (the focus goes to its row and is
       // not taken away when the fresh menu arrives); a new item's row comes with the fresh menu.
       if (item) {
-        onDone(answer.data.ID);
-        void queryClient.invalidateQueries({ queryKey: menuKey(companyCode, cabinetCode) });
+        onDone(saved.ID);
+        void cache.refresh();
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: menuKey(companyCode, cabinetCode) });
-      onDone(answer.data.ID);
+      await cache.refresh();
+      onDone(saved.ID);
     },
-    onError: (error) => {
-      if (isApiError(error) && error.conflict) {
-        setConflict(error.conflict);
-        return;
-      }
-      if (isApiError(error) && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, errorTexts[code] ?? errorTexts.invalid])));
-      }
-      setProblem(businessErrorText(errorTexts, error));
+    onTakeTheirs: (theirs) => {
+      setDraft(draftOf(theirs));
+      setRound((value) => value + 1);
     },
   });
+  const errors = unsent?.errors ?? Object.fromEntries(Object.entries(save.fields).map(([field, code]) => [field, errorTexts[code] ?? errorTexts.invalid]));
+  const problem = unsent?.problem ?? (save.error === null ? null : businessErrorText(errorTexts, save.error));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.NAME.ru?.trim()) {
-      setErrors({ 'name.ru': errorTexts.required });
-      setProblem(errorTexts.summary ?? errorTexts.invalid_input);
+      setUnsent({ errors: { 'name.ru': errorTexts.required }, problem: errorTexts.summary ?? errorTexts.invalid_input });
       return;
     }
-    save.mutate(version);
+    setUnsent(null);
+    save.save();
   };
 
   const sectionOptions = [{ value: '', label: t('sectionGroup') }, ...targets.SECTIONS.map((section) => ({ value: String(section.TYPE_CODE), label: t(`sections.${section.KEY}` as never) }))];
@@ -133,25 +121,8 @@ export function MenuItemForm({
       <h2 id={`${formId}-title`} ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {item ? t('editItem', { name }) : t('newItem')}
       </h2>
-      {conflict ? (
-        <ConflictNotice
-          conflict={conflict}
-          busy={save.isPending}
-          fieldLabel={(field) => t(`fields.${field}` as never)}
-          onTakeTheirs={() => {
-            const current = conflict.current as MenuItemWire;
-            setDraft(draftOf(current));
-            setVersion(current.VERSION);
-            setConflict(null);
-            setRound((value) => value + 1);
-          }}
-          onKeepMine={() => {
-            setVersion(conflict.version);
-            save.mutate(conflict.version);
-          }}
-        />
-      ) : null}
-      {problem && !conflict ? <FormAlert>{problem}</FormAlert> : null}
+      <SaveConflict save={save} fieldLabel={(field) => t(`fields.${field}` as never)} />
+      {problem && !save.conflict ? <FormAlert>{problem}</FormAlert> : null}
       <div key={round} className="flex flex-col gap-4">
       <LocaleTabs locales={locales} isFilled={(value) => Boolean(draft.NAME[value])} hasError={(value) => Boolean(errors[`name.${value}`])}>
         {(value) => (
@@ -240,7 +211,7 @@ export function MenuItemForm({
       </label>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={save.isPending} loadingLabel={t('saving')}>
+        <Button type="submit" loading={save.saving} loadingLabel={t('saving')}>
           {t('save')}
         </Button>
         <Button variant="secondary" onClick={() => onDone(null)}>

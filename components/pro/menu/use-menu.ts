@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { EditorMenu, MenuTargets } from './menu-types';
@@ -25,4 +25,15 @@ export function useMenuTargets() {
     queryKey: [...menuKey(companyCode, cabinetCode), 'targets'],
     queryFn: async ({ signal }) => (await client.get<{ data: MenuTargets }>(cabinetPath('read', companyCode, cabinetCode, 'menu/targets'), { signal })).data,
   });
+}
+
+/** The editor's menu in the cache: `set` it to a saved menu, `refresh` it (read it again). */
+export function useMenuCache() {
+  const queryClient = useQueryClient();
+  const { companyCode, cabinetCode } = useProCabinet();
+  const queryKey = menuKey(companyCode, cabinetCode);
+  return {
+    set: (menu: EditorMenu) => queryClient.setQueryData(queryKey, menu),
+    refresh: () => queryClient.invalidateQueries({ queryKey }),
+  };
 }

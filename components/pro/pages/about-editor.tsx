@@ -4,30 +4,31 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
-import { ConflictNotice, type EditConflictState } from '@/components/pro/editor/conflict-notice';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { RichTextField } from '@/components/pro/editor/rich-text-field';
-import { offeredLocales } from '@/components/pro/news/news-types';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { SaveConflict } from '@/components/pro/save-conflict';
+import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
+import { useOfferedLocales } from '@/components/pro/use-offered-locales';
+import { useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { isApiError } from '@/lib/api-client/errors';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import { isDocEmpty, type LocalizedDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AboutPageWire } from './pages-types';
-import { useRichUpload } from './use-rich-upload';
+import { SavedStatus } from './saved-status';
+import { useRichUpload } from '@/components/pro/use-rich-upload';
 
 /** The about page's text per language (content.edit), with its preview; a colleague's save meanwhile is a conflict to resolve. */
 export function AboutEditor() {
   const t = useTranslations('BusinessPages');
-  const client = useApiClient();
+  const { client, read } = useCabinetCalls();
   const queryClient = useQueryClient();
   const { companyCode, cabinetCode } = useProCabinet();
   const key = ['business', companyCode, cabinetCode, 'pages', 'about'] as const;
   const about = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await client.get<{ data: AboutPageWire }>(cabinetPath('read', companyCode, cabinetCode, 'pages/about'), { signal })).data,
+    queryFn: async ({ signal }) => (await client.get<{ data: AboutPageWire }>(read('pages/about'), { signal })).data,
   });
   const titleId = useId();
   return (
@@ -44,65 +45,35 @@ export function AboutEditor() {
 function AboutForm({ page, onSaved }: { page: AboutPageWire; onSaved: (page: AboutPageWire) => void }) {
   const t = useTranslations('BusinessPages');
   const editor = useTranslations('BusinessEditor');
-  const client = useApiClient();
+  const { client, write } = useCabinetCalls();
   const errorTexts = useBusinessErrorTexts('content.edit');
-  const { companyCode, cabinetCode, company } = useProCabinet();
-  const locales = offeredLocales(company);
+  const locales = useOfferedLocales();
   const uploadImage = useRichUpload();
   const formId = useId();
   const [docs, setDocs] = useState<LocalizedDoc>(page.ABOUT);
-  const [version, setVersion] = useState(page.VERSION);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [conflict, setConflict] = useState<EditConflictState | null>(null);
-
-  async function save(from: number) {
-    setBusy(true);
-    setError(null);
-    setDone(false);
-    setConflict(null);
-    try {
+  const save = useVersionedSave<AboutPageWire>({
+    version: page.VERSION,
+    send: async (_body, version) => {
       const about = Object.fromEntries(Object.entries(docs).filter(([l, doc]) => locales.includes(l as Locale) && !isDocEmpty(doc)));
-      const answer = await client.put<{ data: AboutPageWire }>(cabinetPath('write', companyCode, cabinetCode, 'pages/about'), { about, version: from });
-      setDone(true);
-      setVersion(answer.data.VERSION);
-      onSaved(answer.data);
-    } catch (failure) {
-      if (isApiError(failure) && failure.conflict) setConflict(failure.conflict);
-      else setError(businessErrorText(errorTexts, failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+      return (await client.put<{ data: AboutPageWire }>(write('pages/about'), { about, version })).data;
+    },
+    versionOf: (saved) => saved.VERSION,
+    onSaved,
+    onTakeTheirs: (theirs) => {
+      setDocs(theirs.ABOUT);
+      onSaved(theirs);
+    },
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save(version);
+    save.save();
   }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {done && (
-        <p role="status" className="rounded-lg border border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
-          {t('about.saved')}
-        </p>
-      )}
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          fieldLabel={(field) => t(`fields.${field}` as never)}
-          busy={busy}
-          onTakeTheirs={() => {
-            const theirs = conflict.current as AboutPageWire;
-            setConflict(null);
-            setDocs(theirs.ABOUT);
-            setVersion(theirs.VERSION);
-            onSaved(theirs);
-          }}
-          onKeepMine={() => void save(conflict.version)}
-        />
-      )}
+      {save.saved && <SavedStatus>{t('about.saved')}</SavedStatus>}
+      <SaveConflict save={save} fieldLabel={(field) => t(`fields.${field}` as never)} />
       <LocaleTabs locales={locales} required={[]} isFilled={(l) => !isDocEmpty(docs[l])}>
         {(l) => (
           <RichTextField
@@ -117,13 +88,13 @@ function AboutForm({ page, onSaved }: { page: AboutPageWire; onSaved: (page: Abo
           />
         )}
       </LocaleTabs>
-      {error && (
+      {save.error !== null && (
         <p role="alert" className="font-medium text-red-700">
-          {error}
+          {businessErrorText(errorTexts, save.error)}
         </p>
       )}
       <div>
-        <Button type="submit" loading={busy} loadingLabel={t('about.saving')}>
+        <Button type="submit" loading={save.saving} loadingLabel={t('about.saving')}>
           {t('about.save')}
         </Button>
       </div>

@@ -4,13 +4,15 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
-import { CheckboxField, FieldError, SelectField, TextField, type FieldBinding } from '@/components/forms/fields';
+import { CheckboxField, SelectField, TextField, type FieldBinding } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
+import { PageHeader } from '@/components/pro/page-header';
 import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
-import { useChosenFile } from '@/components/pro/news/news-image';
+import { ImageFileField } from '@/components/pro/image-file-field';
 import { RequirePermission } from '@/components/pro/require-permission';
 import { proHref } from '@/components/pro/pro-sections';
+import { useChosenFile } from '@/components/pro/use-chosen-file';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
@@ -22,7 +24,6 @@ const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => s
 const SAVE_PATH = '/w-front/v1/business/user/company';
 const SUFFIX = { ru: '', kk: '_KK', uz: '_UZ', en: '_EN' } as const satisfies Record<Locale, string>;
 const OTHER_LOCALES = ['kk', 'uz', 'en'] as const;
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 /** The logo's and favicon's limit (lib/business/uploaded-images.ts LOGO_SPEC, FAVICON_SPEC). */
 const FILE_MAX_MB = 5;
 
@@ -73,10 +74,7 @@ function Settings() {
   if (!company) return null;
   return (
     <div className="flex flex-col gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {/* Always there, so each save's new text (a new element, keyed by the round) is announced again. */}
       <div role="status">
         {savedRound > 0 && (
@@ -165,55 +163,31 @@ function SettingsForm({ company, onSaved }: { company: BusinessCompany; onSaved:
       </fieldset>
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t('images.title')}</legend>
-        <ImageField binding={field('logo')} label={t('images.logo')} hint={t('images.logoHint', { max: FILE_MAX_MB })} current={company.LOGO} currentAlt={t('images.currentLogo')} previewAlt={t('images.preview')} none={t('images.none')} />
-        <ImageField binding={field('favicon')} label={t('images.favicon')} hint={t('images.faviconHint', { max: FILE_MAX_MB })} current={company.FAVICON_LINK} currentAlt={t('images.currentFavicon')} previewAlt={t('images.preview')} none={t('images.none')} />
+        <PictureField binding={field('logo')} label={t('images.logo')} hint={t('images.logoHint', { max: FILE_MAX_MB })} current={company.LOGO} currentAlt={t('images.currentLogo')} previewAlt={t('images.preview')} none={t('images.none')} />
+        <PictureField binding={field('favicon')} label={t('images.favicon')} hint={t('images.faviconHint', { max: FILE_MAX_MB })} current={company.FAVICON_LINK} currentAlt={t('images.currentFavicon')} previewAlt={t('images.preview')} none={t('images.none')} />
       </fieldset>
     </ApiForm>
   );
 }
 
-type ImageFieldProps = { binding: FieldBinding; label: string; hint: string; current: string | null; currentAlt: string; previewAlt: string; none: string };
+type PictureFieldProps = { binding: FieldBinding; label: string; hint: string; current: string | null; currentAlt: string; previewAlt: string; none: string };
 
 /** A picture file of the form (registered with the form kit, sent in the multipart body), the current picture and the chosen file's preview. */
-function ImageField({ binding, label, hint, current, currentAlt, previewAlt, none }: ImageFieldProps) {
-  const { id, name, error, ref, onChange, onBlur } = binding;
+function PictureField({ binding, label, hint, current, currentAlt, previewAlt, none }: PictureFieldProps) {
   const { preview, choose } = useChosenFile();
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex flex-wrap items-center gap-4">
-        {current ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the stored picture as the site shows it
-          <img src={current} alt={currentAlt} data-testid={`current-${name}`} className="h-16 w-auto max-w-full rounded border border-slate-200 bg-white object-contain p-1" />
-        ) : (
-          <span className="text-sm text-muted">{none}</span>
-        )}
-        {preview && (
-          // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) of the chosen file
-          <img src={preview} alt={previewAlt} className="h-16 w-auto max-w-full rounded border border-dashed border-slate-400 bg-white object-contain p-1" />
-        )}
-      </div>
-      <input
-        id={id}
-        name={name}
-        ref={ref}
-        type="file"
-        accept={IMAGE_TYPES}
-        onBlur={onBlur}
-        onChange={(event) => {
-          onChange?.(event);
-          choose(event.currentTarget.files?.[0] ?? null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
-        className="max-w-full text-sm file:mr-3 file:rounded-lg file:border file:border-slate-500 file:bg-white file:px-3 file:py-2"
-      />
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        {hint}
-      </p>
-      <FieldError id={`${id}-error`} message={error} />
+  const pictures = (
+    <div className="flex flex-wrap items-center gap-4">
+      {current ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the stored picture as the site shows it
+        <img src={current} alt={currentAlt} data-testid={`current-${binding.name}`} className="h-16 w-auto max-w-full rounded border border-slate-200 bg-white object-contain p-1" />
+      ) : (
+        <span className="text-sm text-muted">{none}</span>
+      )}
+      {preview && (
+        // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) of the chosen file
+        <img src={preview} alt={previewAlt} className="h-16 w-auto max-w-full rounded border border-dashed border-slate-400 bg-white object-contain p-1" />
+      )}
     </div>
   );
+  return <ImageFileField {...binding} label={label} hint={hint} pictures={pictures} gap="gap-2" onFiles={(files) => choose(files[0] ?? null)} />;
 }

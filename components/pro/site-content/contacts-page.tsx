@@ -1,19 +1,13 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { ConflictNotice } from '@/components/pro/editor/conflict-notice';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
-import { offeredLocales } from '@/components/pro/news/news-types';
-import { RequirePermission } from '@/components/pro/require-permission';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
-import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '@/lib/tenants/site-blocks';
-import { cleanTexts, Input, SavedNote, SaveError, useSaveErrors, type Texts } from './editor-kit';
+import { ContentEditorForm, useContentForm } from './content-form';
+import { ContentEditorPage } from './content-editor-page';
+import { cleanTexts, Input, type Texts } from './editor-kit';
 
 type ContactsWire = {
   version: number;
@@ -58,82 +52,35 @@ const coordinate = (text: string) => (text.trim() === '' ? null : Number.isFinit
 
 /** Contacts and opening hours (segment 'contacts', company.edit): phones, e-mails, the address per language, the map point and the hours of each weekday. */
 export function ContactsPage() {
-  return (
-    <RequirePermission permission="company.edit">
-      <ContactsEditor />
-    </RequirePermission>
-  );
+  return <ContentEditorPage<ContactsWire> permission="company.edit" segment={{ namespace: 'BusinessContacts', path: 'contacts' }} form={(stored, locales, save) => <ContactsForm initial={stored} locales={locales} save={save} />} />;
 }
 
-function ContactsEditor() {
-  const t = useTranslations('BusinessContacts');
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { companyCode, cabinetCode, company } = useProCabinet();
-  const key = ['business', companyCode, cabinetCode, 'contacts'] as const;
-  const contacts = useQuery({ queryKey: key, queryFn: async ({ signal }) => (await client.get<{ data: ContactsWire }>(cabinetPath('read', companyCode, cabinetCode, 'contacts'), { signal })).data });
-  return (
-    <div className="flex flex-col gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('intro')}</p>
-      </header>
-      <QueryStatus query={contacts} texts={loadTexts(t)} />
-      {contacts.data && (
-        <ContactsForm
-          initial={contacts.data}
-          locales={offeredLocales(company)}
-          save={async (body) => {
-            const saved = (await client.put<{ data: ContactsWire }>(cabinetPath('write', companyCode, cabinetCode, 'contacts'), body)).data;
-            queryClient.setQueryData(key, saved);
-            return saved;
-          }}
-        />
-      )}
-    </div>
-  );
-}
+const bodyOf = (value: FormValue, version: number | null) => ({
+  version,
+  phones: value.phones.map((phone) => phone.trim()).filter(Boolean),
+  emails: value.emails.map((email) => email.trim()).filter(Boolean),
+  address: cleanTexts(value.address),
+  latitude: coordinate(value.latitude),
+  longitude: coordinate(value.longitude),
+  opening_hours: Object.fromEntries(WEEKDAYS.map((day) => [day, value.hours[day].open ? { opens: value.hours[day].opens, closes: value.hours[day].closes } : null])),
+});
+
+const CONFLICT_FIELDS = ['phones', 'emails', 'address', 'latitude', 'longitude', 'opening_hours', 'working_hours'];
 
 function ContactsForm({ initial, locales, save }: { initial: ContactsWire; locales: Locale[]; save: (body: Record<string, unknown>) => Promise<ContactsWire> }) {
   const t = useTranslations('BusinessContacts');
   const tl = useTranslations('BusinessEditor.languages');
   const uiLocale = useLocale() as Locale;
   const days = weekdayNames(uiLocale);
-  const [value, setValue] = useState(() => toForm(initial));
-  const [version, setVersion] = useState(initial.version);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const errors = useSaveErrors(error);
-  const set = (patch: Partial<FormValue>) => {
-    setValue((current) => ({ ...current, ...patch }));
-    setSaved(false);
-  };
+  const form = useContentForm<ContactsWire, FormValue>({
+    stored: initial,
+    toForm: (stored) => toForm(stored!),
+    version: initial.version,
+    versionOf: (saved) => saved.version,
+    send: (value, version) => save(bodyOf(value, version)),
+  });
+  const { value, set, errors } = form;
   const setDay = (day: Weekday, patch: Partial<DayValue>) => set({ hours: { ...value.hours, [day]: { ...value.hours[day], ...patch } } });
-
-  async function submit(withVersion = version) {
-    setBusy(true);
-    setError(null);
-    const body = {
-      version: withVersion,
-      phones: value.phones.map((phone) => phone.trim()).filter(Boolean),
-      emails: value.emails.map((email) => email.trim()).filter(Boolean),
-      address: cleanTexts(value.address),
-      latitude: coordinate(value.latitude),
-      longitude: coordinate(value.longitude),
-      opening_hours: Object.fromEntries(WEEKDAYS.map((day) => [day, value.hours[day].open ? { opens: value.hours[day].opens, closes: value.hours[day].closes } : null])),
-    };
-    try {
-      const next = await save(body);
-      setValue(toForm(next));
-      setVersion(next.version);
-      setSaved(true);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const list = (kind: 'phones' | 'emails') => (
     <fieldset className="flex flex-col gap-2">
@@ -166,34 +113,7 @@ function ContactsForm({ initial, locales, save }: { initial: ContactsWire; local
   );
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <SavedNote shown={saved}>{t('saved')}</SavedNote>
-      {errors.conflict ? (
-        <ConflictNotice
-          conflict={errors.conflict}
-          fieldLabel={(field) => (['phones', 'emails', 'address', 'latitude', 'longitude', 'opening_hours', 'working_hours'].includes(field) ? t(`fields.${field}` as never) : field)}
-          busy={busy}
-          onTakeTheirs={() => {
-            const current = errors.conflict!.current as ContactsWire;
-            setValue(toForm(current));
-            setVersion(current.version);
-            setError(null);
-          }}
-          onKeepMine={() => {
-            setVersion(errors.conflict!.version);
-            void submit(errors.conflict!.version);
-          }}
-        />
-      ) : (
-        <SaveError message={errors.message} />
-      )}
+    <ContentEditorForm form={form} savedText={t('saved')} submit={{ label: t('save'), saving: t('saving') }} fieldLabel={(field) => (CONFLICT_FIELDS.includes(field) ? t(`fields.${field}` as never) : field)}>
       <div className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2">
         {list('phones')}
         {list('emails')}
@@ -235,11 +155,6 @@ function ContactsForm({ initial, locales, save }: { initial: ContactsWire; local
         </div>
         <p className="text-sm text-muted">{t('address.mapHint')}</p>
       </fieldset>
-      <div>
-        <Button type="submit" loading={busy} loadingLabel={t('saving')}>
-          {t('save')}
-        </Button>
-      </div>
-    </form>
+    </ContentEditorForm>
   );
 }

@@ -17,7 +17,7 @@ export const cleanTexts = (texts: Texts | null | undefined): Texts => Object.fro
 /**
  * A failed save as the editors show it: the message of the call and each field's code as its text
  * (BusinessErrors.fields, the same the server writes), by the API's field path (`title.ru`,
- * `price_list.groups.0.rows.1.price`).
+ * `price_list.groups.0.rows.1.price`). A conflict is useVersionedSave's, not an error here.
  */
 export function useSaveErrors(error: unknown) {
   const texts = useBusinessErrorTexts();
@@ -30,7 +30,7 @@ export function useSaveErrors(error: unknown) {
   };
   const message = error ? (api && api.status !== 0 ? api.message : t('network')) : null;
   const hasFieldIn = (prefix: string) => Object.keys(fields).some((key) => key === prefix || key.startsWith(`${prefix}.`));
-  return { message, fieldText, fields, hasFieldIn, conflict: api?.code === 'edit_conflict' ? api.conflict ?? null : null };
+  return { message, fieldText, fields, hasFieldIn };
 }
 
 /** The failed save's message: an alert that takes the focus, so the member hears it and continues from there. */

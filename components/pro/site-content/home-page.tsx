@@ -1,111 +1,37 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { ConflictNotice } from '@/components/pro/editor/conflict-notice';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
-import { offeredLocales } from '@/components/pro/news/news-types';
-import { RequirePermission } from '@/components/pro/require-permission';
-import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
-import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
-import { cleanTexts, CONTROL, Input, SavedNote, SaveError, useSaveErrors, type Texts } from './editor-kit';
+import { ContentEditorForm, useContentForm } from './content-form';
+import { ContentEditorPage } from './content-editor-page';
+import { cleanTexts, CONTROL, Input, type Texts } from './editor-kit';
 
 type HomeWire = { version: number; headline: Texts; text: Texts; highlights: Texts[] };
 
 /** The home page's own blocks (segment 'home', content.edit): headline, text and highlights per language. */
 export function HomePage() {
-  return (
-    <RequirePermission permission="content.edit">
-      <HomeEditor />
-    </RequirePermission>
-  );
+  return <ContentEditorPage<HomeWire> permission="content.edit" segment={{ namespace: 'BusinessHome', path: 'home' }} form={(stored, locales, save) => <HomeForm initial={stored} locales={locales} save={save} />} />;
 }
 
-function HomeEditor() {
-  const t = useTranslations('BusinessHome');
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { companyCode, cabinetCode, company } = useProCabinet();
-  const key = ['business', companyCode, cabinetCode, 'home'] as const;
-  const home = useQuery({ queryKey: key, queryFn: async ({ signal }) => (await client.get<{ data: HomeWire }>(cabinetPath('read', companyCode, cabinetCode, 'home'), { signal })).data });
-  return (
-    <div className="flex flex-col gap-5">
-      <header>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('intro')}</p>
-      </header>
-      <QueryStatus query={home} texts={loadTexts(t)} />
-      {home.data && (
-        <HomeForm
-          initial={home.data}
-          locales={offeredLocales(company)}
-          save={async (body) => {
-            const saved = (await client.put<{ data: HomeWire }>(cabinetPath('write', companyCode, cabinetCode, 'home'), body)).data;
-            queryClient.setQueryData(key, saved);
-            return saved;
-          }}
-        />
-      )}
-    </div>
-  );
-}
+const asIs = (stored: HomeWire | null) => stored!;
 
 function HomeForm({ initial, locales, save }: { initial: HomeWire; locales: Locale[]; save: (body: Record<string, unknown>) => Promise<HomeWire> }) {
   const t = useTranslations('BusinessHome');
   const tl = useTranslations('BusinessEditor.languages');
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const errors = useSaveErrors(error);
-  const set = (patch: Partial<HomeWire>) => {
-    setValue((current) => ({ ...current, ...patch }));
-    setSaved(false);
-  };
-
-  async function submit(version = value.version) {
-    setBusy(true);
-    setError(null);
-    try {
-      const next = await save({ version, headline: cleanTexts(value.headline), text: cleanTexts(value.text), highlights: value.highlights.map(cleanTexts).filter((item) => Object.keys(item).length > 0) });
-      setValue(next);
-      setSaved(true);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useContentForm<HomeWire, HomeWire>({
+    stored: initial,
+    toForm: asIs,
+    version: initial.version,
+    versionOf: (saved) => saved.version,
+    send: (value, version) => save({ version, headline: cleanTexts(value.headline), text: cleanTexts(value.text), highlights: value.highlights.map(cleanTexts).filter((item) => Object.keys(item).length > 0) }),
+  });
+  const { value, set, errors } = form;
 
   const isFilled = (locale: Locale) => Boolean(value.headline[locale]?.trim() || value.text[locale]?.trim() || value.highlights.some((item) => item[locale]?.trim()));
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <SavedNote shown={saved}>{t('saved')}</SavedNote>
-      {errors.conflict ? (
-        <ConflictNotice
-          conflict={errors.conflict}
-          fieldLabel={(field) => (['headline', 'text', 'highlights'].includes(field) ? t(`fields.${field}` as never) : field)}
-          busy={busy}
-          onTakeTheirs={() => {
-            setValue(errors.conflict!.current as HomeWire);
-            setError(null);
-          }}
-          onKeepMine={() => void submit(errors.conflict!.version)}
-        />
-      ) : (
-        <SaveError message={errors.message} />
-      )}
+    <ContentEditorForm form={form} savedText={t('saved')} submit={{ label: t('save'), saving: t('saving') }} fieldLabel={(field) => (['headline', 'text', 'highlights'].includes(field) ? t(`fields.${field}` as never) : field)}>
       <LocaleTabs locales={locales} required={[]} isFilled={isFilled} hasError={(locale) => Object.keys(errors.fields).some((key) => key.endsWith(`.${locale}`))}>
         {(locale) => (
           <>
@@ -144,11 +70,6 @@ function HomeForm({ initial, locales, save }: { initial: HomeWire; locales: Loca
           </>
         )}
       </LocaleTabs>
-      <div>
-        <Button type="submit" loading={busy} loadingLabel={t('saving')}>
-          {t('save')}
-        </Button>
-      </div>
-    </form>
+    </ContentEditorForm>
   );
 }
