@@ -9,10 +9,10 @@ import type { ShippedHoliday } from './holiday-types';
 export const HOLIDAYS_UZ: readonly ShippedHoliday[] = [2026, 2027].flatMap((year) => [
   { day: `${year}-01-01`, name: { ru: 'Новый год', kk: 'Жаңа жыл', uz: 'Yangi yil', en: 'New Year' } },
   { day: `${year}-03-08`, name: { ru: 'Международный женский день', kk: 'Халықаралық әйелдер күні', uz: 'Xalqaro xotin-qizlar kuni', en: "International Women's Day" } },
-  { day: `${year}-03-21`, name: { ru: 'Навруз', kk: 'Наурыз', uz: 'Navro‘z bayrami', en: 'Navruz' } },
+  { day: `${year}-03-21`, name: { ru: 'Навруз', kk: 'Наурыз', uz: 'Navroʻz bayrami', en: 'Navruz' } },
   { day: `${year}-05-09`, name: { ru: 'День памяти и почестей', kk: 'Еске алу және құрмет күні', uz: 'Xotira va qadrlash kuni', en: 'Day of Remembrance and Honour' } },
   { day: `${year}-09-01`, name: { ru: 'День независимости', kk: 'Тәуелсіздік күні', uz: 'Mustaqillik kuni', en: 'Independence Day' } },
-  { day: `${year}-10-01`, name: { ru: 'День учителя и наставника', kk: 'Мұғалімдер мен ұстаздар күні', uz: 'O‘qituvchi va murabbiylar kuni', en: "Teachers' Day" } },
+  { day: `${year}-10-01`, name: { ru: 'День учителя и наставника', kk: 'Мұғалімдер мен ұстаздар күні', uz: 'Oʻqituvchi va murabbiylar kuni', en: "Teachers' Day" } },
   { day: `${year}-12-08`, name: { ru: 'День Конституции', kk: 'Конституция күні', uz: 'Konstitutsiya kuni', en: 'Constitution Day' } },
 ]).concat([
   { day: '2026-03-20', name: { ru: 'Рамазан хайит', kk: 'Ораза айт', uz: 'Ramazon hayit', en: 'Eid al-Fitr' } },

@@ -132,7 +132,7 @@ describe('booking over HTTP: no double booking, holds, manage links, bad input',
     expect(longBody.error.fieldMessages?.to).toBe('Кезең 31 күннен аспауы керек');
     const past = await post('hold', { ...slotBody('09:00'), start: new Date(Date.now() - 86_400_000).toISOString() }, { locale: 'uz' });
     expect(past.status).toBe(400);
-    expect(((await past.json()) as ErrorBody).error).toMatchObject({ fields: { start: ['slot_in_past'] }, fieldMessages: { start: 'Bu vaqt o‘tib ketgan yoki unga bir soatdan kam qolgan' } });
+    expect(((await past.json()) as ErrorBody).error).toMatchObject({ fields: { start: ['slot_in_past'] }, fieldMessages: { start: 'Bu vaqt oʻtib ketgan yoki unga bir soatdan kam qolgan' } });
     const outside = await post('hold', slotBody('13:15'), { locale: 'en' });
     expect(((await outside.json()) as ErrorBody).error.fields).toEqual({ start: ['slot_outside_hours'] });
     const malformed = await post('hold', { ...slotBody('09:00'), start: 'tomorrow' });

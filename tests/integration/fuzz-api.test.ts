@@ -29,6 +29,9 @@ import { createApiApp } from '@/lib/server/api-app';
 import { BASIC, CSRF } from '../helpers/api';
 import { encodeSegment, headerSafe, oddString, RAW_BODIES, spiked, wrongJsonType } from '../helpers/fuzz';
 import { plainTextToDoc } from '@/lib/content/rich-text/doc';
+import { doctorBooking, holidays, scheduleExceptions, scheduleHours, visitTypes, visits } from '@/lib/db/schema';
+import { visitToken } from '@/lib/booking/tokens';
+import { addWallDays, instantToWallDate, wallTimeToInstant } from '@/lib/dates/wall-time';
 
 const SEED = 20_260_509;
 /** Each operation's own seed, from its label: a new operation in the document leaves the others' runs as they were. */
@@ -379,6 +382,28 @@ function safeErrorCode(text: string): string {
   }
 }
 
+/** The doctor FUZZ_ID as a bookable doctor of DEMO, with a free 10:00 and a booked 12:00 a week ahead (its manage token is GOOD). */
+async function prepareFuzzBooking() {
+  const db = getDb();
+  await db.insert(doctorBooking).values({ specialistId: FUZZ_ID, companyId: demoId, mode: 'slots' }).onConflictDoUpdate({ target: doctorBooking.specialistId, set: { mode: 'slots' } });
+  await db.insert(visitTypes).values({ id: FUZZ_ID, companyId: demoId, specialistId: FUZZ_ID, name: { ru: 'Приём' }, durationMinutes: 30 }).onConflictDoUpdate({ target: visitTypes.id, set: { specialistId: FUZZ_ID, isActive: true, durationMinutes: 30 } });
+  const day = addWallDays(instantToWallDate(new Date(), 'Asia/Almaty'), 7);
+  await db.delete(scheduleExceptions).where(eq(scheduleExceptions.specialistId, FUZZ_ID));
+  await db.delete(scheduleHours).where(eq(scheduleHours.specialistId, FUZZ_ID));
+  await db.insert(scheduleExceptions).values({ companyId: demoId, specialistId: FUZZ_ID, day, intervals: [{ start: '09:00', end: '13:00' }] });
+  await db.insert(holidays).values({ companyId: demoId, day, name: { ru: 'Рабочий день' }, isClosed: false }).onConflictDoNothing();
+  await db.delete(visits).where(eq(visits.specialistId, FUZZ_ID));
+  const at = (time: string) => wallTimeToInstant(day, time, 'Asia/Almaty').toISOString();
+  const [visit] = await db
+    .insert(visits)
+    .values({ companyId: demoId, specialistId: FUZZ_ID, visitTypeId: FUZZ_ID, period: `[${at('12:00')},${at('12:30')})`, status: 'booked', patientName: 'Фазз', patientPhone: '+77011234567' })
+    .returning();
+  GOOD.specialist_id = [FUZZ_ID];
+  GOOD.visit_type_id = [FUZZ_ID];
+  GOOD.start = [at('10:00')];
+  GOOD.token = [visitToken(visit.id, visit.version, 'manage')];
+}
+
 let session = '';
 let fuzzNews: typeof news.$inferInsert;
 let fuzzCategories: (typeof newsCategories.$inferInsert)[] = [];
@@ -514,6 +539,9 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // And with DEMO in the state the site call starts from (online, else offline for site/online, closing for
     // site/reopen), and its verified domain FUZZ_ID (the site and domain calls may have changed them).
     const name = context.task.name;
+    // And with the doctor FUZZ_ID bookable (issue 30): a visit type FUZZ_ID of 30 minutes, a working day a week
+    // ahead with 10:00 free (the hold, book and move calls' good start) and a visit at 12:00 (the manage token's).
+    if (name.includes('/booking/')) await prepareFuzzBooking();
     // The clinic's name as it is now (the company form's call renames it): the closing's confirmation.
     const [demoNow] = await getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, demoId));
     GOOD.confirm_name = [demoNow.name.ru];
