@@ -39,6 +39,27 @@ describe('slot engine (lib/booking/slots)', () => {
     expect(slots.map((slot) => slot.start.toISOString())).toEqual(['2024-02-29T03:00:00.000Z', '2024-03-01T04:00:00.000Z']);
   });
 
+  it('gives the same slots whatever zone the process (a device) is in', () => {
+    const query = { from: '2026-12-01', to: '2026-12-02', durationMinutes: 30, busy: [], now: EARLY };
+    const saved = process.env.TZ;
+    const read = (zone: string) => {
+      process.env.TZ = zone;
+      // Local time really moved: the same instant has another local hour.
+      const localHour = new Date('2026-12-01T04:00:00Z').getHours();
+      return { localHour, slots: freeSlots(schedule('Asia/Tashkent'), query).map((slot) => slot.start.toISOString()) };
+    };
+    try {
+      const losAngeles = read('America/Los_Angeles');
+      const tokyo = read('Asia/Tokyo');
+      expect(losAngeles.localHour).not.toBe(tokyo.localHour);
+      expect(losAngeles.slots).toEqual(tokyo.slots);
+      expect(tokyo.slots[0]).toBe('2026-12-01T04:00:00.000Z');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
   it('keeps a night interval near midnight on its own wall date', () => {
     const night = schedule('Asia/Almaty', { weekly: [{ weekday: 2, start: '23:00', end: '24:00' }] });
     const slots = freeSlots(night, { from: '2026-12-01', to: '2026-12-01', durationMinutes: 30, busy: [], now: EARLY });
