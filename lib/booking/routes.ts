@@ -134,7 +134,8 @@ const cancelRoute = createRoute({
   tags: ['booking'],
   summary: 'Cancel a visit with its manage token (no sign-in); the token is void after',
   request: writeRequest(cancelSchema),
-  responses: { 200: jsonResponse('Cancelled', z.object({ data: visitWire })), ...writeErrors },
+  // No rate limit: the token is the secret (an HMAC), and a cancel frees time rather than taking it.
+  responses: { 200: jsonResponse('Cancelled', z.object({ data: visitWire })), ...errorResponses(400, 401, 403, 404, 415), ...conflict },
 });
 
 const moveRoute = createRoute({
