@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '@/lib/seed';
 import { MENU_ALIASES, RELATION_TYPE } from '@/lib/menu/section-types';
 import { docToPlainText } from '@/lib/content/rich-text/doc';
 
-const ALL_PERMISSIONS = ['company.edit', 'menu.edit', 'content.edit', 'specialists.edit', 'reviews.moderate', 'appointments.read', 'questions.read', 'members.manage'];
+const ALL_PERMISSIONS = ['company.edit', 'menu.edit', 'content.edit', 'specialists.edit', 'reviews.moderate', 'appointments.read', 'questions.read', 'members.manage', 'schedule.edit'];
 const db = () => getDb();
 
 async function company(code: string) {
