@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { localizedDocSchema } from '@/lib/content/rich-text/doc';
 import { versionSchema } from '../../edit-conflict';
 import { CLINIC_TIME_ZONE } from '@/lib/forms/schemas';
-import { localizedText } from '../localized';
+import { localizedText } from '../../localized';
 import { isValidNewsSlug, NEWS_SLUG_MAX } from '../slug';
 
 /*
