@@ -176,6 +176,7 @@ function endpoints(): Endpoint[] {
     { method: 'DELETE', path: `${W}/doctors/${ids.doctor}/photo`, permission: 'specialists.edit', openapi: 'W/doctors/{id}/photo' },
     { method: 'DELETE', path: `${W}/doctors/${ids.doctor}`, permission: 'specialists.edit', openapi: 'W/doctors/{id}' },
     // Schedules (issue 30): a doctor of their own, so the doctor's DELETE above leaves them be.
+    { method: 'GET', path: `${R}/schedule`, permission: 'schedule.edit', openapi: 'R/schedule' },
     { method: 'GET', path: `${R}/schedule/${ids.scheduleDoctor}`, permission: 'schedule.edit', openapi: 'R/schedule/{id}' },
     { method: 'PUT', path: `${W}/schedule/${ids.scheduleDoctor}/mode`, body: { mode: 'slots' }, permission: 'schedule.edit', openapi: 'W/schedule/{id}/mode' },
     { method: 'PUT', path: `${W}/schedule/${ids.scheduleDoctor}/hours`, body: { intervals: [{ weekday: 1, start: '09:00', end: '13:00' }], version: 1 }, permission: 'schedule.edit', openapi: 'W/schedule/{id}/hours' },

@@ -8,7 +8,7 @@ import { deleteException, setException } from './exceptions';
 import { deleteHolidayOverride, listHolidays, setHolidayOverride } from './holidays';
 import { setBookingMode, setWeeklyHours } from './hours';
 import { bookingModeSchema, holidayOverrideSchema, scheduleExceptionSchema, scheduleRangeQuery, visitTypeSchema, weeklyHoursSchema } from './schemas';
-import { dayRange, readScheduleSetup, visitTypeToWire } from './setup';
+import { dayRange, listScheduleDoctors, readScheduleSetup, visitTypeToWire } from './setup';
 import { createVisitType, deleteVisitType, updateVisitType } from './visit-types';
 
 const READ = '/api/business-api-front2/{locale}/{companyCode}/{cabinetCode}/business';
@@ -66,6 +66,19 @@ const holidaysWireSchema = z
   .openapi('ScheduleHolidays');
 
 const setupResponse = jsonResponse("The doctor's booking setup", z.object({ data: setupWireSchema }));
+
+const doctorsRoute = createRoute({
+  method: 'get',
+  path: `${READ}/schedule`,
+  tags: TAGS,
+  summary: "The company's doctors with how patients book each (schedule.edit): the schedule page's doctor picker",
+  middleware: cabinetGuard(GUARD),
+  request: { params: cabinetParams },
+  responses: {
+    200: jsonResponse('Doctors', z.object({ data: z.array(z.object({ ID: z.number().int(), FULL_NAME: localizedSchema, SPECIALTY: localizedSchema, MODE: z.enum(BOOKING_MODES) }).openapi('ScheduleDoctor')) })),
+    ...errorResponses(401, 403),
+  },
+});
 
 const readRoute = createRoute({
   method: 'get',
@@ -187,6 +200,8 @@ const deleteHolidayRoute = createRoute({
 });
 
 export function registerScheduleRoutes(app: OpenAPIHono<BusinessEnv>) {
+  app.openapi(doctorsRoute, async (c) => c.json({ data: await listScheduleDoctors(c.get('member').company.id) }, 200));
+
   app.openapi(readRoute, async (c) => c.json({ data: await readScheduleSetup(c.get('member'), c.req.valid('param').id, c.req.valid('query')) }, 200));
 
   app.openapi(modeRoute, async (c) => {

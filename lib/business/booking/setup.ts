@@ -1,3 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { doctorBooking, specialists } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import type { BusinessMember } from '../guard';
 import { addDays, clinicToday, companyTimeZone, scheduleDoctor } from './doctor';
@@ -60,4 +63,15 @@ export async function readScheduleSetup(member: BusinessMember, id: number, quer
     PRICE_LIST: prices ? { CURRENCY: prices.currency, ROWS: prices.rows.map((row) => ({ SERVICE: localized(row.service), PRICE: row.price, FROM: row.from, MATCHES_SPECIALTY: row.matchesSpecialty })) } : null,
     EXCEPTIONS: exceptions.map((row) => ({ ID: row.id, DAY: row.day, INTERVALS: row.intervals.map((item) => ({ START: item.start, END: item.end })), NOTE: row.note })),
   };
+}
+
+/** The company's doctors in the site's order, each with how patients book them: the schedule page's doctor picker (schedule.edit; the doctors editor's list needs specialists.edit). */
+export async function listScheduleDoctors(companyId: number) {
+  const rows = await getDb()
+    .select({ id: specialists.id, fullName: specialists.fullName, specialty: specialists.specialty, mode: doctorBooking.mode })
+    .from(specialists)
+    .leftJoin(doctorBooking, eq(doctorBooking.specialistId, specialists.id))
+    .where(eq(specialists.companyId, companyId))
+    .orderBy(asc(specialists.position), asc(specialists.id));
+  return rows.map((row) => ({ ID: row.id, FULL_NAME: localized(row.fullName), SPECIALTY: localized(row.specialty), MODE: row.mode ?? 'request' }));
 }
