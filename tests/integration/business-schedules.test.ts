@@ -52,6 +52,10 @@ describe('schedule editor API', () => {
     expect(mode.status, JSON.stringify(mode.json)).toBe(200);
     expect(mode.json.data.MODE).toBe('slots');
     expect((await lastAudit('schedule.mode'))!.details).toMatchObject({ changes: { mode: { before: 'request', after: 'slots' } } });
+    // The page's doctor picker lists the company's doctors only, each with its mode.
+    const list = await call(app, 'GET', `${R}/schedule`, { cookie });
+    expect(list.json.data).toContainEqual(expect.objectContaining({ ID: doctor, MODE: 'slots' }));
+    expect(list.json.data.map((row: { ID: number }) => row.ID)).not.toContain(familyDoctor);
     const week = [
       { weekday: 1, start: '14:00', end: '18:00' },
       { weekday: 1, start: '09:00', end: '13:00' },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { SaveError, useSaveErrors } from '@/components/pro/site-content/editor-kit';
 import type { BookingMode, ScheduleSetup } from './schedule-types';
 import { useScheduleCall } from './use-schedule-call';
@@ -12,6 +13,13 @@ export function ModeSection({ setup, queryKey }: { setup: ScheduleSetup; queryKe
   const t = useTranslations('BusinessSchedule.mode');
   const call = useScheduleCall(queryKey);
   const errors = useSaveErrors(call.error);
+  // The choice shows at once; a refused save puts the stored mode back.
+  const [pending, setPending] = useState<BookingMode | null>(null);
+  const choose = async (mode: BookingMode) => {
+    setPending(mode);
+    await call.run('put', `schedule/${setup.DOCTOR.ID}/mode`, { mode });
+    setPending(null);
+  };
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4" aria-busy={call.busy}>
       <legend className="px-1 font-semibold">{t('title')}</legend>
@@ -22,9 +30,9 @@ export function ModeSection({ setup, queryKey }: { setup: ScheduleSetup; queryKe
             type="radio"
             name="booking-mode"
             value={mode}
-            checked={setup.MODE === mode}
+            checked={(pending ?? setup.MODE) === mode}
             disabled={call.busy}
-            onChange={() => void call.run('put', `schedule/${setup.DOCTOR.ID}/mode`, { mode })}
+            onChange={() => void choose(mode)}
             className="mt-1 size-5 accent-brand-700"
           />
           <span className="flex flex-col">
