@@ -24,10 +24,5 @@ export type HolidayCalendar = { COUNTRY: 'KZ' | 'UZ'; FROM: string; TO: string; 
 /** A text in the member's language, else Russian. */
 export const pick = (text: Localized, locale: Locale) => text[locale] || text.ru;
 
-const INTL: Record<Locale, string> = { ru: 'ru', kk: 'kk', uz: 'uz-Latn', en: 'en-GB' };
-
-/** The weekdays' names, Monday first (index 0 is weekday 1). */
-export function weekdayNames(locale: Locale): string[] {
-  const format = new Intl.DateTimeFormat(INTL[locale], { weekday: 'long', timeZone: 'UTC' });
-  return [1, 2, 3, 4, 5, 6, 7].map((day) => format.format(new Date(Date.UTC(2024, 0, day))));
-}
+/** ISO weekdays, 1 = Monday … 7 = Sunday (BusinessSchedule.weekdays names them). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,12 +1,11 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConflictNotice } from '@/components/pro/editor/conflict-notice';
 import { Input, SavedNote, SaveError, useSaveErrors } from '@/components/pro/site-content/editor-kit';
 import { Button } from '@/components/ui/button';
-import type { Locale } from '@/lib/i18n/locales';
-import { weekdayNames, type ScheduleSetup } from './schedule-types';
+import { WEEKDAYS, type ScheduleSetup } from './schedule-types';
 import { useScheduleCall } from './use-schedule-call';
 
 type Row = { key: number; weekday: number; start: string; end: string };
@@ -21,8 +20,9 @@ const toRows = (hours: ScheduleSetup['HOURS']): Row[] => hours.map((item) => ({ 
  */
 export function WeekEditor({ setup, queryKey }: { setup: ScheduleSetup; queryKey: readonly unknown[] }) {
   const t = useTranslations('BusinessSchedule.week');
-  const locale = useLocale() as Locale;
-  const days = weekdayNames(locale);
+  const tw = useTranslations('BusinessSchedule.weekdays');
+  // From the messages, not Intl: a browser's Intl may lack Kazakh or Uzbek names, and the server's render must match.
+  const days = WEEKDAYS.map((weekday) => tw(String(weekday) as never));
   const [rows, setRows] = useState(() => toRows(setup.HOURS));
   const [version, setVersion] = useState(setup.VERSION);
   const [saved, setSaved] = useState(false);
