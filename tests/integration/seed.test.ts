@@ -13,7 +13,7 @@ import { findBookingDoctor } from '@/lib/booking/queries';
 import { readFreeSlots } from '@/lib/booking/visits';
 import { addWallDays, instantToWallDate } from '@/lib/dates/wall-time';
 
-const ALL_PERMISSIONS = ['company.edit', 'menu.edit', 'content.edit', 'specialists.edit', 'reviews.moderate', 'appointments.read', 'questions.read', 'members.manage'];
+const ALL_PERMISSIONS = ['company.edit', 'menu.edit', 'content.edit', 'specialists.edit', 'reviews.moderate', 'appointments.read', 'questions.read', 'members.manage', 'schedule.edit'];
 const db = () => getDb();
 
 async function company(code: string) {

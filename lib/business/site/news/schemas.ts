@@ -5,7 +5,7 @@ import { localizedDocSchema } from '@/lib/content/rich-text/doc';
 import { versionSchema } from '../../edit-conflict';
 import { CLINIC_TIME_ZONE } from '@/lib/forms/schemas';
 import { wallMsToInstant } from '@/lib/dates/wall-time';
-import { localizedText } from '../localized';
+import { localizedText } from '../../localized';
 import { isValidNewsSlug, NEWS_SLUG_MAX } from '../slug';
 
 /*
