@@ -36,6 +36,7 @@ export const LIB_LAYERS = [
   'content',
   'forms',
   'insurance',
+  'booking',
   'accounts',
   'business',
   'platform',

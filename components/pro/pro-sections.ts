@@ -23,6 +23,7 @@ export const PRO_SECTIONS = [
   { segment: 'gallery', key: 'gallery', permission: 'content.edit', group: 'site' },
   { segment: 'domains', key: 'domains', permission: 'company.edit', group: 'site' },
   { segment: 'site', key: 'site', permission: 'company.edit', group: 'site' },
+  { segment: 'schedule', key: 'schedule', permission: 'schedule.edit', group: 'clinic' },
   { segment: 'settings', key: 'settings', permission: 'company.edit', group: 'clinic' },
   { segment: 'contacts', key: 'contacts', permission: 'company.edit', group: 'clinic' },
   { segment: 'services', key: 'services', permission: 'company.edit', group: 'clinic' },
@@ -33,7 +34,7 @@ export const PRO_SECTIONS = [
 /**
  * The navigation's groups, in order, with their labels' keys in BusinessNav.groups: the inboxes
  * (with the overview of them), the clinic's site (what visitors read, its structure, its address
- * and whether it is open), the clinic itself (its settings, contacts and the platform's services),
+ * and whether it is open), the clinic itself (its doctors' schedules, its settings, contacts and the platform's services),
  * its staff (members and access codes, the log of what they did).
  */
 export const PRO_GROUPS = ['inbox', 'site', 'clinic', 'staff'] as const;

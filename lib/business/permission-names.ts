@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'appointments.read',
   'questions.read',
   'members.manage',
+  'schedule.edit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

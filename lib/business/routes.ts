@@ -20,6 +20,7 @@ import { registerRedirectEditorRoutes } from './site/redirects/routes';
 import { registerDoctorRoutes } from './site/doctors/routes';
 import { registerGalleryEditorRoutes } from './site/gallery/routes';
 import { registerDomainRoutes } from './clinic/domains/routes';
+import { registerScheduleRoutes } from './booking/routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -47,5 +48,6 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerDoctorRoutes(business);
   registerGalleryEditorRoutes(business);
   registerDomainRoutes(business);
+  registerScheduleRoutes(business);
   app.route('/', business);
 }

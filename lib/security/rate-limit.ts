@@ -50,6 +50,8 @@ function budgets() {
     reviewAddress: { points: 10, duration: HOUR },
     /** OSMS status checks from one address per hour: enough for a family, too few to sweep IINs. */
     insuranceAddress: { points: 20, duration: HOUR },
+    /** Holds and bookings of visits from one address (lib/booking): a person books a few; a script holding every slot is stopped. */
+    bookingAddress: { points: 30, duration: HOUR },
     /** Each kind of form one company takes per hour from all addresses together, so a botnet cannot flood a clinic. */
     companyForms: { points: positiveInteger(process.env.RATE_LIMIT_COMPANY_FORMS_PER_HOUR, 200), duration: HOUR },
     /** Failed access codes of one signed-in user per hour (business request_access). */
@@ -157,13 +159,14 @@ export function rateLimitAddress(address: string | null): string {
   return key;
 }
 
-export type FormKind = 'appointment' | 'question' | 'review' | 'insurance';
+export type FormKind = 'appointment' | 'question' | 'review' | 'insurance' | 'booking';
 
 const FORM_ADDRESS_LIMIT: Record<FormKind, LimitName> = {
   appointment: 'formAddress',
   question: 'formAddress',
   review: 'reviewAddress',
   insurance: 'insuranceAddress',
+  booking: 'bookingAddress',
 };
 
 /** One visitor form from an address: appointment requests and questions share a budget; reviews and OSMS checks have their own. */

@@ -6,6 +6,7 @@ import { demoClinicNewsCategories } from './news-demo-clinic';
 import { demoClinicReviews } from './reviews';
 import { demoClinicSpecialists } from './specialists-demo-clinic';
 import { paragraphs, schedule, t, type CompanySeed } from './types';
+import { demoClinicBooking } from './booking';
 
 /** The first demo clinic: all four languages, online entry on, a custom domain. */
 export const demoClinic: CompanySeed = {
@@ -77,6 +78,7 @@ export const demoClinic: CompanySeed = {
     { code: 1, name: 'Кабинет контент-менеджера' },
   ],
   menu: demoClinicMenu,
+  booking: demoClinicBooking,
   specialists: demoClinicSpecialists,
   newsCategories: demoClinicNewsCategories,
   reviews: demoClinicReviews,

@@ -3,6 +3,7 @@ import { familyMedAlbums } from './gallery';
 import { familyMedMenu } from './menus';
 import { familyMedReviews } from './reviews';
 import { paragraphs, schedule, t, type CompanySeed } from './types';
+import { familyMedBooking } from './booking';
 
 /**
  * The second demo clinic: Russian and Kazakh only (so its site offers no /uz or /en),
@@ -50,6 +51,7 @@ export const familyMed: CompanySeed = {
     { code: 1, name: 'Регистратура' },
   ],
   menu: familyMedMenu,
+  booking: familyMedBooking,
   specialists: familyMedSpecialists,
   newsCategories: familyMedNewsCategories,
   reviews: familyMedReviews,

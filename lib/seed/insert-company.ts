@@ -6,6 +6,7 @@ import type { Transaction } from '@/lib/db/client';
 import { GALLERY_PHOTO_SIZE } from './gallery';
 import { localizedTextToDoc } from '@/lib/i18n/rich-doc';
 import { daysAgo, type CompanySeed } from './types';
+import { insertDemoBooking } from './booking';
 
 export type InsertedCompany = { id: number; cabinetIds: Map<number, number> };
 
@@ -56,6 +57,7 @@ export async function insertCompany(tx: Transaction, seed: CompanySeed): Promise
     )
     .returning({ id: specialists.id, slug: specialists.slug });
   const specialistIds = new Map(specialistRows.map((row) => [row.slug, row.id]));
+  if (seed.booking) await insertDemoBooking(tx, companyId, specialistIds, seed.booking, pick);
 
   for (const [position, category] of seed.newsCategories.entries()) {
     const [row] = await tx

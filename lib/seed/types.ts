@@ -2,6 +2,7 @@ import type { PriceList } from '@/lib/content/materials/price-list';
 import type { companies } from '@/lib/db/schema/companies';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import type { MenuTree } from '@/lib/menu/types';
+import type { BookingSeed } from './booking';
 
 /** Seed data is plain objects; index.ts turns them into rows. */
 export type L = LocalizedText;
@@ -56,6 +57,8 @@ export type CompanySeed = {
   albums: AlbumSeed[];
   materials: MaterialSeed[];
   directorPosts: DirectorPostSeed[];
+  /** Each doctor's booking by slug (lib/seed/booking.ts); a doctor left out is booked by request. */
+  booking?: BookingSeed;
 };
 
 /** A localized text in the order ru, kk, uz, en. */

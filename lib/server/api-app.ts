@@ -16,6 +16,7 @@ import { registerNewsRoutes } from '@/lib/content/news/routes';
 import { registerReviewRoutes } from '@/lib/content/reviews/routes';
 import { registerSpecialistRoutes } from '@/lib/content/specialists/routes';
 import { registerFormRoutes } from '@/lib/forms/routes';
+import { registerBookingRoutes } from '@/lib/booking/routes';
 import { createApiBase, type ApiApp } from '@/lib/http/api-base';
 import { registerInsuranceRoutes } from '@/lib/insurance/routes';
 import { registerMenuRoutes } from '@/lib/menu/routes';
@@ -42,6 +43,7 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerGalleryRoutes,
   registerDirectorRoutes,
   registerFormRoutes,
+  registerBookingRoutes,
   registerInsuranceRoutes,
   registerAvatarRoutes,
   registerAccountDataRoutes,

@@ -6,6 +6,7 @@
  *   page carries it.
  * - `company:{code}:{section}`: the cached reads of one section (news, doctors…), tagged with it
  *   INSTEAD of `company:{code}`, so a news edit rebuilds the pages that show news and no others.
+ * - `company:{code}:slots:{doctor id}`: one doctor's free slots, expired by each visit or schedule change of theirs.
  * - `site:{slug-or-host}`: the slug/host -> company mapping read of that key (an answer "none"
  *   included, so a new clinic or a newly verified domain is found at once).
  * - `directory`: the platform directory's reads (lib/platform).
@@ -42,6 +43,8 @@ function siteTag(key: string): string {
 export const TAGS = {
   company: (code: string) => `company:${code}`,
   section: (code: string, section: CacheSection) => `company:${code}:${section}`,
+  /** One doctor's free slots (lib/booking): a visit, a hold or a schedule change of that doctor expires only these. */
+  slots: (code: string, specialistId: number) => `company:${code}:slots:${specialistId}`,
   /** The slug or host -> company mapping of this key (lib/tenants/service.ts getCompanyCode). */
   site: siteTag,
   /** The platform directory (every clinic's name, slug, status, logo, city, domains, specialties). */

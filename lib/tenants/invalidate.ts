@@ -14,6 +14,8 @@ export type InvalidateOptions = {
    * Without (or empty), the change is company-wide: `company:{code}` and every section tag expire.
    */
   sections?: readonly CacheSection[];
+  /** These doctors' free slots changed (a visit, a hold, their schedule): their slot tags expire; alone, nothing company-wide does. */
+  slots?: readonly number[];
   /**
    * Slugs and hosts whose slug/host -> company answer changed: the old and the new slug of a
    * rename, a domain verified or removed, every slug and host of a clinic whose status changed.
@@ -33,8 +35,10 @@ export type InvalidateOptions = {
 export function tagsToExpire(code: string, options: InvalidateOptions = {}): string[] {
   const tags = new Set<string>();
   const sections = options.sections ?? [];
-  if (sections.length > 0) {
+  const slots = options.slots ?? [];
+  if (sections.length > 0 || slots.length > 0) {
     for (const section of sections) tags.add(TAGS.section(code, section));
+    for (const specialistId of slots) tags.add(TAGS.slots(code, specialistId));
   } else {
     tags.add(TAGS.company(code));
     for (const section of CACHE_SECTIONS) tags.add(TAGS.section(code, section));

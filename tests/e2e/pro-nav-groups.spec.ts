@@ -18,7 +18,7 @@ type Key = keyof Nav['sections'];
 const GROUPS: readonly { group: keyof Nav['groups']; keys: readonly Key[] }[] = [
   { group: 'inbox', keys: ['dashboard', 'appointments', 'questions', 'reviews'] },
   { group: 'site', keys: ['news', 'materials', 'home', 'pages', 'menu', 'redirects', 'doctors', 'gallery', 'domains', 'site'] },
-  { group: 'clinic', keys: ['settings', 'contacts', 'services'] },
+  { group: 'clinic', keys: ['schedule', 'settings', 'contacts', 'services'] },
   { group: 'staff', keys: ['members', 'audit'] },
 ];
 const ALL_KEYS = GROUPS.flatMap(({ keys }) => keys);

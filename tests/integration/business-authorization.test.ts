@@ -29,7 +29,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; field?: string; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { invitation: 0, invitationToken: '', appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, album: 0, photo: 0, domain: 0, demoName: '' };
+const ids = { invitation: 0, invitationToken: '', appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, scheduleDoctor: 0, visitType: 0, exception: 0, holiday: 0, album: 0, photo: 0, domain: 0, demoName: '' };
 let menuOrder: { id: number; parent_id: number | null }[] = [];
 /** Every doctor's, album's and photo's ID in their order, for the order calls. */
 const orders = { doctors: [] as number[], albums: [] as number[], photos: [] as number[] };
@@ -60,10 +60,18 @@ async function snapshot() {
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)).orderBy(asc(s.menuItems.id)),
     redirects: await db.select().from(s.redirects).where(eq(s.redirects.companyId, demo.id)).orderBy(asc(s.redirects.id)),
     domains: await db.select().from(s.companyDomains).orderBy(asc(s.companyDomains.id)),
+    doctorBooking: await db.select().from(s.doctorBooking).where(eq(s.doctorBooking.companyId, demo.id)).orderBy(asc(s.doctorBooking.specialistId)),
+    scheduleHours: await db.select().from(s.scheduleHours).where(eq(s.scheduleHours.companyId, demo.id)).orderBy(asc(s.scheduleHours.id)),
+    visitTypes: await db.select().from(s.visitTypes).where(eq(s.visitTypes.companyId, demo.id)).orderBy(asc(s.visitTypes.id)),
+    scheduleExceptions: await db.select().from(s.scheduleExceptions).where(eq(s.scheduleExceptions.companyId, demo.id)).orderBy(asc(s.scheduleExceptions.id)),
+    holidays: await db.select().from(s.holidays).orderBy(asc(s.holidays.id)),
     outbox: (await db.select({ id: s.outbox.id }).from(s.outbox)).length,
     companyCount: (await db.select({ id: s.companies.id }).from(s.companies)).length,
   });
 }
+
+/** A day `days` after today (UTC's calendar; a day or more ahead is a future day in every clinic's zone). */
+const futureDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A 1×1 PNG: a real image, so a wrongly passed guard would change the item. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -167,6 +175,19 @@ function endpoints(): Endpoint[] {
     { method: 'POST', path: `${W}/doctors/${ids.doctor}/photo`, multipart: true, field: 'photo', permission: 'specialists.edit', openapi: 'W/doctors/{id}/photo' },
     { method: 'DELETE', path: `${W}/doctors/${ids.doctor}/photo`, permission: 'specialists.edit', openapi: 'W/doctors/{id}/photo' },
     { method: 'DELETE', path: `${W}/doctors/${ids.doctor}`, permission: 'specialists.edit', openapi: 'W/doctors/{id}' },
+    // Schedules (issue 30): a doctor of their own, so the doctor's DELETE above leaves them be.
+    { method: 'GET', path: `${R}/schedule`, permission: 'schedule.edit', openapi: 'R/schedule' },
+    { method: 'GET', path: `${R}/schedule/${ids.scheduleDoctor}`, permission: 'schedule.edit', openapi: 'R/schedule/{id}' },
+    { method: 'PUT', path: `${W}/schedule/${ids.scheduleDoctor}/mode`, body: { mode: 'slots' }, permission: 'schedule.edit', openapi: 'W/schedule/{id}/mode' },
+    { method: 'PUT', path: `${W}/schedule/${ids.scheduleDoctor}/hours`, body: { intervals: [{ weekday: 1, start: '09:00', end: '13:00' }], version: 1 }, permission: 'schedule.edit', openapi: 'W/schedule/{id}/hours' },
+    { method: 'POST', path: `${W}/schedule/${ids.scheduleDoctor}/visit_types`, body: { name: { ru: 'Захват' }, duration_minutes: 30 }, permission: 'schedule.edit', openapi: 'W/schedule/{id}/visit_types' },
+    { method: 'PUT', path: `${W}/visit_types/${ids.visitType}`, body: { name: { ru: 'Захвачено' }, duration_minutes: 60 }, permission: 'schedule.edit', openapi: 'W/visit_types/{id}' },
+    { method: 'DELETE', path: `${W}/visit_types/${ids.visitType}`, permission: 'schedule.edit', openapi: 'W/visit_types/{id}' },
+    { method: 'POST', path: `${W}/schedule/${ids.scheduleDoctor}/exceptions`, body: { day: futureDay(5), intervals: [] }, permission: 'schedule.edit', openapi: 'W/schedule/{id}/exceptions' },
+    { method: 'DELETE', path: `${W}/schedule_exceptions/${ids.exception}`, permission: 'schedule.edit', openapi: 'W/schedule_exceptions/{id}' },
+    { method: 'GET', path: `${R}/schedule_holidays`, permission: 'schedule.edit', openapi: 'R/schedule_holidays' },
+    { method: 'POST', path: `${W}/schedule_holidays`, body: { day: futureDay(6), closed: true }, permission: 'schedule.edit', openapi: 'W/schedule_holidays' },
+    { method: 'DELETE', path: `${W}/schedule_holidays/${ids.holiday}`, permission: 'schedule.edit', openapi: 'W/schedule_holidays/{id}' },
     // The gallery (issue 19).
     { method: 'GET', path: `${R}/gallery_albums`, permission: 'content.edit', openapi: 'R/gallery_albums' },
     { method: 'PUT', path: `${W}/gallery_album_order`, body: { ids: [...orders.albums].reverse() }, permission: 'content.edit', openapi: 'W/gallery_album_order' },
@@ -240,6 +261,10 @@ describe('business authorization matrix (issue 11)', () => {
     menuOrder = menu.map((row) => ({ id: row.id, parent_id: row.parentId }));
     [ids.redirect] = (await db.insert(s.redirects).values({ companyId: demo.id, fromPath: '/matrix-old', toUrl: '/contacts' }).returning()).map((r) => r.id);
     [ids.doctor] = (await db.insert(s.specialists).values({ companyId: demo.id, slug: 'matrix-doctor', fullName: { ru: 'Матрица' }, specialty: { ru: 'Терапевт' }, position: 99 }).returning()).map((r) => r.id);
+    [ids.scheduleDoctor] = (await db.insert(s.specialists).values({ companyId: demo.id, slug: 'matrix-schedule-doctor', fullName: { ru: 'Расписание' }, specialty: { ru: 'Терапевт' }, position: 100 }).returning()).map((r) => r.id);
+    [ids.visitType] = (await db.insert(s.visitTypes).values({ companyId: demo.id, specialistId: ids.scheduleDoctor, name: { ru: 'Матрица' }, durationMinutes: 20 }).returning()).map((r) => r.id);
+    [ids.exception] = (await db.insert(s.scheduleExceptions).values({ companyId: demo.id, specialistId: ids.scheduleDoctor, day: futureDay(7), intervals: [] }).returning()).map((r) => r.id);
+    [ids.holiday] = (await db.insert(s.holidays).values({ companyId: demo.id, day: futureDay(8), name: { ru: 'Матрица' } }).returning()).map((r) => r.id);
     orders.doctors = (await db.select({ id: s.specialists.id }).from(s.specialists).where(eq(s.specialists.companyId, demo.id)).orderBy(asc(s.specialists.position), asc(s.specialists.id))).map((r) => r.id);
     [ids.album] = (await db.insert(s.galleryAlbums).values({ companyId: demo.id, title: { ru: 'Матрица' }, position: 99 }).returning()).map((r) => r.id);
     orders.albums = (await db.select({ id: s.galleryAlbums.id }).from(s.galleryAlbums).where(eq(s.galleryAlbums.companyId, demo.id)).orderBy(asc(s.galleryAlbums.position), asc(s.galleryAlbums.id))).map((r) => r.id);

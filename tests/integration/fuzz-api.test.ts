@@ -15,7 +15,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { and, eq } from 'drizzle-orm';
-import { accessCodes, appointmentRequests, staffInvitations, businessAccounts, cabinetMemberships, cabinets, companies, companyDomains, directorPosts, galleryAlbums, galleryPhotos, materials, menuItems, news, newsCategories, questions, rateLimits, redirects, reviews, servedHostProofs, specialists, users } from '@/lib/db/schema';
+import { accessCodes, appointmentRequests, doctorBooking, holidays, scheduleExceptions, visitTypes, staffInvitations, businessAccounts, cabinetMemberships, cabinets, companies, companyDomains, directorPosts, galleryAlbums, galleryPhotos, materials, menuItems, news, newsCategories, questions, rateLimits, redirects, reviews, servedHostProofs, specialists, users } from '@/lib/db/schema';
 import sharp from 'sharp';
 import { getStorage } from '@/lib/storage';
 import { putPublicFile } from '@/lib/storage/public-files';
@@ -29,6 +29,9 @@ import { createApiApp } from '@/lib/server/api-app';
 import { BASIC, CSRF } from '../helpers/api';
 import { encodeSegment, headerSafe, oddString, RAW_BODIES, spiked, wrongJsonType } from '../helpers/fuzz';
 import { plainTextToDoc } from '@/lib/content/rich-text/doc';
+import { scheduleHours, visits } from '@/lib/db/schema';
+import { visitToken } from '@/lib/booking/tokens';
+import { addWallDays, instantToWallDate, wallTimeToInstant } from '@/lib/dates/wall-time';
 
 const SEED = 20_260_509;
 /** Each operation's own seed, from its label: a new operation in the document leaves the others' runs as they were. */
@@ -151,7 +154,8 @@ const GOOD: Record<string, unknown[]> = {
   // The audit log's kind filter; a material's kind (issue 19).
   kind: ['review', 'text', 'prices'],
   page_size: ['20'],
-  active: ['true'],
+  // A list filter's flag in a query; a visit type's flag in a body (issue 30).
+  active: ['true', true],
   COMPANY_SLUG: ['demo-clinic'],
   // The clinic's time zone (issue 28): one of the KZ and UZ zones.
   TIME_ZONE: ['Asia/Almaty', 'Asia/Tashkent'],
@@ -224,6 +228,13 @@ const GOOD: Record<string, unknown[]> = {
   // Custom domains (issue 19): a new host to add; the domain FUZZ_ID is DEMO's, verified (beforeEach).
   domain: ['fuzz.example.kz', 'www.fuzz-two.example.kz'],
   confirm_name: ['Не то название'],
+  // Schedules (issue 30): the doctor FUZZ_ID's week (at VERSION 1 before each operation), a visit type, an exception and a holiday change FUZZ_ID of DEMO.
+  mode: ['slots', 'request'],
+  intervals: [[{ weekday: 1, start: '09:00', end: '13:00' }, { weekday: 1, start: '14:00', end: '18:00' }], []],
+  duration_minutes: [30],
+  price: [9000, null],
+  day: [new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)],
+  closed: [true, false],
 };
 
 /** The rows of the doctors and gallery editors, put back (version 1) before each operation. */
@@ -379,6 +390,28 @@ function safeErrorCode(text: string): string {
   }
 }
 
+/** The doctor FUZZ_ID as a bookable doctor of DEMO, with a free 10:00 and a booked 12:00 a week ahead (its manage token is GOOD). */
+async function prepareFuzzBooking() {
+  const db = getDb();
+  await db.insert(doctorBooking).values({ specialistId: FUZZ_ID, companyId: demoId, mode: 'slots' }).onConflictDoUpdate({ target: doctorBooking.specialistId, set: { mode: 'slots' } });
+  await db.insert(visitTypes).values({ id: FUZZ_ID, companyId: demoId, specialistId: FUZZ_ID, name: { ru: 'Приём' }, durationMinutes: 30 }).onConflictDoUpdate({ target: visitTypes.id, set: { specialistId: FUZZ_ID, isActive: true, durationMinutes: 30 } });
+  const day = addWallDays(instantToWallDate(new Date(), 'Asia/Almaty'), 7);
+  await db.delete(scheduleExceptions).where(eq(scheduleExceptions.specialistId, FUZZ_ID));
+  await db.delete(scheduleHours).where(eq(scheduleHours.specialistId, FUZZ_ID));
+  await db.insert(scheduleExceptions).values({ companyId: demoId, specialistId: FUZZ_ID, day, intervals: [{ start: '09:00', end: '13:00' }] });
+  await db.insert(holidays).values({ companyId: demoId, day, name: { ru: 'Рабочий день' }, isClosed: false }).onConflictDoNothing();
+  await db.delete(visits).where(eq(visits.specialistId, FUZZ_ID));
+  const at = (time: string) => wallTimeToInstant(day, time, 'Asia/Almaty').toISOString();
+  const [visit] = await db
+    .insert(visits)
+    .values({ companyId: demoId, specialistId: FUZZ_ID, visitTypeId: FUZZ_ID, period: `[${at('12:00')},${at('12:30')})`, status: 'booked', patientName: 'Фазз', patientPhone: '+77011234567' })
+    .returning();
+  GOOD.specialist_id = [FUZZ_ID];
+  GOOD.visit_type_id = [FUZZ_ID];
+  GOOD.start = [at('10:00')];
+  GOOD.token = [visitToken(visit.id, visit.version, 'manage')];
+}
+
 let session = '';
 let fuzzNews: typeof news.$inferInsert;
 let fuzzCategories: (typeof newsCategories.$inferInsert)[] = [];
@@ -503,6 +536,10 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     }
     await getDb().insert(galleryAlbums).values(fuzzAlbum).onConflictDoUpdate({ target: galleryAlbums.id, set: { version: 1 } });
     await getDb().insert(galleryPhotos).values(fuzzPhoto).onConflictDoUpdate({ target: galleryPhotos.id, set: { version: 1, albumId: FUZZ_ID } });
+    await getDb().delete(doctorBooking).where(eq(doctorBooking.specialistId, FUZZ_ID));
+    await getDb().insert(visitTypes).values({ id: FUZZ_ID, companyId: demoId, specialistId: FUZZ_ID, name: { ru: 'Фазз' }, durationMinutes: 30 }).onConflictDoNothing();
+    await getDb().insert(scheduleExceptions).values({ id: FUZZ_ID, companyId: demoId, specialistId: FUZZ_ID, day: '2100-01-01', intervals: [] }).onConflictDoNothing();
+    await getDb().insert(holidays).values({ id: FUZZ_ID, companyId: demoId, day: '2100-01-01', name: { ru: 'Фазз' } }).onConflictDoNothing();
     const idsOf = async (rows: Promise<{ id: number }[]>) => (await rows).map((row) => row.id);
     GOOD.ids = [
       await idsOf(getDb().select({ id: specialists.id }).from(specialists).where(eq(specialists.companyId, demoId)).orderBy(specialists.id)),
@@ -514,6 +551,9 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // And with DEMO in the state the site call starts from (online, else offline for site/online, closing for
     // site/reopen), and its verified domain FUZZ_ID (the site and domain calls may have changed them).
     const name = context.task.name;
+    // And with the doctor FUZZ_ID bookable (issue 30): a visit type FUZZ_ID of 30 minutes, a working day a week
+    // ahead with 10:00 free (the hold, book and move calls' good start) and a visit at 12:00 (the manage token's).
+    if (name.includes('/booking/')) await prepareFuzzBooking();
     // The clinic's name as it is now (the company form's call renames it): the closing's confirmation.
     const [demoNow] = await getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, demoId));
     GOOD.confirm_name = [demoNow.name.ru];

@@ -9,8 +9,11 @@ import * as s from '@/lib/db/schema';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '@/lib/seed';
 import { MENU_ALIASES, RELATION_TYPE } from '@/lib/menu/section-types';
 import { docToPlainText } from '@/lib/content/rich-text/doc';
+import { findBookingDoctor } from '@/lib/booking/queries';
+import { readFreeSlots } from '@/lib/booking/visits';
+import { addWallDays, instantToWallDate } from '@/lib/dates/wall-time';
 
-const ALL_PERMISSIONS = ['company.edit', 'menu.edit', 'content.edit', 'specialists.edit', 'reviews.moderate', 'appointments.read', 'questions.read', 'members.manage'];
+const ALL_PERMISSIONS = ['company.edit', 'menu.edit', 'content.edit', 'specialists.edit', 'reviews.moderate', 'appointments.read', 'questions.read', 'members.manage', 'schedule.edit'];
 const db = () => getDb();
 
 async function company(code: string) {
@@ -199,6 +202,33 @@ describe('demo seed', () => {
     expect(codes).toHaveLength(1);
     expect(codes[0].codeHash).toBe(createHash('sha256').update('DEMO-ACCESS-2026').digest('hex'));
     expect(codes[0].permissions).toEqual(['content.edit']);
+  });
+
+  it('gives the demo doctors weekly hours and visit types: most take free slots, one per clinic a request', async () => {
+    for (const clinic of [demo, family]) {
+      const doctors = await db().select().from(s.specialists).where(eq(s.specialists.companyId, clinic.id));
+      const modes = await db().select().from(s.doctorBooking).where(eq(s.doctorBooking.companyId, clinic.id));
+      expect(modes.filter((row) => row.mode === 'request')).toHaveLength(1);
+      expect(modes.filter((row) => row.mode === 'slots').length).toBeGreaterThan(doctors.length / 2);
+      for (const row of modes) {
+        const types = await db().select().from(s.visitTypes).where(eq(s.visitTypes.specialistId, row.specialistId));
+        const hours = await db().select().from(s.scheduleHours).where(eq(s.scheduleHours.specialistId, row.specialistId));
+        expect(types.length).toBeGreaterThanOrEqual(1);
+        expect(types.length).toBeLessThanOrEqual(3);
+        expect(new Set(hours.map((hour) => hour.weekday)).size).toBeGreaterThanOrEqual(3);
+      }
+    }
+    // Prices come from the demo clinic's price list: a GP's first visit costs what the list says.
+    const [gp] = await db().select().from(s.specialists).where(eq(s.specialists.slug, 'aigerim-seitkali'));
+    const [firstVisit] = await db().select().from(s.visitTypes).where(eq(s.visitTypes.specialistId, gp.id)).orderBy(asc(s.visitTypes.position));
+    expect(firstVisit).toMatchObject({ durationMinutes: 30, price: 9000 });
+  });
+
+  it('shows free times of the demo doctors for the next two weeks', async () => {
+    const doctor = await findBookingDoctor(demo.id, (await db().select().from(s.specialists).where(eq(s.specialists.slug, 'dmitriy-volkov')))[0].id);
+    const from = instantToWallDate(new Date(), demo.timeZone);
+    const slots = await readFreeSlots(doctor!, 30, from, addWallDays(from, 13));
+    expect(slots.length).toBeGreaterThan(50);
   });
 
   it('creates the demo users with their known passwords', async () => {

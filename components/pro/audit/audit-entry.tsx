@@ -95,6 +95,15 @@ const KNOWN_ACTIONS = new Set([
   'site.online',
   'site.close',
   'site.reopen',
+  'schedule.mode',
+  'schedule.hours',
+  'schedule.exception',
+  'schedule.exception_delete',
+  'visit_type.create',
+  'visit_type.update',
+  'visit_type.delete',
+  'holiday.set',
+  'holiday.delete',
 ]);
 
 const STATUSES = new Set(['new', 'in_progress', 'done', 'pending', 'published', 'rejected']);
@@ -125,6 +134,7 @@ export function useAuditActionText(): (entry: AuditEntry) => string {
       uses: text(details.maxUses),
       host: text(details.host),
       purgeAt: typeof details.purgeAt === 'string' ? formatDate(details.purgeAt.slice(0, 10), locale, { zone }) : '',
+      day: typeof details.day === 'string' ? formatDate(details.day.slice(0, 10), locale, { zone }) : '',
       service: SERVICES.has(text(details.service)) ? services(text(details.service) as never) : text(details.service),
     };
     if (entry.ACTION === 'review.reply' && details.removed === true) return t('actions.review_replyRemoved', values);

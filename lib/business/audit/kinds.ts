@@ -26,6 +26,9 @@ export const AUDIT_KINDS = {
   gallery: 'content.edit',
   domain: 'company.edit',
   site: 'company.edit',
+  schedule: 'schedule.edit',
+  visit_type: 'schedule.edit',
+  holiday: 'schedule.edit',
 } as const satisfies Record<string, Permission>;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

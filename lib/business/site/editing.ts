@@ -5,7 +5,7 @@ import { findCompanyByCode } from '@/lib/tenants/queries';
 import type { Company } from '@/lib/tenants/types';
 import { BusinessError, type FieldCode } from '../errors';
 import type { BusinessMember } from '../guard';
-import type { LocalizedInput } from './localized';
+import type { LocalizedInput } from '../localized';
 
 /** The company an editor call edits, with the locales its site offers (SPEC 2.1). */
 export async function editorCompany(member: BusinessMember): Promise<Company & { locales: Locale[] }> {

@@ -2,20 +2,20 @@ import type { Permission } from '../permission-names';
 
 /*
  * Role presets (issue 20, docs/decisions.md "Staff invitations"): names for common sets of the
- * eight permissions, offered when issuing an access code, inviting and editing a member. Not a
+ * permissions, offered when issuing an access code, inviting and editing a member. Not a
  * permission model of their own: a member holds permissions, and a member whose set equals a
  * preset's is shown under that preset's name; any other set is "custom". No server import: the
  * /pro forms use it too.
  */
 export const ROLE_PRESETS = {
-  /** The front desk: the appointment requests and patients' questions, and the reviews to moderate. */
-  reception: ['appointments.read', 'questions.read', 'reviews.moderate'],
+  /** The front desk: the appointment requests and patients' questions, the reviews to moderate, and the doctors' schedules. */
+  reception: ['appointments.read', 'questions.read', 'reviews.moderate', 'schedule.edit'],
   /** A doctor: the requests and questions addressed to the clinic, and the doctors' pages. */
   doctor: ['specialists.edit', 'appointments.read', 'questions.read'],
   /** The site's content: pages, news, gallery, the menu and the doctors' pages. */
   content_editor: ['menu.edit', 'content.edit', 'specialists.edit'],
   /** Everything, staff and the clinic's settings included. */
-  manager: ['company.edit', 'menu.edit', 'content.edit', 'specialists.edit', 'reviews.moderate', 'appointments.read', 'questions.read', 'members.manage'],
+  manager: ['company.edit', 'menu.edit', 'content.edit', 'specialists.edit', 'reviews.moderate', 'appointments.read', 'questions.read', 'members.manage', 'schedule.edit'],
 } as const satisfies Record<string, readonly Permission[]>;
 
 export type RolePreset = keyof typeof ROLE_PRESETS;

@@ -22,6 +22,8 @@ export const companies = pgTable(
     /** The clinic's time zone (IANA, one of lib/dates/time-zones.ts): every time in /pro and on its site is written in it. */
     timeZone: text('time_zone').notNull().default('Asia/Almaty'),
     isActiveOnlineEntry: boolean('is_active_online_entry').notNull().default(false),
+    /** Booking (issue 30): a patient may cancel or move a visit up to this many minutes before it. */
+    bookingChangeLimitMinutes: integer('booking_change_limit_minutes').notNull().default(120),
     logo: text('logo'),
     faviconLink: text('favicon_link'),
     isCompanySite: boolean('is_company_site').notNull().default(true),

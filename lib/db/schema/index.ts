@@ -4,3 +4,4 @@ export * from './content';
 export * from './accounts';
 export * from './outbox';
 export * from './security';
+export * from './booking';

@@ -10,7 +10,7 @@ import { auditChanges, differingFields, EditConflictError } from '../../edit-con
 import { BusinessError } from '../../errors';
 import type { BusinessMember } from '../../guard';
 import { checkOfferedLocales, editorCompany, toLocalized } from '../editing';
-import type { LocalizedInput } from '../localized';
+import type { LocalizedInput } from '../../localized';
 import type { ContactsUpdate, HomeUpdate } from './schemas';
 
 type CompanyRow = typeof companies.$inferSelect;

@@ -5,7 +5,7 @@ import { normalizePhone } from '@/lib/phone/normalize';
 import { HH_MM, WEEKDAYS, type Weekday } from '@/lib/tenants/site-blocks';
 import { text } from '../../text-fields';
 import { versionSchema } from '../../edit-conflict';
-import { localizedText } from '../localized';
+import { localizedText } from '../../localized';
 
 /*
  * Contacts and hours (company.edit) and the home page's blocks (content.edit), issue 19.

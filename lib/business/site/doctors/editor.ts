@@ -14,7 +14,7 @@ import { auditChanges, differingFields, EditConflictError } from '../../edit-con
 import { BusinessError } from '../../errors';
 import type { BusinessMember } from '../../guard';
 import { checkOfferedLocales, editorCompany, toLocalized } from '../editing';
-import type { LocalizedInput } from '../localized';
+import type { LocalizedInput } from '../../localized';
 import { firstFreeSlug, slugFromTitle } from '../slug';
 import { DOCTOR_PHOTO_SPEC, storeUploadedResponsiveImage } from '../../uploaded-images';
 

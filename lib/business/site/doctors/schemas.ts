@@ -3,7 +3,7 @@ import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { LOCALES } from '@/lib/i18n/locales';
 import { versionSchema } from '../../edit-conflict';
-import { localizedText } from '../localized';
+import { localizedText } from '../../localized';
 import { isValidNewsSlug, NEWS_SLUG_MAX } from '../slug';
 
 /*

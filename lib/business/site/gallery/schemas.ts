@@ -2,7 +2,7 @@
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { versionSchema } from '../../edit-conflict';
-import { localizedText } from '../localized';
+import { localizedText } from '../../localized';
 
 /* The gallery editor's bodies (content.edit): album titles and photo captions are plain text per locale. */
 

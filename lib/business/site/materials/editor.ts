@@ -15,7 +15,7 @@ import { BusinessError } from '../../errors';
 import type { BusinessMember } from '../../guard';
 import type { MaterialCreate, MaterialUpdate, PriceListInput } from './schemas';
 import { checkOfferedLocales, editorCompany, toLocalized } from '../editing';
-import type { LocalizedInput } from '../localized';
+import type { LocalizedInput } from '../../localized';
 
 type MaterialRow = typeof materials.$inferSelect;
 

@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { MATERIAL_KINDS, PRICE_CURRENCIES } from '@/lib/content/materials/price-list';
 import { localizedDocSchema } from '@/lib/content/rich-text/doc';
 import { versionSchema } from '../../edit-conflict';
-import { localizedText } from '../localized';
+import { localizedText } from '../../localized';
 
 /*
  * The materials editor's bodies (issue 19, content.edit). A material is a page of the site

@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { MENU_ALIASES, RELATION_TYPE, SECTION_TYPES } from '@/lib/menu/section-types';
 import { versionSchema } from '../../edit-conflict';
 import { text } from '../../text-fields';
-import { localizedText } from '../localized';
+import { localizedText } from '../../localized';
 
 /*
  * The menu editor's bodies (issue 19 "Menu editor"), lower snake_case as every business body.

@@ -4,7 +4,8 @@ import { z } from '@hono/zod-openapi';
 import { localizedDocSchema } from '@/lib/content/rich-text/doc';
 import { versionSchema } from '../../edit-conflict';
 import { CLINIC_TIME_ZONE } from '@/lib/forms/schemas';
-import { localizedText } from '../localized';
+import { wallMsToInstant } from '@/lib/dates/wall-time';
+import { localizedText } from '../../localized';
 import { isValidNewsSlug, NEWS_SLUG_MAX } from '../slug';
 
 /*
@@ -35,13 +36,6 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\
 const LATEST_YEARS_AHEAD = 5;
 const EARLIEST = Date.UTC(2000, 0, 1);
 
-/** The UTC offset of a time zone at an instant, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(instant / 1000) * 1000;
-}
-
 /** A published_at as sent, as an instant; null when it is no date or out of range. '2026-12-01' is midnight in Almaty. */
 export function parsePublishedAt(value: string, now = Date.now()): Date | null {
   const match = DATE_TIME.exec(value.trim());
@@ -56,8 +50,7 @@ export function parsePublishedAt(value: string, now = Date.now()): Date | null {
     if (Number.isNaN(parsed)) return null;
     instant = parsed;
   } else {
-    instant = wall - zoneOffset(wall, CLINIC_TIME_ZONE);
-    instant = wall - zoneOffset(instant, CLINIC_TIME_ZONE);
+    instant = wallMsToInstant(wall, CLINIC_TIME_ZONE);
   }
   const latest = new Date(now);
   latest.setUTCFullYear(latest.getUTCFullYear() + LATEST_YEARS_AHEAD);

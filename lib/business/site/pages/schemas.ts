@@ -3,7 +3,7 @@ import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { localizedDocSchema } from '@/lib/content/rich-text/doc';
 import { versionSchema } from '../../edit-conflict';
-import { localizedText } from '../localized';
+import { localizedText } from '../../localized';
 
 /* The about page's and the director's blog's bodies (content.edit); texts are rich text per locale. */
 

@@ -2,7 +2,7 @@
 import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { text } from '../text-fields';
+import { text } from './text-fields';
 
 /** A text per locale as sent: `{ "ru": "…", "kk": "…" }`; an empty or absent locale has no text. */
 export type LocalizedInput = Partial<Record<Locale, string>>;

@@ -1,0 +1,92 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Input, SaveError, useSaveErrors } from '@/components/pro/site-content/editor-kit';
+import { Button } from '@/components/ui/button';
+import { clinicTimeZone, formatDate } from '@/lib/dates';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ScheduleSetup } from './schedule-types';
+import { useScheduleCall } from './use-schedule-call';
+
+type Draft = { day: string; kind: 'off' | 'hours'; start: string; end: string; note: string };
+
+/** The doctor's days off the week: a day off, or other hours that day; listed from today on, each removable. */
+export function DaysOffSection({ setup, queryKey }: { setup: ScheduleSetup; queryKey: readonly unknown[] }) {
+  const t = useTranslations('BusinessSchedule.days');
+  const locale = useLocale() as Locale;
+  const [draft, setDraft] = useState<Draft>({ day: '', kind: 'off', start: '09:00', end: '13:00', note: '' });
+  const add = useScheduleCall(queryKey);
+  const remove = useScheduleCall(queryKey);
+  const errors = useSaveErrors(add.error);
+  const removeErrors = useSaveErrors(remove.error);
+  const date = (day: string) => formatDate(day, locale, { zone: clinicTimeZone(setup.TIME_ZONE) });
+
+  async function submit() {
+    const body = { day: draft.day, intervals: draft.kind === 'off' ? [] : [{ start: draft.start, end: draft.end }], ...(draft.note.trim() ? { note: draft.note.trim() } : {}) };
+    if (await add.run('post', `schedule/${setup.DOCTOR.ID}/exceptions`, body)) setDraft({ ...draft, day: '', note: '' });
+  }
+
+  return (
+    <section aria-labelledby="schedule-days-title" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="schedule-days-title" className="text-lg font-semibold">
+        {t('title')}
+      </h2>
+      <SaveError message={removeErrors.message} />
+      {setup.EXCEPTIONS.length === 0 ? (
+        <p className="text-muted">{t('empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="days-off">
+          {setup.EXCEPTIONS.map((item) => (
+            <li key={item.ID} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3">
+              <span className="min-w-0 flex-1 basis-48 break-words">
+                <span className="font-medium">{date(item.DAY)}</span>{' '}
+                <span className="text-muted">{item.INTERVALS.length === 0 ? t('dayOff') : item.INTERVALS.map((interval) => `${interval.START}–${interval.END}`).join(', ')}</span>
+                {item.NOTE ? <span className="text-muted"> · {item.NOTE}</span> : null}
+              </span>
+              <Button variant="secondary" size="sm" disabled={remove.busy} onClick={() => void remove.run('delete', `schedule_exceptions/${item.ID}`)} aria-label={t('remove', { day: date(item.DAY) })}>
+                {t('removeShort')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        noValidate
+        aria-labelledby="schedule-day-add-title"
+        className="flex flex-col gap-3 border-t border-slate-100 pt-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <h3 id="schedule-day-add-title" className="font-semibold">
+          {t('addTitle')}
+        </h3>
+        <SaveError message={errors.message} />
+        <Input id="schedule-day" type="date" min={setup.TODAY} label={t('day')} value={draft.day} onChange={(event) => setDraft({ ...draft, day: event.target.value })} error={errors.fieldText('day')} />
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-sm font-medium">{t('kind')}</legend>
+          {(['off', 'hours'] as const).map((kind) => (
+            <label key={kind} className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="schedule-day-kind" value={kind} checked={draft.kind === kind} onChange={() => setDraft({ ...draft, kind })} className="size-5 accent-brand-700" />
+              <span>{t(kind === 'off' ? 'dayOff' : 'otherHours')}</span>
+            </label>
+          ))}
+        </fieldset>
+        {draft.kind === 'hours' && (
+          <div className="flex flex-wrap gap-2">
+            <Input id="schedule-day-start" type="time" className="w-32" label={t('start')} value={draft.start} onChange={(event) => setDraft({ ...draft, start: event.target.value })} error={errors.fieldText('intervals.0.start')} />
+            <Input id="schedule-day-end" type="time" className="w-32" label={t('end')} value={draft.end} onChange={(event) => setDraft({ ...draft, end: event.target.value })} error={errors.fieldText('intervals.0.end')} />
+          </div>
+        )}
+        <Input id="schedule-day-note" label={t('note')} value={draft.note} maxLength={300} onChange={(event) => setDraft({ ...draft, note: event.target.value })} error={errors.fieldText('note')} />
+        <div>
+          <Button type="submit" loading={add.busy} loadingLabel={t('adding')}>
+            {t('add')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

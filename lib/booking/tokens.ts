@@ -1,0 +1,35 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { codeHashSecret } from '@/lib/auth/codes/secret';
+
+/**
+ * A visit's signed, single-purpose tokens: `{visitId}.{version}.{hmac}`, the HMAC over the id, the
+ * version and the purpose under a key of its own derived from the server secret (as
+ * lib/accounts/served-proof.ts does). Valid without sign-in; void once the visit's version moves
+ * on (every move and cancel bumps it), so a link sent before a change opens nothing after it.
+ * - `hold`: the browser that held a time books it (a hold's id alone is guessable).
+ * - `manage`: the patient cancels or moves the visit (the links of the confirmation and reminders).
+ */
+export type VisitTokenPurpose = 'hold' | 'manage';
+
+let tokenKey: Buffer | undefined;
+const key = () => (tokenKey ??= createHmac('sha256', codeHashSecret()).update('booking-visit-token/v1').digest());
+
+const mac = (visitId: number, version: number, purpose: VisitTokenPurpose) => createHmac('sha256', key()).update(`${purpose}\n${visitId}\n${version}`).digest('base64url');
+
+export function visitToken(visitId: number, version: number, purpose: VisitTokenPurpose): string {
+  return `${visitId}.${version}.${mac(visitId, version, purpose)}`;
+}
+
+const TOKEN = /^(\d{1,10})\.(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
+
+/** The visit and version a token of this purpose names, or null for anything else (a forged, mangled or other-purpose token). */
+export function readVisitToken(token: string, purpose: VisitTokenPurpose): { visitId: number; version: number } | null {
+  const match = TOKEN.exec(token);
+  if (!match) return null;
+  const visitId = Number(match[1]);
+  const version = Number(match[2]);
+  if (visitId > 2_147_483_647 || version > 2_147_483_647) return null;
+  const expected = Buffer.from(mac(visitId, version, purpose));
+  const given = Buffer.from(match[3]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { visitId, version } : null;
+}

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/db/client';
+import { companies, specialists } from '@/lib/db/schema';
+import { clinicTimeZone } from '@/lib/dates';
+import { BusinessError } from '../errors';
+import type { BusinessMember } from '../guard';
+
+/** The doctor a schedule call names: one of the member's company, else 404 doctor_not_found (another company's too). */
+export async function scheduleDoctor(member: BusinessMember, id: number, db: Pick<Database, 'select'> = getDb()) {
+  const [row] = await db
+    .select({ id: specialists.id, fullName: specialists.fullName, specialty: specialists.specialty })
+    .from(specialists)
+    .where(and(eq(specialists.id, id), eq(specialists.companyId, member.company.id)))
+    .limit(1);
+  if (!row) throw new BusinessError(404, 'doctor_not_found');
+  return row;
+}
+
+export type ScheduleDoctor = Awaited<ReturnType<typeof scheduleDoctor>>;
+
+/** The clinic's IANA time zone (companies.time_zone). */
+export async function companyTimeZone(companyId: number): Promise<string> {
+  const [row] = await getDb().select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return clinicTimeZone(row?.timeZone);
+}
+
+/** Today in the clinic's calendar, YYYY-MM-DD, by the zone's own rules (never a fixed offset). */
+export function clinicToday(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A day `days` after `day` (YYYY-MM-DD; calendar arithmetic, no zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Who did it, for the audit. */
+export const actorOf = (member: BusinessMember, targetId: number) => ({ userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, targetId });
