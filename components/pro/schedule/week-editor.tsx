@@ -1,12 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConflictNotice } from '@/components/pro/editor/conflict-notice';
 import { Input, SavedNote, SaveError, useSaveErrors } from '@/components/pro/site-content/editor-kit';
 import { Button } from '@/components/ui/button';
 import { WEEKDAYS, type ScheduleSetup } from './schedule-types';
-import { useScheduleCall } from './use-schedule-call';
+import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { useVersionedSave } from '@/components/pro/use-versioned-save';
+import { useApiClient } from '@/lib/api-client/use-api-client';
 
 type Row = { key: number; weekday: number; start: string; end: string };
 
@@ -15,8 +18,8 @@ const toRows = (hours: ScheduleSetup['HOURS']): Row[] => hours.map((item) => ({ 
 
 /**
  * The doctor's week: for each weekday its intervals (a break is the gap between two), added and
- * removed per day, saved all at once from the VERSION read; a colleague's save since shows the
- * conflict notice. The server's field errors (intervals.3.start) land on their inputs.
+ * removed per day, saved all at once from the VERSION read (useVersionedSave); a colleague's save
+ * since shows the conflict notice. The server's field errors (intervals.3.start) land on their inputs.
  */
 export function WeekEditor({ setup, queryKey }: { setup: ScheduleSetup; queryKey: readonly unknown[] }) {
   const t = useTranslations('BusinessSchedule.week');
@@ -24,25 +27,28 @@ export function WeekEditor({ setup, queryKey }: { setup: ScheduleSetup; queryKey
   // From the messages, not Intl: a browser's Intl may lack Kazakh or Uzbek names, and the server's render must match.
   const days = WEEKDAYS.map((weekday) => tw(String(weekday) as never));
   const [rows, setRows] = useState(() => toRows(setup.HOURS));
-  const [version, setVersion] = useState(setup.VERSION);
-  const [saved, setSaved] = useState(false);
-  const call = useScheduleCall(queryKey);
-  const errors = useSaveErrors(call.error);
+  const [dirty, setDirty] = useState(false);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { companyCode, cabinetCode } = useProCabinet();
+  // The body's order is the rows' order, so a field error's index names a row.
+  const save = useVersionedSave<ScheduleSetup, Row[]>({
+    version: setup.VERSION,
+    send: async (sent, version) => {
+      const path = cabinetPath('write', companyCode, cabinetCode, `schedule/${setup.DOCTOR.ID}/hours`);
+      const answer = await client.put<{ data: ScheduleSetup }>(path, { intervals: sent.map(({ weekday, start, end }) => ({ weekday, start, end })), version });
+      return answer!.data;
+    },
+    versionOf: (saved) => saved.VERSION,
+    onSaved: (saved) => queryClient.setQueryData(queryKey, saved),
+    onTakeTheirs: (theirs) => setRows(toRows(theirs.HOURS)),
+  });
+  const errors = useSaveErrors(save.error);
 
   const change = (next: Row[]) => {
     setRows(next);
-    setSaved(false);
+    setDirty(true);
   };
-  // The body's order is the rows' order, so a field error's index names a row.
-  const body = (withVersion: number) => ({ intervals: rows.map(({ weekday, start, end }) => ({ weekday, start, end })), version: withVersion });
-
-  async function save(withVersion = version) {
-    setSaved(false);
-    if (await call.run('put', `schedule/${setup.DOCTOR.ID}/hours`, body(withVersion))) {
-      setVersion(withVersion + 1);
-      setSaved(true);
-    }
-  }
 
   return (
     <form
@@ -51,29 +57,22 @@ export function WeekEditor({ setup, queryKey }: { setup: ScheduleSetup; queryKey
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        setDirty(false);
+        save.save(rows);
       }}
     >
       <h2 id="schedule-week-title" className="text-lg font-semibold">
         {t('title')}
       </h2>
       <p className="text-sm text-muted">{t('hint', { zone: setup.TIME_ZONE })}</p>
-      <SavedNote shown={saved}>{t('saved')}</SavedNote>
-      {errors.conflict ? (
+      <SavedNote shown={save.saved && !dirty}>{t('saved')}</SavedNote>
+      {save.conflict ? (
         <ConflictNotice
-          conflict={errors.conflict}
+          conflict={save.conflict}
           fieldLabel={(field) => (field === 'intervals' ? t('title') : field)}
-          busy={call.busy}
-          onTakeTheirs={() => {
-            const current = errors.conflict!.current as { VERSION: number; HOURS: ScheduleSetup['HOURS'] };
-            setRows(toRows(current.HOURS));
-            setVersion(current.VERSION);
-            call.clearError();
-          }}
-          onKeepMine={() => {
-            setVersion(errors.conflict!.version);
-            void save(errors.conflict!.version);
-          }}
+          busy={save.saving}
+          onTakeTheirs={save.takeTheirs}
+          onKeepMine={save.keepMine}
         />
       ) : (
         <SaveError message={errors.message} />
@@ -130,7 +129,7 @@ export function WeekEditor({ setup, queryKey }: { setup: ScheduleSetup; queryKey
         );
       })}
       <div>
-        <Button type="submit" loading={call.busy} loadingLabel={t('saving')}>
+        <Button type="submit" loading={save.saving} loadingLabel={t('saving')}>
           {t('save')}
         </Button>
       </div>
