@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Input, SaveError, useSaveErrors } from '@/components/pro/site-content/editor-kit';
 import { Button } from '@/components/ui/button';
+import { ScheduleAddForm, ScheduleListItem } from './schedule-list-parts';
 import { clinicTimeZone, formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ScheduleSetup } from './schedule-types';
@@ -38,32 +39,18 @@ export function DaysOffSection({ setup, queryKey }: { setup: ScheduleSetup; quer
       ) : (
         <ul className="flex flex-col gap-2" data-testid="days-off">
           {setup.EXCEPTIONS.map((item) => (
-            <li key={item.ID} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3">
-              <span className="min-w-0 flex-1 basis-48 break-words">
+            <ScheduleListItem
+              key={item.ID}
+              remove={{ label: t('remove', { day: date(item.DAY) }), text: t('removeShort'), busy: remove.busy, onRemove: () => void remove.run('delete', `schedule_exceptions/${item.ID}`) }}
+            >
                 <span className="font-medium">{date(item.DAY)}</span>{' '}
                 <span className="text-muted">{item.INTERVALS.length === 0 ? t('dayOff') : item.INTERVALS.map((interval) => `${interval.START}–${interval.END}`).join(', ')}</span>
                 {item.NOTE ? <span className="text-muted"> · {item.NOTE}</span> : null}
-              </span>
-              <Button variant="secondary" size="sm" disabled={remove.busy} onClick={() => void remove.run('delete', `schedule_exceptions/${item.ID}`)} aria-label={t('remove', { day: date(item.DAY) })}>
-                {t('removeShort')}
-              </Button>
-            </li>
+            </ScheduleListItem>
           ))}
         </ul>
       )}
-      <form
-        noValidate
-        aria-labelledby="schedule-day-add-title"
-        className="flex flex-col gap-3 border-t border-slate-100 pt-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <h3 id="schedule-day-add-title" className="font-semibold">
-          {t('addTitle')}
-        </h3>
-        <SaveError message={errors.message} />
+      <ScheduleAddForm id="schedule-day-add-title" title={t('addTitle')} message={errors.message} onSubmit={() => void submit()}>
         <Input id="schedule-day" type="date" min={setup.TODAY} label={t('day')} value={draft.day} onChange={(event) => setDraft({ ...draft, day: event.target.value })} error={errors.fieldText('day')} />
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium">{t('kind')}</legend>
@@ -86,7 +73,7 @@ export function DaysOffSection({ setup, queryKey }: { setup: ScheduleSetup; quer
             {t('add')}
           </Button>
         </div>
-      </form>
+      </ScheduleAddForm>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useClinicZone } from '@/components/pro/use-clinic-zone';
 import { Input, SaveError, useSaveErrors } from '@/components/pro/site-content/editor-kit';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
+import { ScheduleAddForm, ScheduleListItem } from './schedule-list-parts';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import { formatDate } from '@/lib/dates';
@@ -54,32 +55,16 @@ export function HolidaysSection() {
       {calendar.data && calendar.data.DAYS.length > 0 && (
         <ul className="flex flex-col gap-2" data-testid="holidays">
           {calendar.data.DAYS.map((day) => (
-            <li key={day.DAY} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3">
-              <span className="min-w-0 flex-1 basis-48 break-words">
-                <span className="font-medium">{date(day.DAY)}</span> {pick(day.NAME, locale) ? <span>{pick(day.NAME, locale)}</span> : null} <span className="text-muted">· {status(day)}</span>
-              </span>
-              {day.OWN && (
-                <Button variant="secondary" size="sm" disabled={remove.busy} onClick={() => void remove.run('delete', `schedule_holidays/${day.OWN!.ID}`)} aria-label={t('remove', { day: date(day.DAY) })}>
-                  {t('removeShort')}
-                </Button>
-              )}
-            </li>
+            <ScheduleListItem
+              key={day.DAY}
+              remove={day.OWN ? { label: t('remove', { day: date(day.DAY) }), text: t('removeShort'), busy: remove.busy, onRemove: () => void remove.run('delete', `schedule_holidays/${day.OWN!.ID}`) } : undefined}
+            >
+              <span className="font-medium">{date(day.DAY)}</span> {pick(day.NAME, locale) ? <span>{pick(day.NAME, locale)}</span> : null} <span className="text-muted">· {status(day)}</span>
+            </ScheduleListItem>
           ))}
         </ul>
       )}
-      <form
-        noValidate
-        aria-labelledby="schedule-holiday-add-title"
-        className="flex flex-col gap-3 border-t border-slate-100 pt-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <h3 id="schedule-holiday-add-title" className="font-semibold">
-          {t('addTitle')}
-        </h3>
-        <SaveError message={errors.message} />
+      <ScheduleAddForm id="schedule-holiday-add-title" title={t('addTitle')} message={errors.message} onSubmit={() => void submit()}>
         <Input id="schedule-holiday-day" type="date" label={t('day')} value={draft.day} onChange={(event) => setDraft({ ...draft, day: event.target.value })} error={errors.fieldText('day')} />
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium">{t('kind')}</legend>
@@ -96,7 +81,7 @@ export function HolidaysSection() {
             {t('add')}
           </Button>
         </div>
-      </form>
+      </ScheduleAddForm>
     </section>
   );
 }

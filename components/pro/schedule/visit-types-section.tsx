@@ -6,6 +6,7 @@ import { offeredLocales } from '@/components/pro/news/news-types';
 import { CONTROL, cleanTexts, Input, SaveError, useSaveErrors, type Texts } from '@/components/pro/site-content/editor-kit';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
+import { ScheduleAddForm, ScheduleListItem } from './schedule-list-parts';
 import type { Locale } from '@/lib/i18n/locales';
 import { pick, type ScheduleSetup } from './schedule-types';
 import { useScheduleCall } from './use-schedule-call';
@@ -47,31 +48,17 @@ export function VisitTypesSection({ setup, queryKey }: { setup: ScheduleSetup; q
       ) : (
         <ul className="flex flex-col gap-2" data-testid="visit-types">
           {setup.VISIT_TYPES.map((type) => (
-            <li key={type.ID} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-3">
-              <span className="min-w-0 flex-1 basis-48 break-words">
+            <ScheduleListItem
+              key={type.ID}
+              remove={{ label: t('remove', { name: pick(type.NAME, locale) }), text: t('removeShort'), busy: remove.busy, onRemove: () => void remove.run('delete', `visit_types/${type.ID}`) }}
+            >
                 <span className="font-medium">{pick(type.NAME, locale)}</span>{' '}
                 <span className="text-muted">{t('summary', { minutes: type.DURATION_MINUTES, hasPrice: type.PRICE === null ? 'no' : 'yes', price: type.PRICE ?? 0, currency })}</span>
-              </span>
-              <Button variant="secondary" size="sm" disabled={remove.busy} onClick={() => void remove.run('delete', `visit_types/${type.ID}`)} aria-label={t('remove', { name: pick(type.NAME, locale) })}>
-                {t('removeShort')}
-              </Button>
-            </li>
+            </ScheduleListItem>
           ))}
         </ul>
       )}
-      <form
-        noValidate
-        aria-labelledby="schedule-type-add-title"
-        className="flex flex-col gap-3 border-t border-slate-100 pt-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <h3 id="schedule-type-add-title" className="font-semibold">
-          {t('addTitle')}
-        </h3>
-        <SaveError message={errors.message} />
+      <ScheduleAddForm id="schedule-type-add-title" title={t('addTitle')} message={errors.message} onSubmit={() => void submit()}>
         {rows.length > 0 && (
           <div className="flex flex-col gap-1">
             <label htmlFor="schedule-type-suggestion" className="text-sm font-medium">
@@ -117,7 +104,7 @@ export function VisitTypesSection({ setup, queryKey }: { setup: ScheduleSetup; q
             {t('add')}
           </Button>
         </div>
-      </form>
+      </ScheduleAddForm>
     </section>
   );
 }
