@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Input, SaveError, useSaveErrors } from '@/components/pro/site-content/editor-kit';
-import { Button } from '@/components/ui/button';
-import { ScheduleAddForm, ScheduleListItem } from './schedule-list-parts';
+import { Input, useSaveErrors } from '@/components/pro/site-content/editor-kit';
+import { ScheduleAddForm, ScheduleListItem, ScheduleListSection } from './schedule-list-parts';
 import { clinicTimeZone, formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ScheduleSetup } from './schedule-types';
@@ -29,28 +28,24 @@ export function DaysOffSection({ setup, queryKey }: { setup: ScheduleSetup; quer
   }
 
   return (
-    <section aria-labelledby="schedule-days-title" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="schedule-days-title" className="text-lg font-semibold">
-        {t('title')}
-      </h2>
-      <SaveError message={removeErrors.message} />
-      {setup.EXCEPTIONS.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-2" data-testid="days-off">
-          {setup.EXCEPTIONS.map((item) => (
-            <ScheduleListItem
-              key={item.ID}
-              remove={{ label: t('remove', { day: date(item.DAY) }), text: t('removeShort'), busy: remove.busy, onRemove: () => void remove.run('delete', `schedule_exceptions/${item.ID}`) }}
-            >
-                <span className="font-medium">{date(item.DAY)}</span>{' '}
-                <span className="text-muted">{item.INTERVALS.length === 0 ? t('dayOff') : item.INTERVALS.map((interval) => `${interval.START}–${interval.END}`).join(', ')}</span>
-                {item.NOTE ? <span className="text-muted"> · {item.NOTE}</span> : null}
-            </ScheduleListItem>
-          ))}
-        </ul>
-      )}
-      <ScheduleAddForm id="schedule-day-add-title" title={t('addTitle')} message={errors.message} onSubmit={() => void submit()}>
+    <ScheduleListSection
+      id="schedule-days-title"
+      title={t('title')}
+      removeMessage={removeErrors.message}
+      emptyText={t('empty')}
+      testId="days-off"
+      items={setup.EXCEPTIONS.map((item) => (
+        <ScheduleListItem
+          key={item.ID}
+          remove={{ label: t('remove', { day: date(item.DAY) }), text: t('removeShort'), busy: remove.busy, onRemove: () => void remove.run('delete', `schedule_exceptions/${item.ID}`) }}
+        >
+          <span className="font-medium">{date(item.DAY)}</span>{' '}
+          <span className="text-muted">{item.INTERVALS.length === 0 ? t('dayOff') : item.INTERVALS.map((interval) => `${interval.START}–${interval.END}`).join(', ')}</span>
+          {item.NOTE ? <span className="text-muted"> · {item.NOTE}</span> : null}
+        </ScheduleListItem>
+      ))}
+    >
+      <ScheduleAddForm id="schedule-day-add-title" title={t('addTitle')} message={errors.message} onSubmit={() => void submit()} submit={{ text: t('add'), busyText: t('adding'), busy: add.busy }}>
         <Input id="schedule-day" type="date" min={setup.TODAY} label={t('day')} value={draft.day} onChange={(event) => setDraft({ ...draft, day: event.target.value })} error={errors.fieldText('day')} />
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium">{t('kind')}</legend>
@@ -68,12 +63,7 @@ export function DaysOffSection({ setup, queryKey }: { setup: ScheduleSetup; quer
           </div>
         )}
         <Input id="schedule-day-note" label={t('note')} value={draft.note} maxLength={300} onChange={(event) => setDraft({ ...draft, note: event.target.value })} error={errors.fieldText('note')} />
-        <div>
-          <Button type="submit" loading={add.busy} loadingLabel={t('adding')}>
-            {t('add')}
-          </Button>
-        </div>
       </ScheduleAddForm>
-    </section>
+    </ScheduleListSection>
   );
 }

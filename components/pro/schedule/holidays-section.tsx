@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useClinicZone } from '@/components/pro/use-clinic-zone';
 import { Input, SaveError, useSaveErrors } from '@/components/pro/site-content/editor-kit';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
-import { Button } from '@/components/ui/button';
 import { ScheduleAddForm, ScheduleListItem } from './schedule-list-parts';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
@@ -64,7 +63,7 @@ export function HolidaysSection() {
           ))}
         </ul>
       )}
-      <ScheduleAddForm id="schedule-holiday-add-title" title={t('addTitle')} message={errors.message} onSubmit={() => void submit()}>
+      <ScheduleAddForm id="schedule-holiday-add-title" title={t('addTitle')} message={errors.message} onSubmit={() => void submit()} submit={{ text: t('add'), busyText: t('adding'), busy: add.busy }}>
         <Input id="schedule-holiday-day" type="date" label={t('day')} value={draft.day} onChange={(event) => setDraft({ ...draft, day: event.target.value })} error={errors.fieldText('day')} />
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium">{t('kind')}</legend>
@@ -76,11 +75,6 @@ export function HolidaysSection() {
           ))}
         </fieldset>
         <Input id="schedule-holiday-name" label={t('name')} value={draft.name} maxLength={200} onChange={(event) => setDraft({ ...draft, name: event.target.value })} error={errors.fieldText('name.ru')} />
-        <div>
-          <Button type="submit" loading={add.busy} loadingLabel={t('adding')}>
-            {t('add')}
-          </Button>
-        </div>
       </ScheduleAddForm>
     </section>
   );

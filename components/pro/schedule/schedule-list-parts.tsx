@@ -19,7 +19,22 @@ export function ScheduleListItem({ children, remove }: { children: ReactNode; re
 }
 
 /** The form under a schedule list that adds to it: its heading names it, a failed save is said at its top. */
-export function ScheduleAddForm({ id, title, message, onSubmit, children }: { id: string; title: string; message: string | null; onSubmit: () => void; children: ReactNode }) {
+export function ScheduleAddForm({
+  id,
+  title,
+  message,
+  onSubmit,
+  submit,
+  children,
+}: {
+  id: string;
+  title: string;
+  message: string | null;
+  onSubmit: () => void;
+  /** The add button: its text, its text while the call runs, and whether it runs. */
+  submit: { text: string; busyText: string; busy: boolean };
+  children: ReactNode;
+}) {
   return (
     <form
       noValidate
@@ -35,6 +50,47 @@ export function ScheduleAddForm({ id, title, message, onSubmit, children }: { id
       </h3>
       <SaveError message={message} />
       {children}
+      <div>
+        <Button type="submit" loading={submit.busy} loadingLabel={submit.busyText}>
+          {submit.text}
+        </Button>
+      </div>
     </form>
+  );
+}
+
+/** A schedule section that lists rows and adds to them (visit types, days off): a failed removal is said above the list. */
+export function ScheduleListSection({
+  id,
+  title,
+  removeMessage,
+  emptyText,
+  testId,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  removeMessage: string | null;
+  emptyText: string;
+  testId: string;
+  items: ReactNode[];
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <SaveError message={removeMessage} />
+      {items.length === 0 ? (
+        <p className="text-muted">{emptyText}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid={testId}>
+          {items}
+        </ul>
+      )}
+      {children}
+    </section>
   );
 }

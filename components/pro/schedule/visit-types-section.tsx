@@ -3,10 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { offeredLocales } from '@/components/pro/news/news-types';
-import { CONTROL, cleanTexts, Input, SaveError, useSaveErrors, type Texts } from '@/components/pro/site-content/editor-kit';
+import { CONTROL, cleanTexts, Input, useSaveErrors, type Texts } from '@/components/pro/site-content/editor-kit';
 import { useProCabinet } from '@/components/pro/use-pro-cabinet';
-import { Button } from '@/components/ui/button';
-import { ScheduleAddForm, ScheduleListItem } from './schedule-list-parts';
+import { ScheduleAddForm, ScheduleListItem, ScheduleListSection } from './schedule-list-parts';
 import type { Locale } from '@/lib/i18n/locales';
 import { pick, type ScheduleSetup } from './schedule-types';
 import { useScheduleCall } from './use-schedule-call';
@@ -38,27 +37,23 @@ export function VisitTypesSection({ setup, queryKey }: { setup: ScheduleSetup; q
   }
 
   return (
-    <section aria-labelledby="schedule-types-title" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="schedule-types-title" className="text-lg font-semibold">
-        {t('title')}
-      </h2>
-      <SaveError message={removeErrors.message} />
-      {setup.VISIT_TYPES.length === 0 ? (
-        <p className="text-muted">{t('empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-2" data-testid="visit-types">
-          {setup.VISIT_TYPES.map((type) => (
-            <ScheduleListItem
-              key={type.ID}
-              remove={{ label: t('remove', { name: pick(type.NAME, locale) }), text: t('removeShort'), busy: remove.busy, onRemove: () => void remove.run('delete', `visit_types/${type.ID}`) }}
-            >
-                <span className="font-medium">{pick(type.NAME, locale)}</span>{' '}
-                <span className="text-muted">{t('summary', { minutes: type.DURATION_MINUTES, hasPrice: type.PRICE === null ? 'no' : 'yes', price: type.PRICE ?? 0, currency })}</span>
-            </ScheduleListItem>
-          ))}
-        </ul>
-      )}
-      <ScheduleAddForm id="schedule-type-add-title" title={t('addTitle')} message={errors.message} onSubmit={() => void submit()}>
+    <ScheduleListSection
+      id="schedule-types-title"
+      title={t('title')}
+      removeMessage={removeErrors.message}
+      emptyText={t('empty')}
+      testId="visit-types"
+      items={setup.VISIT_TYPES.map((type) => (
+        <ScheduleListItem
+          key={type.ID}
+          remove={{ label: t('remove', { name: pick(type.NAME, locale) }), text: t('removeShort'), busy: remove.busy, onRemove: () => void remove.run('delete', `visit_types/${type.ID}`) }}
+        >
+          <span className="font-medium">{pick(type.NAME, locale)}</span>{' '}
+          <span className="text-muted">{t('summary', { minutes: type.DURATION_MINUTES, hasPrice: type.PRICE === null ? 'no' : 'yes', price: type.PRICE ?? 0, currency })}</span>
+        </ScheduleListItem>
+      ))}
+    >
+      <ScheduleAddForm id="schedule-type-add-title" title={t('addTitle')} message={errors.message} onSubmit={() => void submit()} submit={{ text: t('add'), busyText: t('adding'), busy: add.busy }}>
         {rows.length > 0 && (
           <div className="flex flex-col gap-1">
             <label htmlFor="schedule-type-suggestion" className="text-sm font-medium">
@@ -99,12 +94,7 @@ export function VisitTypesSection({ setup, queryKey }: { setup: ScheduleSetup; q
           <Input id="schedule-type-duration" inputMode="numeric" label={t('duration')} value={draft.duration} onChange={(event) => setDraft({ ...draft, duration: event.target.value })} error={errors.fieldText('duration_minutes')} />
           <Input id="schedule-type-price" inputMode="numeric" label={t('price')} value={draft.price} onChange={(event) => setDraft({ ...draft, price: event.target.value })} error={errors.fieldText('price')} />
         </div>
-        <div>
-          <Button type="submit" loading={add.busy} loadingLabel={t('adding')}>
-            {t('add')}
-          </Button>
-        </div>
       </ScheduleAddForm>
-    </section>
+    </ScheduleListSection>
   );
 }
