@@ -36,7 +36,12 @@ describe('schedule editor API', () => {
     const [demo] = await getDb().select({ id: companies.id }).from(companies).where(eq(companies.code, 'DEMO'));
     const [family] = await getDb().select({ id: companies.id }).from(companies).where(eq(companies.code, 'FAMILY'));
     demoId = demo.id;
-    doctor = (await getDb().select({ id: specialists.id }).from(specialists).where(eq(specialists.companyId, demo.id)).limit(1))[0].id;
+    // A doctor of DEMO with nothing set (the seed gives the demo doctors their hours and visit types).
+    const [fresh] = await getDb()
+      .insert(specialists)
+      .values({ companyId: demo.id, slug: `schedule-${Date.now().toString(36)}`, fullName: { ru: 'Врач без расписания' }, specialty: { ru: 'Терапевт' } })
+      .returning({ id: specialists.id });
+    doctor = fresh.id;
     familyDoctor = (await getDb().select({ id: specialists.id }).from(specialists).where(eq(specialists.companyId, family.id)).limit(1))[0].id;
   });
   afterAll(closeDb);
