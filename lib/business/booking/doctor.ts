@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { companies, specialists } from '@/lib/db/schema';
 import { clinicTimeZone } from '@/lib/dates';
+import { instantToWallDate } from '@/lib/dates/wall-time';
 import { BusinessError } from '../errors';
 import type { BusinessMember } from '../guard';
 
@@ -25,16 +26,7 @@ export async function companyTimeZone(companyId: number): Promise<string> {
 }
 
 /** Today in the clinic's calendar, YYYY-MM-DD, by the zone's own rules (never a fixed offset). */
-export function clinicToday(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** A day `days` after `day` (YYYY-MM-DD; calendar arithmetic, no zone involved). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export const clinicToday = (timeZone: string, now = new Date()): string => instantToWallDate(now, timeZone);
 
 /** Who did it, for the audit. */
 export const actorOf = (member: BusinessMember, targetId: number) => ({ userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, targetId });

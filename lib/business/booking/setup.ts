@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { addWallDays } from '@/lib/dates/wall-time';
 import { doctorBooking, specialists } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import type { BusinessMember } from '../guard';
-import { addDays, clinicToday, companyTimeZone, scheduleDoctor } from './doctor';
+import { clinicToday, companyTimeZone, scheduleDoctor } from './doctor';
 import { listExceptions } from './exceptions';
 import { hoursToWire, readDoctorBooking, readWeeklyHours } from './hours';
 import { listPriceOf, priceSuggestions } from './price-list';
@@ -28,8 +29,8 @@ export const visitTypeToWire = (row: VisitTypeRow, listPrice: number | null = nu
 /** The day range of a read: `from` defaults to the clinic's today, `to` to 90 days on; over a year is 400 range_too_long at `to`. */
 export function dayRange(timeZone: string, query: { from?: string; to?: string }): { from: string; to: string } {
   const from = query.from ?? clinicToday(timeZone);
-  const to = query.to ?? addDays(from, DEFAULT_RANGE_DAYS);
-  if (to > addDays(from, SCHEDULE_LIMITS.rangeDays)) throw new BusinessError(400, 'invalid_input', {}, { to: ['range_too_long'] });
+  const to = query.to ?? addWallDays(from, DEFAULT_RANGE_DAYS);
+  if (to > addWallDays(from, SCHEDULE_LIMITS.rangeDays)) throw new BusinessError(400, 'invalid_input', {}, { to: ['range_too_long'] });
   if (to < from) throw new BusinessError(400, 'invalid_input', {}, { to: ['invalid_date'] });
   return { from, to };
 }
