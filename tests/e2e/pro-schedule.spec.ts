@@ -48,7 +48,7 @@ for (const { locale, prefix, messages, doctorIndex } of LOCALES) {
       await expect(page.getByRole('radio', { name: new RegExp(m.mode.slots) })).toBeChecked();
 
       // Monday: 09:00–13:00 and 14:00–18:00, the hour between a break.
-      const monday = m.weekdays['1'];
+      const monday = messages.Weekdays['1'];
       const week = page.getByRole('form', { name: m.week.title });
       const day = week.getByRole('group', { name: monday, exact: true });
       await day.getByRole('button', { name: m.week.addTo.replace('{day}', monday) }).click();

@@ -24,5 +24,5 @@ export type HolidayCalendar = { COUNTRY: 'KZ' | 'UZ'; FROM: string; TO: string; 
 /** A text in the member's language, else Russian. */
 export const pick = (text: Localized, locale: Locale) => text[locale] || text.ru;
 
-/** ISO weekdays, 1 = Monday … 7 = Sunday (BusinessSchedule.weekdays names them). */
+/** ISO weekdays, 1 = Monday … 7 = Sunday (the Weekdays messages name them). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

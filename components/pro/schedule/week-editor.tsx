@@ -23,7 +23,7 @@ const toRows = (hours: ScheduleSetup['HOURS']): Row[] => hours.map((item) => ({ 
  */
 export function WeekEditor({ setup, queryKey }: { setup: ScheduleSetup; queryKey: readonly unknown[] }) {
   const t = useTranslations('BusinessSchedule.week');
-  const tw = useTranslations('BusinessSchedule.weekdays');
+  const tw = useTranslations('Weekdays');
   // From the messages, not Intl: a browser's Intl may lack Kazakh or Uzbek names, and the server's render must match.
   const days = WEEKDAYS.map((weekday) => tw(String(weekday) as never));
   const [rows, setRows] = useState(() => toRows(setup.HOURS));

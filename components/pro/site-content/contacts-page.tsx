@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
@@ -23,12 +23,6 @@ type ContactsWire = {
 
 type DayValue = { open: boolean; opens: string; closes: string };
 type FormValue = { phones: string[]; emails: string[]; address: Texts; latitude: string; longitude: string; hours: Record<Weekday, DayValue> };
-
-const INTL: Record<Locale, string> = { ru: 'ru', kk: 'kk', uz: 'uz-Latn', en: 'en-GB' };
-const weekdayNames = (locale: Locale) => {
-  const format = new Intl.DateTimeFormat(INTL[locale], { weekday: 'long', timeZone: 'UTC' });
-  return WEEKDAYS.map((_, index) => format.format(new Date(Date.UTC(2024, 0, index + 1))));
-};
 
 function toForm(wire: ContactsWire): FormValue {
   const hours = Object.fromEntries(
@@ -70,8 +64,9 @@ const CONFLICT_FIELDS = ['phones', 'emails', 'address', 'latitude', 'longitude',
 function ContactsForm({ initial, locales, save }: { initial: ContactsWire; locales: Locale[]; save: (body: Record<string, unknown>) => Promise<ContactsWire> }) {
   const t = useTranslations('BusinessContacts');
   const tl = useTranslations('BusinessEditor.languages');
-  const uiLocale = useLocale() as Locale;
-  const days = weekdayNames(uiLocale);
+  const tw = useTranslations('Weekdays');
+  // From the messages, not Intl: a browser's Intl may lack Kazakh or Uzbek names, and the server's render must match.
+  const days = WEEKDAYS.map((_, index) => tw(String(index + 1) as never));
   const form = useContentForm<ContactsWire, FormValue>({
     stored: initial,
     toForm: (stored) => toForm(stored!),
