@@ -3,6 +3,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { companies, specialists } from '@/lib/db/schema';
 import { clinicTimeZone } from '@/lib/dates';
 import { instantToWallDate } from '@/lib/dates/wall-time';
+import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { BusinessError } from '../errors';
 import type { BusinessMember } from '../guard';
 
@@ -27,6 +28,15 @@ export async function companyTimeZone(companyId: number): Promise<string> {
 
 /** Today in the clinic's calendar, YYYY-MM-DD, by the zone's own rules (never a fixed offset). */
 export const clinicToday = (timeZone: string, now = new Date()): string => instantToWallDate(now, timeZone);
+
+/**
+ * A schedule change shows at the next request: the doctors' pages (their section's tags) and
+ * these doctors' free slots (their slot tags), every doctor of the company for a holiday.
+ */
+export async function scheduleChanged(member: BusinessMember, specialistIds: readonly number[] | 'all'): Promise<void> {
+  const ids = specialistIds === 'all' ? (await getDb().select({ id: specialists.id }).from(specialists).where(eq(specialists.companyId, member.company.id))).map((row) => row.id) : specialistIds;
+  await invalidateCompany(member.company.code, { sections: ['doctors'], slots: ids });
+}
 
 /** Who did it, for the audit. */
 export const actorOf = (member: BusinessMember, targetId: number) => ({ userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, targetId });

@@ -2,11 +2,10 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { isForeignKeyViolation } from '@/lib/db/errors';
 import { scheduleExceptions } from '@/lib/db/schema';
-import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { auditTitle, recordAudit } from '@/lib/business/audit';
 import { BusinessError } from '../errors';
 import type { BusinessMember } from '../guard';
-import { actorOf, clinicToday, companyTimeZone, scheduleDoctor } from './doctor';
+import { actorOf, clinicToday, companyTimeZone, scheduleChanged, scheduleDoctor } from './doctor';
 import type { ScheduleExceptionInput } from './schemas';
 
 export type ScheduleExceptionRow = typeof scheduleExceptions.$inferSelect;
@@ -48,13 +47,13 @@ export async function setException(member: BusinessMember, specialistId: number,
     if (isForeignKeyViolation(error)) throw new BusinessError(404, 'doctor_not_found');
     throw error;
   }
-  await invalidateCompany(member.company.code, { sections: ['doctors'] });
+  await scheduleChanged(member, [specialistId]);
   return saved;
 }
 
 /** Removes a day off the pattern (schedule.edit): the week's hours hold that day again. Another company's is 404. Audited as schedule.exception_delete. */
 export async function deleteException(member: BusinessMember, id: number): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  const specialistId = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .delete(scheduleExceptions)
       .where(and(eq(scheduleExceptions.id, id), eq(scheduleExceptions.companyId, member.company.id)))
@@ -62,6 +61,7 @@ export async function deleteException(member: BusinessMember, id: number): Promi
     if (!row) throw new BusinessError(404, 'schedule_exception_not_found');
     const doctor = await scheduleDoctor(member, row.specialistId, tx);
     await recordAudit(tx, { ...actorOf(member, row.specialistId), action: 'schedule.exception_delete', details: { title: auditTitle(doctor.fullName), day: row.day } });
+    return row.specialistId;
   });
-  await invalidateCompany(member.company.code, { sections: ['doctors'] });
+  await scheduleChanged(member, [specialistId]);
 }

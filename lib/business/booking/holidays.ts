@@ -4,12 +4,11 @@ import { holidays } from '@/lib/db/schema';
 import { clinicTimeZone } from '@/lib/dates';
 import type { HolidayCountry } from '@/lib/db/schema/booking';
 import type { LocalizedText } from '@/lib/db/schema/common';
-import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { auditTitle, recordAudit } from '@/lib/business/audit';
 import { BusinessError } from '../errors';
 import type { BusinessMember } from '../guard';
 import { checkOfferedLocales, editorCompany, toLocalized } from '../site';
-import { actorOf, clinicToday, companyTimeZone } from './doctor';
+import { actorOf, clinicToday, companyTimeZone, scheduleChanged } from './doctor';
 import { dayInPast } from './exceptions';
 import type { HolidayOverrideInput } from './schemas';
 
@@ -72,7 +71,7 @@ export async function setHolidayOverride(member: BusinessMember, input: HolidayO
       .returning({ id: holidays.id });
     await recordAudit(tx, { ...actorOf(member, row.id), action: 'holiday.set', details: { title: auditTitle(name), day: input.day, closed: input.closed } });
   });
-  await invalidateCompany(member.company.code, { sections: ['doctors'] });
+  await scheduleChanged(member, 'all');
 }
 
 /** Removes the clinic's own change of a day (schedule.edit): the country's calendar holds again. A public holiday itself or another company's row is 404. Audited as holiday.delete. */
@@ -85,5 +84,5 @@ export async function deleteHolidayOverride(member: BusinessMember, id: number):
     if (!row) throw new BusinessError(404, 'holiday_not_found');
     await recordAudit(tx, { ...actorOf(member, id), action: 'holiday.delete', details: { title: auditTitle(row.name), day: row.day, closed: row.isClosed } });
   });
-  await invalidateCompany(member.company.code, { sections: ['doctors'] });
+  await scheduleChanged(member, 'all');
 }

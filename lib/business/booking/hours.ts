@@ -2,11 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { doctorBooking, scheduleHours } from '@/lib/db/schema';
 import type { BookingMode } from '@/lib/db/schema/booking';
-import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { auditTitle, recordAudit } from '@/lib/business/audit';
 import { auditChanges, differingFields, EditConflictError } from '../edit-conflict';
 import type { BusinessMember } from '../guard';
-import { actorOf, scheduleDoctor } from './doctor';
+import { actorOf, scheduleChanged, scheduleDoctor } from './doctor';
 import type { WeeklyHoursInput } from './schemas';
 
 /** One interval of the week as the editor sends and reads it. */
@@ -53,7 +52,7 @@ export async function setBookingMode(member: BusinessMember, id: number, mode: B
     await recordAudit(tx, { ...actorOf(member, id), action: 'schedule.mode', details: { title: auditTitle(doctor.fullName), changes: auditChanges({ mode: before.mode }, { mode }, ['mode']) } });
     return true;
   });
-  if (changed) await invalidateCompany(member.company.code, { sections: ['doctors'] });
+  if (changed) await scheduleChanged(member, [id]);
 }
 
 /**
@@ -83,5 +82,5 @@ export async function setWeeklyHours(member: BusinessMember, id: number, input: 
     const stored = await readDoctorBooking(id);
     throw new EditConflictError({ version: stored.version, current: { VERSION: stored.version, HOURS: hoursToWire(await readWeeklyHours(id)) }, changed: outcome.conflict });
   }
-  await invalidateCompany(member.company.code, { sections: ['doctors'] });
+  await scheduleChanged(member, [id]);
 }

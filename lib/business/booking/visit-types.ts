@@ -2,13 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { isForeignKeyViolation } from '@/lib/db/errors';
 import { visitTypes } from '@/lib/db/schema';
-import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { auditTitle, recordAudit } from '@/lib/business/audit';
 import { auditChanges } from '../edit-conflict';
 import { BusinessError } from '../errors';
 import type { BusinessMember } from '../guard';
 import { checkOfferedLocales, editorCompany, toLocalized } from '../site';
-import { actorOf, scheduleDoctor } from './doctor';
+import { actorOf, scheduleChanged, scheduleDoctor } from './doctor';
 import type { VisitTypeInput } from './schemas';
 
 export type VisitTypeRow = typeof visitTypes.$inferSelect;
@@ -44,7 +43,7 @@ export async function createVisitType(member: BusinessMember, specialistId: numb
     if (isForeignKeyViolation(error)) throw new BusinessError(404, 'doctor_not_found');
     throw error;
   }
-  await invalidateCompany(member.company.code, { sections: ['doctors'] });
+  await scheduleChanged(member, [specialistId]);
   return created;
 }
 
@@ -74,16 +73,17 @@ export async function updateVisitType(member: BusinessMember, id: number, input:
     await recordAudit(tx, { ...actorOf(member, id), action: 'visit_type.update', details: { title: auditTitle(after.name), changes } });
     return after;
   });
-  await invalidateCompany(member.company.code, { sections: ['doctors'] });
+  await scheduleChanged(member, [updated.specialistId]);
   return updated;
 }
 
 /** Deletes a visit type (schedule.edit); visits booked with it keep their time (their visit_type_id is set null). Audited as visit_type.delete. */
 export async function deleteVisitType(member: BusinessMember, id: number): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  const specialistId = await getDb().transaction(async (tx) => {
     const row = await lockVisitType(tx, member.company.id, id);
     await tx.delete(visitTypes).where(eq(visitTypes.id, id));
     await recordAudit(tx, { ...actorOf(member, id), action: 'visit_type.delete', details: { title: auditTitle(row.name) } });
+    return row.specialistId;
   });
-  await invalidateCompany(member.company.code, { sections: ['doctors'] });
+  await scheduleChanged(member, [specialistId]);
 }
