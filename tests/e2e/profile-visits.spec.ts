@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import ru from '../../messages/ru.json';
 import { apiPost, apiSignIn, addCookies, createFreshPatient, newContext, ORIGIN, PHONE, type Cookie } from './accounts';
 import { withDatabase } from './database';
-import { CUSTOM_HOST, expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
+import { hostOrigin } from '../../lib/seo/urls';
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // Issue 30 "The patient's visits in /profile", on a 360 px phone: a signed-in patient with two
 // visits booked through the public booking API sees both, cancels one (with the confirm step),
@@ -11,6 +12,9 @@ import { CUSTOM_HOST, expectNoAxeViolations, expectNoHorizontalOverflow } from '
 // and /profile shows the new time. Axe is clean.
 const m = ru.ProfileVisits;
 const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${process.env.API_AUTH_PASSWORD ?? 'front-dev-password'}`).toString('base64')}`;
+
+/** The demo clinic's own domain as the server writes its links (PUBLIC_BASE_URL's scheme and port, which the server inherits). */
+const CLINIC_ORIGIN = hostOrigin('demo-clinic.localhost');
 
 type Slot = { start: string; date: string; time: string };
 
@@ -87,7 +91,7 @@ test('360 px: a patient sees their booked visits in /profile, cancels one after 
 
     // The reschedule link: the clinic's own domain, the manage page, the token of the visit's version.
     const reschedule = keptCard.getByRole('link', { name: m.reschedule });
-    await expect(reschedule).toHaveAttribute('href', `${CUSTOM_HOST}/visit/${kept.manage_token}`);
+    await expect(reschedule).toHaveAttribute('href', `${CLINIC_ORIGIN}/visit/${kept.manage_token}`);
     await expect(keptCard.getByRole('link', { name: m.addToCalendar })).toHaveAttribute('href', `/api/front/ru/v1/booking/visit.ics?token=${encodeURIComponent(kept.manage_token)}`);
 
     // Cancel, with a confirm step; "no" keeps it.
@@ -115,7 +119,7 @@ test('360 px: a patient sees their booked visits in /profile, cancels one after 
     await page.reload();
     await expect(keptCard).toContainText(`, ${target.time}`);
     const newToken = (moved.json as { data: { manage_token: string } }).data.manage_token;
-    await expect(keptCard.getByRole('link', { name: m.reschedule })).toHaveAttribute('href', `${CUSTOM_HOST}/visit/${newToken}`);
+    await expect(keptCard.getByRole('link', { name: m.reschedule })).toHaveAttribute('href', `${CLINIC_ORIGIN}/visit/${newToken}`);
     // The old link is void now.
     const again = await apiPost('w-front/ru/v1/booking/cancel', { token });
     expect(again.status).toBe(409);
