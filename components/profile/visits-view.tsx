@@ -1,6 +1,7 @@
 import type { OwnVisit } from '@/lib/accounts/visits';
 import { formatDate, formatTime } from '@/lib/dates/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/message-files';
 import { displayPhone, telHref } from '@/lib/phone/normalize';
 import { ProfileHeading } from './profile-api';
@@ -18,6 +19,8 @@ type Props = {
 };
 
 const PAST_HEADING = 'visits-past';
+/** Where the clinic's phone goes in the too-late line: the message is written with it, then split there for the link. */
+const PHONE_MARK = '\u0000';
 
 const BADGE: Record<OwnVisit['status'], string> = {
   booked: 'border-brand-700 bg-brand-50 text-brand-800',
@@ -33,6 +36,7 @@ const BADGE: Record<OwnVisit['status'], string> = {
  * until when changes were possible and the clinic's phone. Phone first: one column of cards.
  */
 export function VisitsView({ locale, now, upcoming, past, texts, cancelAction }: Props) {
+  const t = translatorFor(locale, 'ProfileVisits');
   const when = (value: string, zone: string) => ({ date: formatDate(value, locale, { zone, now }), time: formatTime(value, { zone }) });
   return (
     <section className="flex max-w-3xl flex-col gap-8">
@@ -52,7 +56,7 @@ export function VisitsView({ locale, now, upcoming, past, texts, cancelAction }:
                 <VisitCard key={visit.id} visit={visit} texts={texts} start={start} testId="visit-upcoming">
                   {visit.canChange ? (
                     <>
-                      <p className="text-sm text-muted">{texts.changeUntil.replace('{date}', until.date).replace('{time}', until.time)}</p>
+                      <p className="text-sm text-muted">{t('changeUntil', until)}</p>
                       <div className="flex flex-wrap gap-2">
                         {visit.manageUrl && (
                           <a href={visit.manageUrl} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800" data-testid="visit-reschedule">
@@ -64,7 +68,7 @@ export function VisitsView({ locale, now, upcoming, past, texts, cancelAction }:
                       <VisitCancel
                         visitId={visit.id}
                         locale={locale}
-                        question={texts.cancelConfirm.replace('{date}', start.date).replace('{time}', start.time)}
+                        question={t('cancelConfirm', start)}
                         texts={texts}
                         action={cancelAction}
                         focusAfter={PAST_HEADING}
@@ -74,9 +78,9 @@ export function VisitsView({ locale, now, upcoming, past, texts, cancelAction }:
                     <>
                       <p className="text-sm" data-testid="visit-too-late">
                         {visit.clinic.phone ? (
-                          <TooLate text={texts.tooLate.replace('{date}', until.date).replace('{time}', until.time)} phone={visit.clinic.phone} />
+                          <TooLate text={t('tooLate', { ...until, phone: PHONE_MARK })} phone={visit.clinic.phone} />
                         ) : (
-                          texts.tooLateNoPhone.replace('{date}', until.date).replace('{time}', until.time)
+                          t('tooLateNoPhone', until)
                         )}
                       </p>
                       {visit.icsHref && <CalendarLink href={visit.icsHref} label={texts.addToCalendar} />}
@@ -108,7 +112,7 @@ export function VisitsView({ locale, now, upcoming, past, texts, cancelAction }:
 
 /** The too-late line with the clinic's phone as a link to call it. */
 function TooLate({ text, phone }: { text: string; phone: string }) {
-  const [before, after = ''] = text.split('{phone}');
+  const [before, after = ''] = text.split(PHONE_MARK);
   return (
     <>
       {before}
