@@ -1,10 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendReminder, type ReminderWhich } from '@/lib/booking/notify/reminders';
+import { REMINDER_QUEUE, sendReminder, type ReminderWhich } from '@/lib/booking/notify/reminders';
 import { bookVisit, cancelVisit, moveVisit } from '@/lib/booking/visits';
 import { closeDb, getDb } from '@/lib/db/client';
 import { outbox, visits } from '@/lib/db/schema';
-import { JOBS_SCHEMA } from '@/lib/jobs/boss';
+import { JOBS_SCHEMA, sendJob } from '@/lib/jobs/boss';
+import { stopWorker } from '@/lib/jobs/worker';
+import { startJobWorker } from '@/lib/server/job-queues';
+import { waitFor } from '../helpers/wait';
 import { seedDemoData } from '@/lib/seed';
 import { createTestDoctor, type TestDoctor } from '../helpers/booking';
 
@@ -33,7 +36,10 @@ describe('booking reminders 24 h and 2 h before, under a fake clock (the handler
     await seedDemoData();
     doctor = await createTestDoctor();
   });
-  afterAll(() => closeDb());
+  afterAll(async () => {
+    await stopWorker();
+    await closeDb();
+  });
 
   const slot = (time: string) => ({ companyId: doctor.companyId, specialistId: doctor.specialistId, visitTypeId: doctor.visit30, start: doctor.at(time) });
 
@@ -93,5 +99,23 @@ describe('booking reminders 24 h and 2 h before, under a fake clock (the handler
     const visit = await bookVisit(slot('12:00'), patient);
     expect(await sendReminder({ visitId: visit.id, version: visit.version, which: 'day' }, minus(doctor.at('12:00'), 2 * HOUR))).toBe('late');
     expect(await reminderSms(visit.id)).toEqual([]);
+  });
+
+  it('through the worker: the booking.reminder queue is run by `npm run worker`, and its SMS goes out by sms.send', async () => {
+    const visit = await bookVisit(slot('15:00'), patient);
+    // The visit brought to 90 minutes from the real clock (raw SQL: pg-boss's clock cannot be faked): its 2-hour reminder is due.
+    const start = new Date(Date.now() + 90 * 60_000);
+    await getDb().execute(sql`UPDATE visits SET period = tstzrange(${start.toISOString()}::timestamptz, ${new Date(start.getTime() + 30 * 60_000).toISOString()}::timestamptz, '[)') WHERE id = ${visit.id}`);
+    const saved = process.env.JOBS_POLL_SECONDS;
+    process.env.JOBS_POLL_SECONDS = '0.5';
+    await startJobWorker();
+    if (saved === undefined) delete process.env.JOBS_POLL_SECONDS;
+    else process.env.JOBS_POLL_SECONDS = saved;
+    await sendJob(REMINDER_QUEUE, { visitId: visit.id, version: visit.version, which: 'hours' });
+    const read = async () => (await getDb().select().from(outbox).where(sql`${outbox.meta}->>'visitId' = ${String(visit.id)} AND ${outbox.meta}->>'kind' = 'booking.reminder'`))[0];
+    const sent = await waitFor(read, (row) => row?.status === 'sent' || row?.status === 'outbox', 30_000);
+    expect(sent.recipient).toBe(patient.phone);
+    const [row] = await getDb().select().from(visits).where(eq(visits.id, visit.id));
+    expect(row.remindedHoursBeforeAt).not.toBeNull();
   });
 });
