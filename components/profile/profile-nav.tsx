@@ -7,7 +7,7 @@ type Props = { locale: Locale; active: ProfileSegment | null; label: string; lab
 /**
  * The account area's sections. Plain links (each section is a page of its own, as on the
  * sites); on a phone one row that scrolls sideways inside itself, the active section scrolled
- * into it, from 768 px a column. The patient's requests first.
+ * into it, from 768 px a column. The patient's visits first, then their requests.
  */
 export function ProfileNav({ locale, active, label, labels }: Props) {
   return (

@@ -4,9 +4,10 @@ import { localePrefix, type Locale } from '@/lib/i18n/locales';
  * The sections of the patient's account, in the navigation's order, with their labels'
  * keys in ProfileNav.sections. Session C's pages: '', contacts, password, sessions; session
  * B's: avatar, subscriptions, requests, data (docs: the accounts contract). The patient's
- * requests come first (issue 28: what a patient comes back for; their visits will join them).
+ * visits come first (issue 30: what a patient comes back for), then their requests (issue 28).
  */
 export const PROFILE_SECTIONS = [
+  { segment: 'visits', key: 'visits' },
   { segment: 'requests', key: 'requests' },
   { segment: '', key: 'personal' },
   { segment: 'contacts', key: 'contacts' },

@@ -4,10 +4,12 @@ import { visits } from '@/lib/db/schema';
 import type { VisitSource } from '@/lib/db/schema/booking';
 import { addWallDays, instantToWallDate } from '@/lib/dates/wall-time';
 import type { Locale } from '@/lib/i18n/locales';
+import { inMailTransaction } from '@/lib/mail/outbox';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { BookingError, slotTaken, type NextFreeTime } from './errors';
 import { findBookingDoctor, findVisitType, isBookable, loadBusy, loadSchedule, rangeInstants, type BookingDoctor, type VisitTypeRow } from './queries';
 import { freeSlots, MAX_RANGE_DAYS, slotProblem, type Slot } from './slots';
+import { queueVisitNotice } from './notify/at-once';
 
 /*
  * Visits, holds and blocked times (docs/decisions.md "Booking: visits"). The exclusion constraint
@@ -130,20 +132,25 @@ export async function bookVisit(request: SlotRequest, patient: Patient, options:
   const { doctor, visitType, end } = await checkSlot(request, patient.locale, now);
   const details = { patientName: patient.name, patientPhone: patient.phone, patientEmail: patient.email ?? null, userId: patient.userId ?? null, locale: patient.locale, updatedAt: now };
   if (options.hold) {
-    const [held] = await getDb()
-      .update(visits)
-      .set({ ...details, status: 'booked', holdExpiresAt: null })
-      .where(
-        and(
-          eq(visits.id, options.hold.visitId),
-          eq(visits.version, options.hold.version),
-          eq(visits.specialistId, doctor.id),
-          eq(visits.status, 'hold'),
-          sql`${visits.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
-          sql`${visits.period} = ${periodOf(request.start, end)}`,
-        ),
-      )
-      .returning({ id: visits.id });
+    const hold = options.hold;
+    const held = await inMailTransaction(async (db, queueMail, jobs) => {
+      const [row] = await db
+        .update(visits)
+        .set({ ...details, status: 'booked', holdExpiresAt: null })
+        .where(
+          and(
+            eq(visits.id, hold.visitId),
+            eq(visits.version, hold.version),
+            eq(visits.specialistId, doctor.id),
+            eq(visits.status, 'hold'),
+            sql`${visits.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+            sql`${visits.period} = ${periodOf(request.start, end)}`,
+          ),
+        )
+        .returning({ id: visits.id });
+      if (row) await queueVisitNotice({ db, queueMail, jobs }, row.id, 'booked', now);
+      return row;
+    });
     if (held) {
       await purgeDoctorSlots(doctor);
       return requireVisit(held.id);
@@ -151,12 +158,13 @@ export async function bookVisit(request: SlotRequest, patient: Patient, options:
   }
   const inserted = await guarded(
     () =>
-      getDb().transaction(async (tx) => {
+      inMailTransaction(async (tx, queueMail, jobs) => {
         await sweepExpiredHolds(tx, doctor.id, now);
         const [row] = await tx
           .insert(visits)
           .values({ ...details, companyId: doctor.companyId, specialistId: doctor.id, visitTypeId: visitType.id, period: periodOf(request.start, end) as never, status: 'booked', source: options.source ?? 'site' })
           .returning({ id: visits.id });
+        await queueVisitNotice({ db: tx, queueMail, jobs }, row.id, 'booked', now);
         return row;
       }),
     doctor,
@@ -198,11 +206,15 @@ async function changeableVisit(visitId: number, version: number, locale: Locale,
 /** Cancels a booked visit at the version a patient's link names; the time is free at once; the version moves on, so the link is void. */
 export async function cancelVisit(visitId: number, version: number, locale: Locale, now = new Date()): Promise<Visit> {
   const { doctor } = await changeableVisit(visitId, version, locale, now);
-  const [row] = await getDb()
-    .update(visits)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, version: sql`${visits.version} + 1` })
-    .where(and(eq(visits.id, visitId), eq(visits.version, version), eq(visits.status, 'booked')))
-    .returning({ id: visits.id });
+  const row = await inMailTransaction(async (db, queueMail, jobs) => {
+    const [cancelled] = await db
+      .update(visits)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, version: sql`${visits.version} + 1` })
+      .where(and(eq(visits.id, visitId), eq(visits.version, version), eq(visits.status, 'booked')))
+      .returning({ id: visits.id });
+    if (cancelled) await queueVisitNotice({ db, queueMail, jobs }, cancelled.id, 'cancelled', now);
+    return cancelled;
+  });
   if (!row) throw new BookingError(409, 'link_void', locale);
   await purgeDoctorSlots(doctor);
   return requireVisit(row.id);
@@ -218,13 +230,15 @@ export async function moveVisit(visitId: number, version: number, start: Date, l
   const { visitType, end } = await checkSlot({ companyId: visit.companyId, specialistId: visit.specialistId, visitTypeId: visit.visitTypeId, start }, locale, now);
   const [row] = await guarded(
     () =>
-      getDb().transaction(async (tx) => {
+      inMailTransaction(async (tx, queueMail, jobs) => {
         await sweepExpiredHolds(tx, doctor.id, now);
-        return tx
+        const moved = await tx
           .update(visits)
           .set({ period: periodOf(start, end) as never, updatedAt: now, version: sql`${visits.version} + 1`, remindedDayBeforeAt: null, remindedHoursBeforeAt: null })
           .where(and(eq(visits.id, visitId), eq(visits.version, version), eq(visits.status, 'booked')))
           .returning({ id: visits.id });
+        if (moved[0]) await queueVisitNotice({ db: tx, queueMail, jobs }, moved[0].id, 'moved', now);
+        return moved;
       }),
     doctor,
     visitType.durationMinutes,

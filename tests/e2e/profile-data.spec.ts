@@ -233,7 +233,7 @@ test.describe('the patient’s photo, subscriptions, requests and personal data'
 
   test.describe('on a 360 px phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-    for (const section of ['avatar', 'subscriptions', 'requests', 'data']) {
+    for (const section of ['visits', 'avatar', 'subscriptions', 'requests', 'data']) {
       test(`/profile/${section} fits the screen and is axe clean`, async ({ page, context }) => {
         await signIn(context, PATIENT.login, PATIENT.password);
         await page.goto(`/profile/${section}`);

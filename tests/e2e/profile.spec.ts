@@ -79,7 +79,7 @@ for (const host of HOSTS) {
         expect(new URL(page.url()).pathname).toBe('/profile/contacts');
 
         const nav = page.getByRole('navigation', { name: 'Разделы личного кабинета' });
-        await expect(nav.getByRole('link')).toHaveCount(8);
+        await expect(nav.getByRole('link')).toHaveCount(9);
         for (const section of SECTIONS) {
           await page.goto(`${host.origin}${section.path}`);
           await expect(page.getByRole('heading', { level: 1, name: section.heading, exact: true })).toBeVisible();

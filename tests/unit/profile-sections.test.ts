@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_SECTIONS, profileHref, profileReturnPath, profileSegmentOf } from '@/components/profile/profile-sections';
 
 describe('the account area’s sections and return addresses', () => {
-  it('lists all eight sections of the contract, the patient’s requests first (issue 28), then personal information', () => {
-    expect(PROFILE_SECTIONS.map((section) => section.segment)).toEqual(['requests', '', 'contacts', 'password', 'sessions', 'avatar', 'subscriptions', 'data']);
+  it('lists the sections, the patient’s visits first (issue 30), then their requests (issue 28), then personal information', () => {
+    expect(PROFILE_SECTIONS.map((section) => section.segment)).toEqual(['visits', 'requests', '', 'contacts', 'password', 'sessions', 'avatar', 'subscriptions', 'data']);
   });
 
   it('SPEC 2.1: a section’s address has no prefix in Russian and /kk, /uz, /en otherwise', () => {
@@ -15,6 +15,7 @@ describe('the account area’s sections and return addresses', () => {
   it('after sign-in the visitor returns to the section asked for', () => {
     expect(profileSegmentOf('/kk/profile/contacts')).toBe('contacts');
     expect(profileSegmentOf('/profile')).toBe('');
+    expect(profileSegmentOf('/uz/profile/visits')).toBe('visits');
     expect(profileReturnPath('kk', '/kk/profile/password')).toBe('/kk/profile/password');
     expect(profileReturnPath('ru', '/profile/sessions/')).toBe('/profile/sessions');
   });
