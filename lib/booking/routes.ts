@@ -15,9 +15,9 @@ import { limitFormByAddress } from '@/lib/security/rate-limit';
 import { requireOfferingCompany, requireOpenCompany } from '@/lib/tenants/api-site';
 import { BookingError, bookingErrorText, type BookingErrorCode } from './errors';
 import { confirmBookingPhone, sendBookingCode } from './phone-code';
-import { findBookingDoctor, findVisitType, isBookable, listVisitTypes } from './queries';
+import { findBookingDoctor, isBookable, listVisitTypes } from './queries';
 import { bookSchema, cancelSchema, codeSchema, holdSchema, moveSchema, slotsQuerySchema } from './schemas';
-import { cachedFreeSlots } from './slot-cache';
+import { cachedSlotsAnswer } from './slot-cache';
 import { checkRange } from './slots';
 import { readVisitToken, visitToken } from './tokens';
 import { bookVisit, cancelVisit, holdSlot, moveVisit, type Visit } from './visits';
@@ -205,15 +205,21 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const { code, id } = c.req.valid('param');
       const query = c.req.valid('query');
       const locale = localeOf(c);
-      const doctor = await pathDoctor(c, code, id);
-      if (!isBookable(doctor)) throw fieldError(locale, 409, 'doctor_not_bookable', 'id');
       const problem = checkRange(query.from, query.to);
-      if (problem) throw fieldError(locale, 400, 'invalid_input', problem.field, problem.code);
-      const visitType = await findVisitType(doctor.id, query.visit_type_id);
-      if (!visitType) throw fieldError(locale, 400, 'visit_type_not_offered', 'visit_type_id');
-      const slots = await cachedFreeSlots(doctor, visitType.durationMinutes, query.from, query.to);
-      const data = slots.map((slot) => ({ ...slot, date: instantToWallDate(Date.parse(slot.start), doctor.timeZone), time: instantToWallTime(Date.parse(slot.start), doctor.timeZone) }));
-      return c.json({ data: { time_zone: doctor.timeZone, duration_minutes: visitType.durationMinutes, slots: data } }, 200);
+      if (problem) {
+        // The doctor's own refusals come first, as on the cached path.
+        const doctor = await pathDoctor(c, code, id);
+        if (!isBookable(doctor)) throw fieldError(locale, 409, 'doctor_not_bookable', 'id');
+        throw fieldError(locale, 400, 'invalid_input', problem.field, problem.code);
+      }
+      const company = await requireOfferingCompany(code, locale);
+      const answer = await cachedSlotsAnswer(company, Number(id), query.visit_type_id, query.from, query.to);
+      if (!answer.ok) {
+        if (answer.problem === 'doctor_not_found') throw new BookingError(404, 'not_found', locale);
+        if (answer.problem === 'doctor_not_bookable') throw fieldError(locale, 409, 'doctor_not_bookable', 'id');
+        throw fieldError(locale, 400, 'visit_type_not_offered', 'visit_type_id');
+      }
+      return c.json({ data: { time_zone: answer.timeZone, duration_minutes: answer.durationMinutes, slots: answer.slots } }, 200);
     },
     bookingValidationHook,
   );

@@ -1,25 +1,50 @@
 import { unstable_cache } from 'next/cache';
+import { instantToWallDate, instantToWallTime } from '@/lib/dates/wall-time';
 import { TAGS } from '@/lib/tenants/cache-tags';
-import type { BookingDoctor } from './queries';
-import type { Slot } from './slots';
+import { findBookingDoctor, findVisitType, isBookable } from './queries';
 import { readFreeSlots } from './visits';
 
 /**
- * A doctor's free slots, cached per doctor under their tag `company:{code}:slots:{id}`: every
- * visit, hold, cancel, move or block of theirs expires it at once (lib/booking/visits.ts
- * purgeDoctorSlots: Next's cache, the shared one, the edge). The past moves on by itself, so an
- * answer lives a minute at most (a slot that passed meanwhile is refused by the hold, never booked).
- * Outside a Next server (scripts, tests) there is no cache to share: the read runs as is.
+ * A doctor's free slots as the public read answers them, the whole answer cached per doctor,
+ * visit type and range: the doctor's lookup, the visit type, the slots and their wall dates and
+ * times are one cache read (issue 30's bench row: the read is asked far more than anything
+ * changes). Under the doctor's slot tag `company:{code}:slots:{id}` (every visit, hold, cancel,
+ * move, block or schedule change of theirs expires it: lib/booking/visits.ts purgeDoctorSlots,
+ * lib/business/booking scheduleChanged), the doctors' section (a doctor published or not) and the
+ * company's tag. The past moves on by itself, so an answer lives a minute at most (a slot that
+ * passed meanwhile is refused by the hold, never booked). Outside a Next server (scripts, tests)
+ * there is no cache to share: the read runs as is.
  */
 export const SLOTS_CACHE_SECONDS = 60;
 
-type WireSlot = { start: string; end: string };
+export type WireSlot = { start: string; end: string; date: string; time: string };
 
-export async function cachedFreeSlots(doctor: BookingDoctor, durationMinutes: number, from: string, to: string): Promise<WireSlot[]> {
-  const read = async () => (await readFreeSlots(doctor, durationMinutes, from, to)).map((slot: Slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() }));
+/** The answer, or why there is none (cached too: a change of the doctor or their types expires it like any other). */
+export type SlotsAnswer =
+  | { ok: true; timeZone: string; durationMinutes: number; slots: WireSlot[] }
+  | { ok: false; problem: 'doctor_not_found' | 'doctor_not_bookable' | 'visit_type_not_offered' };
+
+async function readSlotsAnswer(companyId: number, specialistId: number, visitTypeId: number, from: string, to: string): Promise<SlotsAnswer> {
+  const doctor = await findBookingDoctor(companyId, specialistId);
+  if (!doctor || !doctor.isPublished) return { ok: false, problem: 'doctor_not_found' };
+  if (!isBookable(doctor)) return { ok: false, problem: 'doctor_not_bookable' };
+  const visitType = await findVisitType(doctor.id, visitTypeId);
+  if (!visitType) return { ok: false, problem: 'visit_type_not_offered' };
+  const slots = (await readFreeSlots(doctor, visitType.durationMinutes, from, to)).map((slot) => ({
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    date: instantToWallDate(slot.start, doctor.timeZone),
+    time: instantToWallTime(slot.start, doctor.timeZone),
+  }));
+  return { ok: true, timeZone: doctor.timeZone, durationMinutes: visitType.durationMinutes, slots };
+}
+
+/** The free slots of a doctor of the company (by code and id) for wall dates `from`..`to` (checked by checkRange first). */
+export async function cachedSlotsAnswer(company: { id: number; code: string }, specialistId: number, visitTypeId: number, from: string, to: string): Promise<SlotsAnswer> {
+  const read = () => readSlotsAnswer(company.id, specialistId, visitTypeId, from, to);
   if (!process.env.NEXT_RUNTIME) return read();
   // The minute is in the key too: an entry is never answered after its minute, whatever the cache's own clock.
   const minute = Math.floor(Date.now() / (SLOTS_CACHE_SECONDS * 1000));
-  const tag = TAGS.slots(doctor.companyCode, doctor.id);
-  return unstable_cache(read, ['booking-slots', doctor.companyCode, String(doctor.id), String(durationMinutes), from, to, String(minute), `tags:${tag}`], { tags: [tag], revalidate: SLOTS_CACHE_SECONDS })();
+  const tags = [TAGS.slots(company.code, specialistId), TAGS.section(company.code, 'doctors'), TAGS.company(company.code)];
+  return unstable_cache(read, ['booking-slots', company.code, String(specialistId), String(visitTypeId), from, to, String(minute), `tags:${tags.join(',')}`], { tags, revalidate: SLOTS_CACHE_SECONDS })();
 }
