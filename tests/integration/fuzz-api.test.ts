@@ -554,6 +554,13 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // And with the doctor FUZZ_ID bookable (issue 30): a visit type FUZZ_ID of 30 minutes, a working day a week
     // ahead with 10:00 free (the hold, book and move calls' good start) and a visit at 12:00 (the manage token's).
     if (name.includes('/booking/')) await prepareFuzzBooking();
+    // And the visit FUZZ_ID of the doctor FUZZ_ID marked came, not asked for a review yet (the review request's good visit).
+    if (name.includes('/review-request')) {
+      await getDb()
+        .insert(visits)
+        .values({ id: FUZZ_ID, companyId: demoId, specialistId: FUZZ_ID, period: '[2000-01-03 04:00:00+00,2000-01-03 04:30:00+00)', status: 'came', patientName: 'Фазз', patientPhone: '+77011234567' })
+        .onConflictDoUpdate({ target: visits.id, set: { companyId: demoId, status: 'came', reviewRequestedAt: null } });
+    }
     // The clinic's name as it is now (the company form's call renames it): the closing's confirmation.
     const [demoNow] = await getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, demoId));
     GOOD.confirm_name = [demoNow.name.ru];
