@@ -375,6 +375,7 @@ const CODE_CHECK = ['invalid_code', 'code_expired', 'code_attempts_exhausted'];
 const NEEDS_A_SECRET: Record<string, string[]> = {
   'POST /api/api-front2/{locale}/v1/user/register/confirmation_code': CODE_CHECK,
   'POST /api/api-front2/{locale}/v1/user/restore_password': CODE_CHECK,
+  'POST /api/api-front2/{locale}/v1/user/sms_sign_in/confirm': CODE_CHECK,
   'POST /api/api-front2/{locale}/v1/user/change_password': ['wrong_password'],
   // An invitation's link is its secret (issue 20): an unknown token is 404 invitation_invalid.
   'POST /api/w-front/{locale}/v1/business/user/invitation/preview': ['invitation_invalid'],
