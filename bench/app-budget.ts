@@ -8,7 +8,7 @@
 export const APP_BUDGET = { ratioToHomeLcp: 1.5, jsAboveFloor: 150 * 1024 } as const;
 
 /** The parts of `npm run bench`, in the order they run. */
-export const BENCH_SECTIONS = ['throughput', 'nginx', 'js', 'lighthouse', 'app', 'topology'] as const;
+export const BENCH_SECTIONS = ['throughput', 'nginx', 'js', 'booking', 'lighthouse', 'app', 'topology'] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 
 /**

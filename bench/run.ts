@@ -11,7 +11,7 @@
  * Varnish in front of two instances with the shared Redis cache, and the stale-read probe.
  *
  * BENCH_ONLY runs some parts only, for quick iteration: a comma list of throughput, nginx, js,
- * lighthouse, app, topology (e.g. `BENCH_ONLY=app npm run bench`); unset, everything runs. Other knobs:
+ * booking (bench/booking.ts: a doctor's free slots read, the booking write), lighthouse, app, topology (e.g. `BENCH_ONLY=app npm run bench`); unset, everything runs. Other knobs:
  * BENCH_PORT (3200), BENCH_BUILD=1 (build first), BENCH_SECONDS, BENCH_WARM_SECONDS,
  * LIGHTHOUSE_RUNS (5), APP_RUNS (3), BENCH_APP_TIMEOUT_MS (90000, per state awaited).
  * A bench, never a test: nothing here runs under vitest or Playwright's runner.
@@ -26,6 +26,7 @@ import { lighthousePages, runLighthouse } from './lighthouse';
 import { throughputFailures } from './throughput-budget';
 import { nginxAvailable, startNginx } from './nginx';
 import { runTopologyRow } from './topology';
+import { runBookingRow } from './booking';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -72,7 +73,8 @@ async function main() {
   }
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '1' },
+    // Loopback is trusted to forward a client address: the booking row plays many patients, each from its own.
+    env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '1', TRUSTED_PROXIES: '127.0.0.1,::1' },
   });
   let failed = false;
   try {
@@ -148,8 +150,13 @@ async function main() {
       failed ||= above > BUDGET.jsAboveFloor || htmlGzip > BUDGET.homeHtml;
     }
 
+    if (only.has('booking')) {
+      const bookingOk = await runBookingRow(ORIGIN);
+      failed ||= !bookingOk;
+    }
+
     // After the load tests the machine needs a moment: Lighthouse and the app row time the page's main thread.
-    if (only.has('throughput') || only.has('nginx')) await new Promise((resolve) => setTimeout(resolve, 5000));
+    if (only.has('throughput') || only.has('nginx') || only.has('booking')) await new Promise((resolve) => setTimeout(resolve, 5000));
     // Run first, then combine: `failed ||= await …` would skip Lighthouse once anything failed.
     if (only.has('lighthouse')) {
       const lighthouseOk = await runLighthouse(ORIGIN);

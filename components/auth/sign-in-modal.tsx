@@ -10,6 +10,7 @@ import { loadAuthDialogMessages } from './dialog-messages';
 import { RestoreView } from './restore-view';
 import { SignInForm } from './sign-in-form';
 import { SignUpView } from './sign-up-view';
+import { SmsSignInView } from './sms-sign-in-view';
 
 /** Whose entrance the dialog is: the patient's account, or the clinic staff's business area (/pro). */
 export type SignInAudience = 'patient' | 'staff';
@@ -51,11 +52,16 @@ function SignInDialog({ audience }: { audience: SignInAudience }) {
   const formDestroyed = useAuthStore((state) => state.formDestroyed);
   const openedAt = useAuthStore((state) => state.dialogView);
   const [view, setView] = useState<View>(openedAt);
+  // Within the sign-in tab: a password, or an SMS code alone (issue 30).
+  const [bySms, setBySms] = useState(false);
   // Each opening starts at sign-in (or the view a page asked for), whatever the last one ended on.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setView(openedAt);
+    if (open) {
+      setView(openedAt);
+      setBySms(false);
+    }
   }
 
   // SPEC 4: the promise of requireLogin rejects when the auth form is destroyed unresolved.
@@ -100,12 +106,18 @@ function SignInDialog({ audience }: { audience: SignInAudience }) {
           </div>
         )}
         <div id="auth-tab-panel" role={view === 'restore' ? undefined : 'tabpanel'} aria-labelledby={view === 'restore' ? undefined : `auth-tab-${view}`} className="flex flex-col gap-5">
-        {view === 'signIn' && (
+        {view === 'signIn' && bySms && <SmsSignInView onBack={() => setBySms(false)} />}
+        {view === 'signIn' && !bySms && (
           <>
             <SignInForm />
-            <button type="button" onClick={() => setView('restore')} className="self-start text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700">
-              {signUp('forgot')}
-            </button>
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              <button type="button" onClick={() => setBySms(true)} className="text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700">
+                {t('sms.link')}
+              </button>
+              <button type="button" onClick={() => setView('restore')} className="text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700">
+                {signUp('forgot')}
+              </button>
+            </div>
           </>
         )}
         {view === 'signUp' && <SignUpView />}

@@ -4,8 +4,9 @@ import { formatDate } from '@/lib/dates/format';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/locales';
 import { RatingStars } from './rating-stars';
+import { VisitConfirmedMark } from './visit-confirmed-mark';
 
-export type ReviewItemTexts = { rating: (rating: number) => string; aboutSpecialist: string; reply: string };
+export type ReviewItemTexts = { rating: (rating: number) => string; aboutSpecialist: string; reply: string; visitConfirmed: string };
 
 type Props = { review: ReviewRecord; locale: Locale; texts: ReviewItemTexts; specialistHref?: (slug: string) => string };
 
@@ -20,6 +21,7 @@ export function ReviewItem({ review, locale, texts, specialistHref }: Props) {
         </time>
       </header>
       <RatingStars rating={review.rating} label={texts.rating(review.rating)} />
+      {review.visitConfirmed && <VisitConfirmedMark label={texts.visitConfirmed} />}
       {specialistHref && review.specialist && (
         <p className="text-sm text-slate-700">
           {texts.aboutSpecialist}{' '}

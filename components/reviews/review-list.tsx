@@ -16,7 +16,7 @@ type Props = {
 /** Published reviews, newest first, under an h2 of their own. */
 export async function ReviewList({ locale, listing, pageSize, emptyText, specialistHref }: Props) {
   const t = await getTranslations({ locale, namespace: 'Reviews' });
-  const texts = { rating: (rating: number) => t('rating', { rating }), aboutSpecialist: t('aboutSpecialist'), reply: t('reply') };
+  const texts = { rating: (rating: number) => t('rating', { rating }), aboutSpecialist: t('aboutSpecialist'), reply: t('reply'), visitConfirmed: t('visitConfirmed') };
   return (
     <section aria-labelledby="reviews-list-title" className="flex flex-col gap-4">
       <h2 id="reviews-list-title" className="text-xl font-semibold">

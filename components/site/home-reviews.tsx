@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { RatingStars } from '@/components/reviews/rating-stars';
+import { VisitConfirmedMark } from '@/components/reviews/visit-confirmed-mark';
 import type { ReviewRecord } from '@/lib/content/reviews/queries';
 import { formatDate } from '@/lib/dates/format';
 import { pickLocalized } from '@/lib/i18n/localized';
@@ -41,6 +42,7 @@ export async function HomeReviews({ site, reviews, total }: Props) {
                 </time>
               </div>
               <RatingStars rating={review.rating} label={tr('rating', { rating: review.rating })} />
+              {review.visitConfirmed && <VisitConfirmedMark label={tr('visitConfirmed')} />}
               {review.specialist && (
                 <p className="text-sm text-slate-700">
                   {tr('aboutSpecialist')}{' '}

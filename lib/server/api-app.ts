@@ -6,6 +6,7 @@ import { registerAccountDataRoutes } from '@/lib/accounts/data-routes';
 import { registerHandoffRoutes } from '@/lib/accounts/handoff-routes';
 import { registerSubscriptionRoutes } from '@/lib/accounts/subscription-routes';
 import { registerAuthRoutes } from '@/lib/auth/sign-in/routes';
+import { registerSmsSignInRoutes } from '@/lib/auth/sign-in/sms-routes';
 import { registerSessionRoutes } from '@/lib/auth/sessions/routes';
 import { registerBusinessRoutes } from '@/lib/business/routes';
 import { BUSINESS_BODY_LIMITS } from '@/lib/business/upload-limits';
@@ -33,6 +34,7 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerAuthRoutes,
   registerRegistrationRoutes,
   registerRestoreRoutes,
+  registerSmsSignInRoutes,
   registerProfileRoutes,
   registerSessionRoutes,
   registerBusinessRoutes,

@@ -29,7 +29,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; field?: string; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { invitation: 0, invitationToken: '', appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, scheduleDoctor: 0, visitType: 0, exception: 0, holiday: 0, album: 0, photo: 0, domain: 0, demoName: '' };
+const ids = { invitation: 0, invitationToken: '', appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, scheduleDoctor: 0, visitType: 0, exception: 0, holiday: 0, visit: 0, album: 0, photo: 0, domain: 0, demoName: '' };
 let menuOrder: { id: number; parent_id: number | null }[] = [];
 /** Every doctor's, album's and photo's ID in their order, for the order calls. */
 const orders = { doctors: [] as number[], albums: [] as number[], photos: [] as number[] };
@@ -65,6 +65,7 @@ async function snapshot() {
     visitTypes: await db.select().from(s.visitTypes).where(eq(s.visitTypes.companyId, demo.id)).orderBy(asc(s.visitTypes.id)),
     scheduleExceptions: await db.select().from(s.scheduleExceptions).where(eq(s.scheduleExceptions.companyId, demo.id)).orderBy(asc(s.scheduleExceptions.id)),
     holidays: await db.select().from(s.holidays).orderBy(asc(s.holidays.id)),
+    visits: await db.select().from(s.visits).where(eq(s.visits.companyId, demo.id)).orderBy(asc(s.visits.id)),
     outbox: (await db.select({ id: s.outbox.id }).from(s.outbox)).length,
     companyCount: (await db.select({ id: s.companies.id }).from(s.companies)).length,
   });
@@ -188,6 +189,7 @@ function endpoints(): Endpoint[] {
     { method: 'GET', path: `${R}/schedule_holidays`, permission: 'schedule.edit', openapi: 'R/schedule_holidays' },
     { method: 'POST', path: `${W}/schedule_holidays`, body: { day: futureDay(6), closed: true }, permission: 'schedule.edit', openapi: 'W/schedule_holidays' },
     { method: 'DELETE', path: `${W}/schedule_holidays/${ids.holiday}`, permission: 'schedule.edit', openapi: 'W/schedule_holidays/{id}' },
+    { method: 'POST', path: `${W}/visits/${ids.visit}/review-request`, permission: 'appointments.read', openapi: 'W/visits/{id}/review-request' },
     // The gallery (issue 19).
     { method: 'GET', path: `${R}/gallery_albums`, permission: 'content.edit', openapi: 'R/gallery_albums' },
     { method: 'PUT', path: `${W}/gallery_album_order`, body: { ids: [...orders.albums].reverse() }, permission: 'content.edit', openapi: 'W/gallery_album_order' },
@@ -265,6 +267,12 @@ describe('business authorization matrix (issue 11)', () => {
     [ids.visitType] = (await db.insert(s.visitTypes).values({ companyId: demo.id, specialistId: ids.scheduleDoctor, name: { ru: 'Матрица' }, durationMinutes: 20 }).returning()).map((r) => r.id);
     [ids.exception] = (await db.insert(s.scheduleExceptions).values({ companyId: demo.id, specialistId: ids.scheduleDoctor, day: futureDay(7), intervals: [] }).returning()).map((r) => r.id);
     [ids.holiday] = (await db.insert(s.holidays).values({ companyId: demo.id, day: futureDay(8), name: { ru: 'Матрица' } }).returning()).map((r) => r.id);
+    [ids.visit] = (
+      await db
+        .insert(s.visits)
+        .values({ companyId: demo.id, specialistId: ids.scheduleDoctor, period: `[${futureDay(9)} 04:00:00+00,${futureDay(9)} 04:30:00+00)`, status: 'came', patientName: 'Матрица', patientPhone: '+77015550002' })
+        .returning()
+    ).map((r) => r.id);
     orders.doctors = (await db.select({ id: s.specialists.id }).from(s.specialists).where(eq(s.specialists.companyId, demo.id)).orderBy(asc(s.specialists.position), asc(s.specialists.id))).map((r) => r.id);
     [ids.album] = (await db.insert(s.galleryAlbums).values({ companyId: demo.id, title: { ru: 'Матрица' }, position: 99 }).returning()).map((r) => r.id);
     orders.albums = (await db.select({ id: s.galleryAlbums.id }).from(s.galleryAlbums).where(eq(s.galleryAlbums.companyId, demo.id)).orderBy(asc(s.galleryAlbums.position), asc(s.galleryAlbums.id))).map((r) => r.id);

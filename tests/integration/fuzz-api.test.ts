@@ -375,6 +375,7 @@ const CODE_CHECK = ['invalid_code', 'code_expired', 'code_attempts_exhausted'];
 const NEEDS_A_SECRET: Record<string, string[]> = {
   'POST /api/api-front2/{locale}/v1/user/register/confirmation_code': CODE_CHECK,
   'POST /api/api-front2/{locale}/v1/user/restore_password': CODE_CHECK,
+  'POST /api/api-front2/{locale}/v1/user/sms_sign_in/confirm': CODE_CHECK,
   'POST /api/api-front2/{locale}/v1/user/change_password': ['wrong_password'],
   // An invitation's link is its secret (issue 20): an unknown token is 404 invitation_invalid.
   'POST /api/w-front/{locale}/v1/business/user/invitation/preview': ['invitation_invalid'],
@@ -554,6 +555,13 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // And with the doctor FUZZ_ID bookable (issue 30): a visit type FUZZ_ID of 30 minutes, a working day a week
     // ahead with 10:00 free (the hold, book and move calls' good start) and a visit at 12:00 (the manage token's).
     if (name.includes('/booking/')) await prepareFuzzBooking();
+    // And the visit FUZZ_ID of the doctor FUZZ_ID marked came, not asked for a review yet (the review request's good visit).
+    if (name.includes('/review-request')) {
+      await getDb()
+        .insert(visits)
+        .values({ id: FUZZ_ID, companyId: demoId, specialistId: FUZZ_ID, period: '[2000-01-03 04:00:00+00,2000-01-03 04:30:00+00)', status: 'came', patientName: 'Фазз', patientPhone: '+77011234567' })
+        .onConflictDoUpdate({ target: visits.id, set: { companyId: demoId, status: 'came', reviewRequestedAt: null } });
+    }
     // The clinic's name as it is now (the company form's call renames it): the closing's confirmation.
     const [demoNow] = await getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, demoId));
     GOOD.confirm_name = [demoNow.name.ru];

@@ -52,7 +52,7 @@ describe('BENCH_ONLY: which parts of the bench run', () => {
   });
 
   it('an unknown part is an error naming the known ones, not a run that measures nothing', () => {
-    expect(() => benchSections('apps')).toThrow('unknown part apps (known: throughput, nginx, js, lighthouse, app, topology)');
+    expect(() => benchSections('apps')).toThrow('unknown part apps (known: throughput, nginx, js, booking, lighthouse, app, topology)');
   });
 });
 

@@ -104,6 +104,7 @@ const KNOWN_ACTIONS = new Set([
   'visit_type.delete',
   'holiday.set',
   'holiday.delete',
+  'review_request.send',
 ]);
 
 const STATUSES = new Set(['new', 'in_progress', 'done', 'pending', 'published', 'rejected']);

@@ -1,6 +1,6 @@
-import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { reviews, specialists } from '@/lib/db/schema';
+import { reviews, specialists, visits } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
 
 /** A published review as shown; the date is an ISO string (the data cache stores JSON). */
@@ -12,6 +12,8 @@ export type ReviewRecord = {
   reply: string | null;
   createdAt: string;
   specialist: { slug: string; fullName: LocalizedText } | null;
+  /** «Визит подтверждён»: its author had a visit marked `came` before writing it (visitConfirmedSql). */
+  visitConfirmed: boolean;
 };
 
 /** One page of published reviews with the count and average of all of them. */
@@ -19,6 +21,21 @@ export type ReviewListing = { total: number; averageRating: number | null; items
 
 /** Which reviews: all of the company's (its own and its specialists'), or one specialist's. */
 export type ReviewScope = { companyId: number; specialistId?: number };
+
+/**
+ * A review's author (a signed-in patient) had a visit the clinic marked `came` before the review
+ * was written: with the doctor the review is about, or at the clinic for a review of the clinic.
+ * Read with the review (one correlated EXISTS on visits_user_idx), never stored: a visit marked
+ * `came` later, or unmarked, shows at once (docs/decisions.md "Trust after a visit").
+ */
+export const visitConfirmedSql = sql<boolean>`exists (
+  select 1 from ${visits} confirmed
+  where confirmed.user_id = ${reviews.userId}
+    and confirmed.company_id = ${reviews.companyId}
+    and (${reviews.specialistId} is null or confirmed.specialist_id = ${reviews.specialistId})
+    and confirmed.status = 'came'
+    and lower(confirmed.period) < ${reviews.createdAt}
+)`;
 
 function publishedIn(scope: ReviewScope): SQL | undefined {
   const conditions = [eq(reviews.companyId, scope.companyId), eq(reviews.status, 'published')];
@@ -41,6 +58,7 @@ export async function listPublishedReviews(scope: ReviewScope, offset: number, l
       createdAt: reviews.createdAt,
       specialistSlug: specialists.slug,
       specialistName: specialists.fullName,
+      visitConfirmed: visitConfirmedSql,
     })
     .from(reviews)
     .leftJoin(specialists, eq(specialists.id, reviews.specialistId))
@@ -53,6 +71,7 @@ export async function listPublishedReviews(scope: ReviewScope, offset: number, l
     averageRating: stats.average === null ? null : Math.round(Number(stats.average) * 10) / 10,
     items: rows.map(({ specialistSlug, specialistName, createdAt, ...row }) => ({
       ...row,
+      visitConfirmed: row.visitConfirmed === true,
       createdAt: createdAt.toISOString(),
       specialist: specialistSlug && specialistName ? { slug: specialistSlug, fullName: specialistName } : null,
     })),

@@ -26,6 +26,7 @@ const reviewWireSchema = z
     REPLY: z.string().nullable(),
     CREATED_AT: z.string().openapi({ format: 'date-time' }),
     SPECIALIST: z.object({ SLUG: z.string(), FULL_NAME: z.string() }).nullable(),
+    VISIT_CONFIRMED: z.boolean().openapi({ description: 'The author had a visit the clinic marked as came (with this doctor, or at the clinic) before writing it' }),
   })
   .openapi('Review');
 
@@ -85,6 +86,7 @@ function reviewToWire(row: ReviewRecord, locale: Locale): z.infer<typeof reviewW
     REPLY: row.reply,
     CREATED_AT: row.createdAt,
     SPECIALIST: row.specialist ? { SLUG: row.specialist.slug, FULL_NAME: pickLocalized(row.specialist.fullName, locale) } : null,
+    VISIT_CONFIRMED: row.visitConfirmed,
   };
 }
 

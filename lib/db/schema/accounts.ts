@@ -47,7 +47,7 @@ export const confirmationCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['register', 'confirm_email', 'confirm_phone', 'restore', 'booking'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'confirm_email', 'confirm_phone', 'restore', 'booking', 'sign_in'] }).notNull(),
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
