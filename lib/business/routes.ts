@@ -21,6 +21,7 @@ import { registerDoctorRoutes } from './site/doctors/routes';
 import { registerGalleryEditorRoutes } from './site/gallery/routes';
 import { registerDomainRoutes } from './clinic/domains/routes';
 import { registerScheduleRoutes } from './booking/routes';
+import { registerCalendarRoutes } from './booking/calendar-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -49,5 +50,6 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerGalleryEditorRoutes(business);
   registerDomainRoutes(business);
   registerScheduleRoutes(business);
+  registerCalendarRoutes(business);
   app.route('/', business);
 }

@@ -95,6 +95,7 @@ function DashboardParts({ board, locale, companyCode, cabinetCode }: { board: Da
     { key: 'appointments', count: board.OPEN.APPOINTMENTS, segment: 'appointments' },
     { key: 'questions', count: board.OPEN.QUESTIONS, segment: 'questions' },
     { key: 'reviews', count: board.OPEN.REVIEWS_PENDING, segment: 'reviews' },
+    { key: 'visits', count: board.OPEN.VISITS_UPCOMING ?? null, segment: 'calendar' },
   ] as const;
   const visible = open.filter((item) => item.count !== null);
 
@@ -107,7 +108,7 @@ function DashboardParts({ board, locale, companyCode, cabinetCode }: { board: Da
         {visible.length === 0 ? (
           <p className="text-muted">{t('open.none')}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-3">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {visible.map((item) => (
               <li key={item.key}>
                 <Link href={proHref(locale, companyCode, cabinetCode, item.segment)} className="flex h-full flex-col gap-1 rounded-lg border border-slate-300 px-3 py-2 hover:bg-brand-50">

@@ -29,6 +29,7 @@ export const AUDIT_KINDS = {
   schedule: 'schedule.edit',
   visit_type: 'schedule.edit',
   holiday: 'schedule.edit',
+  visit: 'appointments.read',
 } as const satisfies Record<string, Permission>;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

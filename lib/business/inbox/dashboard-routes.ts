@@ -12,6 +12,7 @@ const openCountsSchema = z
     APPOINTMENTS: z.number().int().nullable().openapi({ description: 'Appointment requests not done; null without appointments.read' }),
     QUESTIONS: z.number().int().nullable().openapi({ description: 'Questions not done; null without questions.read' }),
     REVIEWS_PENDING: z.number().int().nullable().openapi({ description: 'Reviews awaiting moderation; null without reviews.moderate' }),
+    VISITS_UPCOMING: z.number().int().nullable().openapi({ description: 'Booked visits not over yet (the calendar); null without appointments.read' }),
   })
   .openapi('BusinessOpenCounts');
 

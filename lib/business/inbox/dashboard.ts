@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { appointmentRequests, questions, reviews } from '@/lib/db/schema';
+import { appointmentRequests, questions, reviews, visits } from '@/lib/db/schema';
 import { CLINIC_TIME_ZONE } from '@/lib/forms/schemas';
 import { findIssuesEmail } from '@/lib/tenants/queries';
 import { AUDIT_KIND_NAMES, listAudit, visibleKinds } from '@/lib/business/audit';
@@ -38,15 +38,18 @@ export async function loadOpenCounts(member: DashboardMember) {
   const notDone = (table: typeof appointmentRequests | typeof questions) =>
     sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${table.companyId} = ${companyId} AND ${table.status} <> 'done')`;
   const pending = sql<number>`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.companyId} = ${companyId} AND ${reviews.status} = 'pending')`;
+  // Booked visits not over yet (issue 30): a new one adds, a cancelled one takes away; the calendar marks them.
+  const upcoming = sql<number>`(SELECT count(*)::int FROM ${visits} WHERE ${visits.companyId} = ${companyId} AND ${visits.status} = 'booked' AND upper(${visits.period}) > now())`;
   const none = sql<null>`NULL::int`;
   const [row] = await getDb()
     .select({
       APPOINTMENTS: can('appointments.read') ? notDone(appointmentRequests) : none,
       QUESTIONS: can('questions.read') ? notDone(questions) : none,
       REVIEWS_PENDING: can('reviews.moderate') ? pending : none,
+      VISITS_UPCOMING: can('appointments.read') ? upcoming : none,
     })
     .from(sql`(SELECT 1) AS one`);
-  return { APPOINTMENTS: row.APPOINTMENTS ?? null, QUESTIONS: row.QUESTIONS ?? null, REVIEWS_PENDING: row.REVIEWS_PENDING ?? null };
+  return { APPOINTMENTS: row.APPOINTMENTS ?? null, QUESTIONS: row.QUESTIONS ?? null, REVIEWS_PENDING: row.REVIEWS_PENDING ?? null, VISITS_UPCOMING: row.VISITS_UPCOMING ?? null };
 }
 
 /** Who is told where requests are mailed: those who handle them, and those who may change it. */
