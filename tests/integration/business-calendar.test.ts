@@ -84,6 +84,10 @@ describe("the clinic's calendar API", () => {
     expect(await rowOf(visit.id)).toMatchObject({ status: 'cancelled', version: 4 });
     expect((await rowOf(visit.id)).cancelledAt).toBeInstanceOf(Date);
     expect(await lastAudit('visit.cancel', visit.id)).toBeTruthy();
+    // The dashboard lists it as cancelled, newest first (a reader without appointments.read gets null).
+    const board = await call(app, 'GET', `${R}/dashboard`, { cookie: doctorOnly });
+    expect(board.json.data.RECENT_VISITS[0]).toMatchObject({ ID: visit.id, EVENT: 'cancelled', PATIENT_NAME: patient.name, START: doctor.at('11:00').toISOString(), DOCTOR: { ID: doctor.specialistId } });
+    expect((await call(app, 'GET', `${R}/dashboard`, { cookie: scheduleOnly })).json.data.RECENT_VISITS).toBeNull();
     // The time is free again: the next patient books it.
     expect((await bookVisit(slot('11:00'), patient)).status).toBe('booked');
     // A cancelled visit is marked no more.

@@ -6,6 +6,7 @@ import { findIssuesEmail } from '@/lib/tenants/queries';
 import { AUDIT_KIND_NAMES, listAudit, visibleKinds } from '@/lib/business/audit';
 import { auditEntryToWire } from '@/lib/business/audit';
 import type { BusinessMember } from '../guard';
+import { loadRecentVisits } from './recent-visits';
 
 /** What the dashboard and the counts read of the member: the company and the permissions held in the cabinet. */
 export type DashboardMember = Pick<BusinessMember, 'company' | 'permissions'>;
@@ -67,11 +68,12 @@ export async function loadDashboard(member: DashboardMember) {
   const can = (permission: BusinessMember['permissions'][number]) => member.permissions.includes(permission);
   const companyId = member.company.id;
   const kinds = visibleKinds(member.permissions);
-  const [weeks, open, activity, issueEmail] = await Promise.all([
+  const [weeks, open, activity, issueEmail, recentVisits] = await Promise.all([
     can('appointments.read') || can('questions.read') ? weeklyCounts(companyId) : null,
     loadOpenCounts(member),
     kinds.length > 0 ? listAudit({ companyId, kinds, offset: 0, limit: RECENT_ACTIVITY }) : null,
     ISSUE_EMAIL_READERS.some(can) ? findIssuesEmail(companyId).then((email) => ({ email })) : null,
+    can('appointments.read') ? loadRecentVisits(companyId) : null,
   ]);
   return {
     weeks: weeks?.map((row) => ({ ...row, appointments: can('appointments.read') ? row.appointments : null, questions: can('questions.read') ? row.questions : null })) ?? null,
@@ -79,6 +81,7 @@ export async function loadDashboard(member: DashboardMember) {
     activity: activity?.items ?? null,
     activityAllKinds: kinds.length === AUDIT_KIND_NAMES.length,
     issueEmail,
+    recentVisits,
   };
 }
 
@@ -90,5 +93,6 @@ export function dashboardToWire(board: Awaited<ReturnType<typeof loadDashboard>>
     RECENT_ACTIVITY: board.activity?.map(auditEntryToWire) ?? null,
     ACTIVITY_ALL_KINDS: board.activityAllKinds,
     ISSUE_EMAIL: board.issueEmail && { EMAIL: board.issueEmail.email },
+    RECENT_VISITS: board.recentVisits,
   };
 }
