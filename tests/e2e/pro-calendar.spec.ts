@@ -120,12 +120,16 @@ for (const [index, { locale, prefix, messages }] of LOCALES.entries()) {
       await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page);
       // The phone screenshots of the closing note (issue 30): the day, then a visit's panel.
-      await test.info().attach(`calendar-${locale}-360`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      const dayShot = test.info().outputPath(`calendar-${locale}-360.png`);
+      await page.screenshot({ path: dayShot, fullPage: true });
+      await test.info().attach(`calendar-${locale}-360`, { path: dayShot, contentType: 'image/png' });
       // The panel too.
       await phoned.click();
       await expect(panel).toBeVisible();
       await expectNoAxeViolations(page);
-      await test.info().attach(`calendar-${locale}-360-panel`, { body: await page.screenshot(), contentType: 'image/png' });
+      const panelShot = test.info().outputPath(`calendar-${locale}-360-panel.png`);
+      await page.screenshot({ path: panelShot });
+      await test.info().attach(`calendar-${locale}-360-panel`, { path: panelShot, contentType: 'image/png' });
     } finally {
       await context.close();
     }
