@@ -13,7 +13,14 @@ export const proCountsKey = (companyCode: string, cabinetCode: number) => ['busi
 export const dashboardQueryKey = (companyCode: string, cabinetCode: number) => [...proCountsKey(companyCode, cabinetCode), 'dashboard'] as const;
 
 /** GET …/business/open_counts: each null when the member's permissions do not cover it. */
-export type OpenCounts = { APPOINTMENTS: number | null; QUESTIONS: number | null; REVIEWS_PENDING: number | null };
+export type OpenCounts = { APPOINTMENTS: number | null; QUESTIONS: number | null; REVIEWS_PENDING: number | null; VISITS_UPCOMING?: number | null };
+
+/**
+ * How often an open /pro asks for the counts again (and the calendar for its visits): a visit
+ * booked, moved or cancelled elsewhere shows within this without a reload (docs/decisions.md
+ * "Booking: the clinic's calendar", a short poll rather than a push channel).
+ */
+export const PRO_LIVE_POLL_MS = 10_000;
 
 /**
  * How long server-read or fetched counts count as fresh: a page opened from the server's render

@@ -20,7 +20,7 @@ type Props = {
 
 /** The count shown next to a section: the inboxes' open items; nothing for 0 or a section without one. */
 function countOf(section: ProSection, counts: OpenCounts | undefined): number | null {
-  const value = { appointments: counts?.APPOINTMENTS, questions: counts?.QUESTIONS, reviews: counts?.REVIEWS_PENDING }[section.key as string];
+  const value = { appointments: counts?.APPOINTMENTS, questions: counts?.QUESTIONS, reviews: counts?.REVIEWS_PENDING, calendar: counts?.VISITS_UPCOMING }[section.key as string];
   return value ? value : null;
 }
 
@@ -142,7 +142,7 @@ function SectionList({ idPrefix, layout, locale, companyCode, cabinetCode, segme
         </Link>
         {count !== null && (
           <span id={countId} hidden>
-            {t(section.key === 'reviews' ? 'counts.pending' : 'counts.open', { count })}
+            {t(section.key === 'reviews' ? 'counts.pending' : section.key === 'calendar' ? 'counts.upcoming' : 'counts.open', { count })}
           </span>
         )}
       </li>

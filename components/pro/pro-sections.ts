@@ -13,6 +13,7 @@ export const PRO_SECTIONS = [
   { segment: 'appointments', key: 'appointments', permission: 'appointments.read', group: 'inbox' },
   { segment: 'questions', key: 'questions', permission: 'questions.read', group: 'inbox' },
   { segment: 'reviews', key: 'reviews', permission: 'reviews.moderate', group: 'inbox' },
+  { segment: 'calendar', key: 'calendar', permission: 'appointments.read', group: 'inbox' },
   { segment: 'news', key: 'news', permission: 'content.edit', group: 'site' },
   { segment: 'materials', key: 'materials', permission: 'content.edit', group: 'site' },
   { segment: 'home', key: 'home', permission: 'content.edit', group: 'site' },

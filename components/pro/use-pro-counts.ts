@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/lib/api-client/use-api-client';
-import { PRO_COUNTS_STALE_MS, proCountsKey, type OpenCounts } from './pro-counts-key';
+import { PRO_COUNTS_STALE_MS, PRO_LIVE_POLL_MS, proCountsKey, type OpenCounts } from './pro-counts-key';
 import { cabinetPath } from './use-pro-cabinet';
 
 /**
@@ -16,6 +16,8 @@ export function useProCounts(companyCode: string, cabinetCode: number, enabled: 
     queryKey: proCountsKey(companyCode, cabinetCode),
     queryFn: async ({ signal }) => (await client.get<{ data: OpenCounts }>(cabinetPath('read', companyCode, cabinetCode, 'open_counts'), { signal })).data,
     staleTime: PRO_COUNTS_STALE_MS,
+    // Visits booked, moved or cancelled by patients reach the navigation without a reload.
+    refetchInterval: PRO_LIVE_POLL_MS,
     enabled,
   });
 }

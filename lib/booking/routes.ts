@@ -44,7 +44,7 @@ function bookingValidationHook(result: { success: boolean; error?: { issues: Iss
 }
 
 /** A 409 slot_taken carries the doctor's next free times in `error.next` (the API base's answer knows no such field). */
-const withNextTimes: MiddlewareHandler = async (c, next) => {
+export const withNextTimes: MiddlewareHandler = async (c, next) => {
   await next();
   const error = c.error;
   if (!(error instanceof BookingError) || !error.next) return;
@@ -53,7 +53,7 @@ const withNextTimes: MiddlewareHandler = async (c, next) => {
 };
 
 const nextSchema = z.array(z.object({ start: z.string(), end: z.string() })).openapi({ description: "On 409 slot_taken: the doctor's next free times of that visit type (up to 5)" });
-const conflictSchema = z.object({ error: errorSchema.shape.error.extend({ next: nextSchema.optional() }) }).openapi('BookingConflict');
+export const conflictSchema = z.object({ error: errorSchema.shape.error.extend({ next: nextSchema.optional() }) }).openapi('BookingConflict');
 const conflict = { 409: jsonResponse('slot_taken (with `next`), doctor_not_bookable, link_void or change_too_late', conflictSchema) };
 
 const doctorParams = pathParams({ code: companyCodeParam, id: z.string().regex(/^\d{1,9}$/).openapi({ description: "The doctor's id", example: '1' }) });

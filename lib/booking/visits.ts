@@ -194,12 +194,12 @@ async function requireVisit(visitId: number): Promise<Visit> {
 }
 
 /** What a change by the patient (a manage link or /profile) needs: the visit at that version, still ahead by more than the clinic's limit. */
-async function changeableVisit(visitId: number, version: number, locale: Locale, now: Date): Promise<{ visit: Visit; doctor: BookingDoctor }> {
+async function changeableVisit(visitId: number, version: number, locale: Locale, now: Date, byClinic = false): Promise<{ visit: Visit; doctor: BookingDoctor }> {
   const visit = await findVisit(visitId);
   if (!visit || visit.version !== version || visit.status !== 'booked') throw new BookingError(409, 'link_void', locale);
   const doctor = await findBookingDoctor(visit.companyId, visit.specialistId);
   if (!doctor) throw new BookingError(409, 'link_void', locale);
-  if (visit.start.getTime() - now.getTime() < doctor.changeLimitMinutes * 60_000) throw new BookingError(409, 'change_too_late', locale, undefined, undefined, { minutes: doctor.changeLimitMinutes });
+  if (!byClinic && visit.start.getTime() - now.getTime() < doctor.changeLimitMinutes * 60_000) throw new BookingError(409, 'change_too_late', locale, undefined, undefined, { minutes: doctor.changeLimitMinutes });
   return { visit, doctor };
 }
 
@@ -223,9 +223,10 @@ export async function cancelVisit(visitId: number, version: number, locale: Loca
 /**
  * Moves a booked visit to another start (same doctor, same length) in one UPDATE of its period
  * under the constraint; the version moves on (a manage link or reminder of the old time is void).
+ * `byClinic`: the clinic's calendar moves it (the caller checked the member): the patient's change limit does not apply.
  */
-export async function moveVisit(visitId: number, version: number, start: Date, locale: Locale, now = new Date()): Promise<Visit> {
-  const { visit, doctor } = await changeableVisit(visitId, version, locale, now);
+export async function moveVisit(visitId: number, version: number, start: Date, locale: Locale, now = new Date(), byClinic = false): Promise<Visit> {
+  const { visit, doctor } = await changeableVisit(visitId, version, locale, now, byClinic);
   if (!visit.visitTypeId) throw new BookingError(409, 'link_void', locale);
   const { visitType, end } = await checkSlot({ companyId: visit.companyId, specialistId: visit.specialistId, visitTypeId: visit.visitTypeId, start }, locale, now);
   const [row] = await guarded(

@@ -22,6 +22,7 @@ import { registerGalleryEditorRoutes } from './site/gallery/routes';
 import { registerDomainRoutes } from './clinic/domains/routes';
 import { registerScheduleRoutes } from './booking/routes';
 import { registerReviewRequestRoutes } from './booking/review-request-routes';
+import { registerCalendarRoutes } from './booking/calendar-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -51,5 +52,6 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerDomainRoutes(business);
   registerScheduleRoutes(business);
   registerReviewRequestRoutes(business);
+  registerCalendarRoutes(business);
   app.route('/', business);
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastCabinet } from '@/components/pro/last-cabinet';
-import { proCountsKey, type OpenCounts } from '@/components/pro/pro-counts-key';
+import { PRO_LIVE_POLL_MS, proCountsKey, type OpenCounts } from '@/components/pro/pro-counts-key';
 import { ProShell, type ProShellSeed } from '@/components/pro/pro-shell';
 import { createApiClient } from '@/lib/api-client/client';
 import { ApiProvider, getQueryClient } from '@/lib/api-client/provider';
@@ -371,6 +371,27 @@ describe('the shell rendered on the server (issue 20)', () => {
     await waitFor(() => expect(description(link(ru.BusinessNav.sections.appointments))).toBe('открытых: 2'));
     expect(description(link(ru.BusinessNav.sections.questions))).toBe('открытых: 1');
     expect(countCalls).toBe(1);
+  });
+
+  it('the calendar carries the upcoming visits, and the counts are read again by themselves: a visit booked elsewhere shows without a reload (issue 30)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      pathname = '/pro/DEMO/0';
+      counts = { APPOINTMENTS: 0, QUESTIONS: 0, REVIEWS_PENDING: 0, VISITS_UPCOMING: 4 };
+      getQueryClient().setQueryData(proCountsKey('DEMO', 0), counts);
+      render(seeded(0), { wrapper: Wrapper });
+      const calendar = () => within(navigation()).getByRole('link', { name: ru.BusinessNav.sections.calendar });
+      expect(calendar().getAttribute('href')).toBe('/pro/DEMO/0/calendar');
+      expect(description(calendar())).toBe('4 предстоящих визита');
+      // A patient books on the site: nothing here invalidates the counts; the poll reads them.
+      counts = { ...counts, VISITS_UPCOMING: 5 };
+      expect(countCalls).toBe(0);
+      await vi.advanceTimersByTimeAsync(PRO_LIVE_POLL_MS + 100);
+      await waitFor(() => expect(description(calendar())).toBe('5 предстоящих визитов'));
+      expect(countCalls).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on a phone one button naming the section opens the grouped list in a dialog; choosing a section closes it', async () => {

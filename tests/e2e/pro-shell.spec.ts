@@ -112,7 +112,7 @@ test.describe('the business area on a desktop', () => {
     await page.goto('/pro');
     await expect(page).toHaveURL(/\/pro\/DEMO\/0$/);
     await expect(page.getByText('Клиника Демо Мед, кабинет «Главный кабинет»')).toBeVisible();
-    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Меню сайта', 'Переадресации', 'Врачи', 'Галерея', 'Домены', 'Доступность сайта', 'Настройки клиники', 'Контакты и часы', 'Услуги платформы', 'Сотрудники и коды доступа', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Календарь', 'Новости', 'Материалы', 'Главная страница', 'Страницы сайта', 'Меню сайта', 'Переадресации', 'Врачи', 'Галерея', 'Домены', 'Доступность сайта', 'Расписание', 'Настройки клиники', 'Контакты и часы', 'Услуги платформы', 'Сотрудники и коды доступа', 'Журнал действий']);
     // Open items link to the inboxes the manager may read.
     await expect(page.getByRole('link', { name: /Незавершённые заявки на приём/ })).toHaveAttribute('href', '/pro/DEMO/0/appointments');
     await expect(page.getByRole('figure')).toContainText('Заявок на приём за 12 недель:');
@@ -130,7 +130,7 @@ test.describe('the business area on a desktop', () => {
     await switchTo(page, 'Кабинет', 'Регистратура');
     await expect(page).toHaveURL(/\/pro\/FAMILY\/1$/);
     await expect(page.getByText('Семейная клиника Family Med, кабинет «Регистратура»')).toBeVisible();
-    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Календарь', 'Журнал действий']);
 
     // The entry opens the cabinet last used.
     await page.goto('/pro');
@@ -147,7 +147,7 @@ test.describe('the business area on a desktop', () => {
 
     // The log's filters: the kind and "only me" go into the address, and the address restores them.
     const kind = page.getByLabel('Что', { exact: true });
-    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Приглашения', 'Новости', 'Рубрики новостей', 'Материалы сайта', 'Главная страница', 'Страница «О клинике»', 'Блог главного врача', 'Меню сайта', 'Переадресации', 'Врачи', 'Галерея', 'Домены', 'Доступность сайта']);
+    await expect(kind.locator('option')).toHaveText(['Все изменения', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Сотрудники', 'Коды доступа', 'Кабинеты', 'Настройки клиники', 'Услуги платформы', 'Приглашения', 'Новости', 'Рубрики новостей', 'Материалы сайта', 'Главная страница', 'Страница «О клинике»', 'Блог главного врача', 'Меню сайта', 'Переадресации', 'Врачи', 'Галерея', 'Домены', 'Доступность сайта', 'Расписание врачей', 'Виды приёма', 'Праздничные дни', 'Визиты']);
     await kind.selectOption('member');
     await page.getByLabel('Кто', { exact: true }).selectOption({ label: 'Только я' });
     await page.getByRole('button', { name: 'Показать' }).click();

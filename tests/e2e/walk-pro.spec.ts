@@ -169,7 +169,7 @@ for (const { locale, prefix, messages } of LOCALES) {
     await expect(page.getByTestId('pro-nav-menu')).toBeHidden();
     await expect(sidebar.getByRole('group')).toHaveCount(4);
     for (const group of ['inbox', 'site', 'clinic', 'staff'] as const) await expect(sidebar.getByRole('group', { name: nav.groups[group] })).toBeVisible();
-    await expect(sidebar.getByRole('group', { name: nav.groups.inbox }).getByRole('link')).toHaveText([nav.sections.dashboard, nav.sections.appointments, nav.sections.questions, nav.sections.reviews]);
+    await expect(sidebar.getByRole('group', { name: nav.groups.inbox }).getByRole('link')).toHaveText([nav.sections.dashboard, nav.sections.appointments, nav.sections.questions, nav.sections.reviews, nav.sections.calendar]);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath(`${locale}-desktop.png`), fullPage: false });

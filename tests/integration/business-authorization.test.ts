@@ -29,7 +29,7 @@ const I = '/api/api-business/ru/DEMO/0/business';
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
 type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; field?: string; permission: string | null; actors?: Actor[]; openapi: string };
 
-const ids = { invitation: 0, invitationToken: '', appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, scheduleDoctor: 0, visitType: 0, exception: 0, holiday: 0, visit: 0, album: 0, photo: 0, domain: 0, demoName: '' };
+const ids = { invitation: 0, invitationToken: '', appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, scheduleDoctor: 0, visitType: 0, exception: 0, holiday: 0, visit: 0, cameVisit: 0, block: 0, calendarDoctor: 0, calendarType: 0, album: 0, photo: 0, domain: 0, demoName: '' };
 let menuOrder: { id: number; parent_id: number | null }[] = [];
 /** Every doctor's, album's and photo's ID in their order, for the order calls. */
 const orders = { doctors: [] as number[], albums: [] as number[], photos: [] as number[] };
@@ -189,7 +189,14 @@ function endpoints(): Endpoint[] {
     { method: 'GET', path: `${R}/schedule_holidays`, permission: 'schedule.edit', openapi: 'R/schedule_holidays' },
     { method: 'POST', path: `${W}/schedule_holidays`, body: { day: futureDay(6), closed: true }, permission: 'schedule.edit', openapi: 'W/schedule_holidays' },
     { method: 'DELETE', path: `${W}/schedule_holidays/${ids.holiday}`, permission: 'schedule.edit', openapi: 'W/schedule_holidays/{id}' },
-    { method: 'POST', path: `${W}/visits/${ids.visit}/review-request`, permission: 'appointments.read', openapi: 'W/visits/{id}/review-request' },
+    { method: 'POST', path: `${W}/visits/${ids.cameVisit}/review-request`, permission: 'appointments.read', openapi: 'W/visits/{id}/review-request' },
+    // The clinic's calendar (issue 30): a wrongly passed guard would cancel or move the visit, book or block time, free the block.
+    { method: 'GET', path: `${R}/calendar?days=7`, permission: 'appointments.read', openapi: 'R/calendar' },
+    { method: 'PUT', path: `${W}/visits/${ids.visit}/move`, body: { day: futureDay(9), start: '10:00', version: 1 }, permission: 'appointments.read', openapi: 'W/visits/{id}/move' },
+    { method: 'PUT', path: `${W}/visits/${ids.visit}/status`, body: { status: 'cancelled', version: 2 }, permission: 'appointments.read', openapi: 'W/visits/{id}/status' },
+    { method: 'POST', path: `${W}/calendar/visits`, body: { specialist_id: ids.calendarDoctor, visit_type_id: ids.calendarType, day: futureDay(9), start: '11:00', name: 'Захват', phone: '+77015550000' }, permission: 'appointments.read', openapi: 'W/calendar/visits' },
+    { method: 'POST', path: `${W}/calendar/blocks`, body: { specialist_id: ids.calendarDoctor, day: futureDay(9), start: '12:00', end: '13:00' }, permission: 'schedule.edit', openapi: 'W/calendar/blocks' },
+    { method: 'DELETE', path: `${W}/calendar/blocks/${ids.block}`, permission: 'schedule.edit', openapi: 'W/calendar/blocks/{id}' },
     // The gallery (issue 19).
     { method: 'GET', path: `${R}/gallery_albums`, permission: 'content.edit', openapi: 'R/gallery_albums' },
     { method: 'PUT', path: `${W}/gallery_album_order`, body: { ids: [...orders.albums].reverse() }, permission: 'content.edit', openapi: 'W/gallery_album_order' },
@@ -267,12 +274,21 @@ describe('business authorization matrix (issue 11)', () => {
     [ids.visitType] = (await db.insert(s.visitTypes).values({ companyId: demo.id, specialistId: ids.scheduleDoctor, name: { ru: 'Матрица' }, durationMinutes: 20 }).returning()).map((r) => r.id);
     [ids.exception] = (await db.insert(s.scheduleExceptions).values({ companyId: demo.id, specialistId: ids.scheduleDoctor, day: futureDay(7), intervals: [] }).returning()).map((r) => r.id);
     [ids.holiday] = (await db.insert(s.holidays).values({ companyId: demo.id, day: futureDay(8), name: { ru: 'Матрица' } }).returning()).map((r) => r.id);
-    [ids.visit] = (
+    [ids.cameVisit] = (
       await db
         .insert(s.visits)
         .values({ companyId: demo.id, specialistId: ids.scheduleDoctor, period: `[${futureDay(9)} 04:00:00+00,${futureDay(9)} 04:30:00+00)`, status: 'came', patientName: 'Матрица', patientPhone: '+77015550002' })
         .returning()
     ).map((r) => r.id);
+    // A bookable doctor of the calendar rows: slots, every day 09:00–18:00, a 30-minute visit type, futureDay(9) open even on a holiday.
+    [ids.calendarDoctor] = (await db.insert(s.specialists).values({ companyId: demo.id, slug: 'matrix-calendar-doctor', fullName: { ru: 'Календарь' }, specialty: { ru: 'Терапевт' }, position: 101 }).returning()).map((r) => r.id);
+    await db.insert(s.doctorBooking).values({ specialistId: ids.calendarDoctor, companyId: demo.id, mode: 'slots' });
+    await db.insert(s.scheduleHours).values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ companyId: demo.id, specialistId: ids.calendarDoctor, weekday, startsAt: '09:00', endsAt: '18:00' })));
+    await db.insert(s.holidays).values({ companyId: demo.id, day: futureDay(9), name: { ru: 'Рабочий день' }, isClosed: false });
+    [ids.calendarType] = (await db.insert(s.visitTypes).values({ companyId: demo.id, specialistId: ids.calendarDoctor, name: { ru: 'Календарь' }, durationMinutes: 30 }).returning()).map((r) => r.id);
+    const period = (hours: number) => `[${new Date(Date.now() + hours * 3_600_000).toISOString()},${new Date(Date.now() + (hours + 1) * 3_600_000).toISOString()})`;
+    [ids.visit] = (await db.insert(s.visits).values({ companyId: demo.id, specialistId: ids.calendarDoctor, visitTypeId: ids.calendarType, period: period(48), status: 'booked', patientName: 'Матрица', patientPhone: '+77015550001' }).returning()).map((r) => r.id);
+    [ids.block] = (await db.insert(s.visits).values({ companyId: demo.id, specialistId: ids.calendarDoctor, period: period(72), status: 'blocked', source: 'clinic' }).returning()).map((r) => r.id);
     orders.doctors = (await db.select({ id: s.specialists.id }).from(s.specialists).where(eq(s.specialists.companyId, demo.id)).orderBy(asc(s.specialists.position), asc(s.specialists.id))).map((r) => r.id);
     [ids.album] = (await db.insert(s.galleryAlbums).values({ companyId: demo.id, title: { ru: 'Матрица' }, position: 99 }).returning()).map((r) => r.id);
     orders.albums = (await db.select({ id: s.galleryAlbums.id }).from(s.galleryAlbums).where(eq(s.galleryAlbums.companyId, demo.id)).orderBy(asc(s.galleryAlbums.position), asc(s.galleryAlbums.id))).map((r) => r.id);

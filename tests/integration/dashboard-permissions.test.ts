@@ -53,7 +53,7 @@ describe('the dashboard per member (issue 28)', () => {
     const board = (await dashboard('DEMO', editor.cookie)).json.data;
     expect(board.ISSUE_EMAIL).toBeNull();
     expect(board.WEEKS).toBeNull();
-    expect(board.OPEN).toEqual({ APPOINTMENTS: null, QUESTIONS: null, REVIEWS_PENDING: null });
+    expect(board.OPEN).toEqual({ APPOINTMENTS: null, QUESTIONS: null, REVIEWS_PENDING: null, VISITS_UPCOMING: null });
     for (const entry of board.RECENT_ACTIVITY) expect(kindOf(entry.ACTION)).toBe('doctor');
     const none = await makeUser('dash-nothing', [{ company: 'DEMO', cabinet: 0, permissions: [] }]);
     const empty = (await dashboard('DEMO', none.cookie)).json.data;

@@ -235,6 +235,10 @@ const GOOD: Record<string, unknown[]> = {
   price: [9000, null],
   day: [new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)],
   closed: [true, false],
+  // The clinic's calendar (issue 30): a mark, a week, a block's end (its `start` a wall time, added in prepareFuzzBooking).
+  end: ['11:00'],
+  days: ['1', '7'],
+  doctor: ['set in prepareFuzzBooking'],
 };
 
 /** The rows of the doctors and gallery editors, put back (version 1) before each operation. */
@@ -392,7 +396,7 @@ function safeErrorCode(text: string): string {
 }
 
 /** The doctor FUZZ_ID as a bookable doctor of DEMO, with a free 10:00 and a booked 12:00 a week ahead (its manage token is GOOD). */
-async function prepareFuzzBooking() {
+async function prepareFuzzBooking(calendar = false) {
   const db = getDb();
   await db.insert(doctorBooking).values({ specialistId: FUZZ_ID, companyId: demoId, mode: 'slots' }).onConflictDoUpdate({ target: doctorBooking.specialistId, set: { mode: 'slots' } });
   await db.insert(visitTypes).values({ id: FUZZ_ID, companyId: demoId, specialistId: FUZZ_ID, name: { ru: 'Приём' }, durationMinutes: 30 }).onConflictDoUpdate({ target: visitTypes.id, set: { specialistId: FUZZ_ID, isActive: true, durationMinutes: 30 } });
@@ -407,9 +411,17 @@ async function prepareFuzzBooking() {
     .insert(visits)
     .values({ companyId: demoId, specialistId: FUZZ_ID, visitTypeId: FUZZ_ID, period: `[${at('12:00')},${at('12:30')})`, status: 'booked', patientName: 'Фазз', patientPhone: '+77011234567' })
     .returning();
+  await db.insert(visits).values([
+    { id: FUZZ_ID, companyId: demoId, specialistId: FUZZ_ID, visitTypeId: FUZZ_ID, period: `[${at('11:00')},${at('11:30')})`, status: 'booked', source: 'phone', patientName: 'Фазз', patientPhone: '+77011234568' },
+    { id: FUZZ_ID + 1, companyId: demoId, specialistId: FUZZ_ID, period: `[${at('12:30')},${at('13:00')})`, status: 'blocked', source: 'clinic' },
+  ]);
   GOOD.specialist_id = [FUZZ_ID];
   GOOD.visit_type_id = [FUZZ_ID];
-  GOOD.start = [at('10:00')];
+  // The public calls' start is an instant; the calendar's a wall time on `day`.
+  GOOD.start = calendar ? ['10:00'] : [at('10:00')];
+  GOOD.status = [...GOOD.status.filter((value) => typeof value !== 'string' || !['came', 'no_show', 'cancelled'].includes(value)), 'came', 'cancelled'];
+  GOOD.day = [day];
+  GOOD.doctor = [String(FUZZ_ID)];
   GOOD.token = [visitToken(visit.id, visit.version, 'manage')];
 }
 
@@ -554,7 +566,8 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     const name = context.task.name;
     // And with the doctor FUZZ_ID bookable (issue 30): a visit type FUZZ_ID of 30 minutes, a working day a week
     // ahead with 10:00 free (the hold, book and move calls' good start) and a visit at 12:00 (the manage token's).
-    if (name.includes('/booking/')) await prepareFuzzBooking();
+    // The calendar's calls (issue 30) too: their visit FUZZ_ID (booked at 11:00, version 1) and blocked time FUZZ_ID + 1.
+    if (name.includes('/booking/') || /\/business\/(visits|calendar)/.test(name)) await prepareFuzzBooking(!name.includes('/booking/'));
     // And the visit FUZZ_ID of the doctor FUZZ_ID marked came, not asked for a review yet (the review request's good visit).
     if (name.includes('/review-request')) {
       await getDb()

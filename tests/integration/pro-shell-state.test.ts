@@ -51,7 +51,7 @@ describe('the business area read on the server (issue 20): the shell state and t
     expect(after).toEqual({ ...before, APPOINTMENTS: before.APPOINTMENTS - 1 });
     const editor = await makeUser('counts-editor', [{ company: 'DEMO', cabinet: 0, permissions: ['content.edit', 'reviews.moderate'] }]);
     const limited = (await call(app, 'GET', `${R}/open_counts`, { cookie: editor.cookie })).json.data;
-    expect(limited).toEqual({ APPOINTMENTS: null, QUESTIONS: null, REVIEWS_PENDING: before.REVIEWS_PENDING });
+    expect(limited).toEqual({ APPOINTMENTS: null, QUESTIONS: null, REVIEWS_PENDING: before.REVIEWS_PENDING, VISITS_UPCOMING: null });
     const board = await loadDashboard({ company: { id: demoId, code: 'DEMO', slug: 'demo-clinic' }, permissions: ['reviews.moderate'] });
     expect(board.open).toEqual(limited);
   });

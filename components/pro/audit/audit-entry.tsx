@@ -105,6 +105,13 @@ const KNOWN_ACTIONS = new Set([
   'holiday.set',
   'holiday.delete',
   'review_request.send',
+  'visit.book',
+  'visit.came',
+  'visit.no_show',
+  'visit.cancel',
+  'visit.move',
+  'visit.block',
+  'visit.unblock',
 ]);
 
 const STATUSES = new Set(['new', 'in_progress', 'done', 'pending', 'published', 'rejected']);
@@ -136,6 +143,8 @@ export function useAuditActionText(): (entry: AuditEntry) => string {
       host: text(details.host),
       purgeAt: typeof details.purgeAt === 'string' ? formatDate(details.purgeAt.slice(0, 10), locale, { zone }) : '',
       day: typeof details.day === 'string' ? formatDate(details.day.slice(0, 10), locale, { zone }) : '',
+      time: text(details.time),
+      doctor: text(details.doctor),
       service: SERVICES.has(text(details.service)) ? services(text(details.service) as never) : text(details.service),
     };
     if (entry.ACTION === 'review.reply' && details.removed === true) return t('actions.review_replyRemoved', values);

@@ -7,9 +7,10 @@ import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { useBusinessStore } from '@/stores/business-store';
 import { AuditEntryLine, useAuditActionText, type AuditEntry } from '../audit/audit-entry';
-import { dashboardQueryKey, PRO_COUNTS_STALE_MS, type OpenCounts } from '../pro-counts-key';
+import { dashboardQueryKey, PRO_COUNTS_STALE_MS, PRO_LIVE_POLL_MS, type OpenCounts } from '../pro-counts-key';
 import { proHref } from '../pro-sections';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
+import { RecentVisits, type RecentVisit } from './recent-visits';
 import { WeeklyFigure, type DashboardWeek } from './weekly-figure';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
@@ -23,6 +24,8 @@ export type Dashboard = {
   ACTIVITY_ALL_KINDS: boolean;
   /** The company's issue e-mail (EMAIL null: none set); null for a member who neither handles requests nor edits the clinic. */
   ISSUE_EMAIL: { EMAIL: string | null } | null;
+  /** The latest visits booked or cancelled; null without appointments.read (absent from an older answer). */
+  RECENT_VISITS?: RecentVisit[] | null;
 };
 
 /**
@@ -43,6 +46,8 @@ export function DashboardView({ siteHref }: { /** The clinic's site as /pro link
     queryFn: async ({ signal }) => (await client.get<{ data: Dashboard }>(cabinetPath('read', companyCode, cabinetCode, 'dashboard'), { signal })).data,
     // Server-read with the page: not asked for again on opening; a status change invalidates it (proCountsKey).
     staleTime: PRO_COUNTS_STALE_MS,
+    // New and cancelled visits (and the counts) show without a reload, as in the navigation.
+    refetchInterval: PRO_LIVE_POLL_MS,
   });
 
   return (
@@ -95,6 +100,7 @@ function DashboardParts({ board, locale, companyCode, cabinetCode }: { board: Da
     { key: 'appointments', count: board.OPEN.APPOINTMENTS, segment: 'appointments' },
     { key: 'questions', count: board.OPEN.QUESTIONS, segment: 'questions' },
     { key: 'reviews', count: board.OPEN.REVIEWS_PENDING, segment: 'reviews' },
+    { key: 'visits', count: board.OPEN.VISITS_UPCOMING ?? null, segment: 'calendar' },
   ] as const;
   const visible = open.filter((item) => item.count !== null);
 
@@ -107,7 +113,7 @@ function DashboardParts({ board, locale, companyCode, cabinetCode }: { board: Da
         {visible.length === 0 ? (
           <p className="text-muted">{t('open.none')}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-3">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {visible.map((item) => (
               <li key={item.key}>
                 <Link href={proHref(locale, companyCode, cabinetCode, item.segment)} className="flex h-full flex-col gap-1 rounded-lg border border-slate-300 px-3 py-2 hover:bg-brand-50">
@@ -121,6 +127,7 @@ function DashboardParts({ board, locale, companyCode, cabinetCode }: { board: Da
           </ul>
         )}
       </section>
+      {board.RECENT_VISITS && <RecentVisits visits={board.RECENT_VISITS} companyCode={companyCode} cabinetCode={cabinetCode} className={CARD} />}
       <section aria-labelledby="dashboard-weeks" className={CARD}>
         <h2 id="dashboard-weeks" className="text-lg font-semibold">
           {t('weeks.title')}

@@ -30,6 +30,7 @@ export const AUDIT_KINDS = {
   visit_type: 'schedule.edit',
   holiday: 'schedule.edit',
   review_request: 'appointments.read',
+  visit: 'appointments.read',
 } as const satisfies Record<string, Permission>;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

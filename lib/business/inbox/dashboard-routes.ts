@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { VISIT_SOURCES } from '@/lib/db/schema/booking';
 import { errorResponses, jsonResponse } from '@/lib/http/openapi';
 import { auditEntrySchema } from '@/lib/business/audit';
 import { dashboardToWire, loadDashboard, loadOpenCounts } from './dashboard';
@@ -12,6 +13,7 @@ const openCountsSchema = z
     APPOINTMENTS: z.number().int().nullable().openapi({ description: 'Appointment requests not done; null without appointments.read' }),
     QUESTIONS: z.number().int().nullable().openapi({ description: 'Questions not done; null without questions.read' }),
     REVIEWS_PENDING: z.number().int().nullable().openapi({ description: 'Reviews awaiting moderation; null without reviews.moderate' }),
+    VISITS_UPCOMING: z.number().int().nullable().openapi({ description: 'Booked visits not over yet (the calendar); null without appointments.read' }),
   })
   .openapi('BusinessOpenCounts');
 
@@ -39,6 +41,20 @@ const dashboardRoute = createRoute({
               .object({ EMAIL: z.string().nullable() })
               .nullable()
               .openapi({ description: "SPEC 4 issue e-mail of the company (null EMAIL: none set); null for a member with none of company.edit, appointments.read, questions.read" }),
+            RECENT_VISITS: z
+              .array(
+                z.object({
+                  ID: z.number().int(),
+                  EVENT: z.enum(['booked', 'cancelled']),
+                  AT: z.string().openapi({ description: 'When it was booked or cancelled' }),
+                  START: z.string().openapi({ description: "The visit's start, an instant" }),
+                  SOURCE: z.enum(VISIT_SOURCES),
+                  PATIENT_NAME: z.string(),
+                  DOCTOR: z.object({ ID: z.number().int(), FULL_NAME: z.object({ ru: z.string(), kk: z.string().optional(), uz: z.string().optional(), en: z.string().optional() }) }),
+                }),
+              )
+              .nullable()
+              .openapi({ description: 'The latest visits booked or cancelled (issue 30), newest first; null without appointments.read' }),
           })
           .openapi('BusinessDashboard'),
       }),

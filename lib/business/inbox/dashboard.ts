@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { appointmentRequests, questions, reviews } from '@/lib/db/schema';
+import { appointmentRequests, questions, reviews, visits } from '@/lib/db/schema';
 import { CLINIC_TIME_ZONE } from '@/lib/forms/schemas';
 import { findIssuesEmail } from '@/lib/tenants/queries';
 import { AUDIT_KIND_NAMES, listAudit, visibleKinds } from '@/lib/business/audit';
 import { auditEntryToWire } from '@/lib/business/audit';
 import type { BusinessMember } from '../guard';
+import { loadRecentVisits } from './recent-visits';
 
 /** What the dashboard and the counts read of the member: the company and the permissions held in the cabinet. */
 export type DashboardMember = Pick<BusinessMember, 'company' | 'permissions'>;
@@ -38,15 +39,18 @@ export async function loadOpenCounts(member: DashboardMember) {
   const notDone = (table: typeof appointmentRequests | typeof questions) =>
     sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${table.companyId} = ${companyId} AND ${table.status} <> 'done')`;
   const pending = sql<number>`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.companyId} = ${companyId} AND ${reviews.status} = 'pending')`;
+  // Booked visits not over yet (issue 30): a new one adds, a cancelled one takes away; the calendar marks them.
+  const upcoming = sql<number>`(SELECT count(*)::int FROM ${visits} WHERE ${visits.companyId} = ${companyId} AND ${visits.status} = 'booked' AND upper(${visits.period}) > now())`;
   const none = sql<null>`NULL::int`;
   const [row] = await getDb()
     .select({
       APPOINTMENTS: can('appointments.read') ? notDone(appointmentRequests) : none,
       QUESTIONS: can('questions.read') ? notDone(questions) : none,
       REVIEWS_PENDING: can('reviews.moderate') ? pending : none,
+      VISITS_UPCOMING: can('appointments.read') ? upcoming : none,
     })
     .from(sql`(SELECT 1) AS one`);
-  return { APPOINTMENTS: row.APPOINTMENTS ?? null, QUESTIONS: row.QUESTIONS ?? null, REVIEWS_PENDING: row.REVIEWS_PENDING ?? null };
+  return { APPOINTMENTS: row.APPOINTMENTS ?? null, QUESTIONS: row.QUESTIONS ?? null, REVIEWS_PENDING: row.REVIEWS_PENDING ?? null, VISITS_UPCOMING: row.VISITS_UPCOMING ?? null };
 }
 
 /** Who is told where requests are mailed: those who handle them, and those who may change it. */
@@ -64,11 +68,12 @@ export async function loadDashboard(member: DashboardMember) {
   const can = (permission: BusinessMember['permissions'][number]) => member.permissions.includes(permission);
   const companyId = member.company.id;
   const kinds = visibleKinds(member.permissions);
-  const [weeks, open, activity, issueEmail] = await Promise.all([
+  const [weeks, open, activity, issueEmail, recentVisits] = await Promise.all([
     can('appointments.read') || can('questions.read') ? weeklyCounts(companyId) : null,
     loadOpenCounts(member),
     kinds.length > 0 ? listAudit({ companyId, kinds, offset: 0, limit: RECENT_ACTIVITY }) : null,
     ISSUE_EMAIL_READERS.some(can) ? findIssuesEmail(companyId).then((email) => ({ email })) : null,
+    can('appointments.read') ? loadRecentVisits(companyId) : null,
   ]);
   return {
     weeks: weeks?.map((row) => ({ ...row, appointments: can('appointments.read') ? row.appointments : null, questions: can('questions.read') ? row.questions : null })) ?? null,
@@ -76,6 +81,7 @@ export async function loadDashboard(member: DashboardMember) {
     activity: activity?.items ?? null,
     activityAllKinds: kinds.length === AUDIT_KIND_NAMES.length,
     issueEmail,
+    recentVisits,
   };
 }
 
@@ -87,5 +93,6 @@ export function dashboardToWire(board: Awaited<ReturnType<typeof loadDashboard>>
     RECENT_ACTIVITY: board.activity?.map(auditEntryToWire) ?? null,
     ACTIVITY_ALL_KINDS: board.activityAllKinds,
     ISSUE_EMAIL: board.issueEmail && { EMAIL: board.issueEmail.email },
+    RECENT_VISITS: board.recentVisits,
   };
 }
