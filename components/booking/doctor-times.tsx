@@ -1,0 +1,18 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { DoctorTimesProps } from './doctor-times-panel';
+
+/**
+ * The island a doctor's page and card render where the free times go. The page itself stays
+ * light: React Query, the API client and the times load in their own chunk after the page
+ * (docs/decisions.md "Booking: the patient's UI"); the space is kept, so nothing shifts.
+ */
+const Panel = dynamic(() => import('./doctor-times-panel').then((module) => module.DoctorTimesPanel), {
+  ssr: false,
+  loading: () => <div className="min-h-11" aria-hidden="true" />,
+});
+
+export function DoctorTimes(props: DoctorTimesProps) {
+  return <Panel {...props} />;
+}
