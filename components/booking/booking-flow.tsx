@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxField, TextField } from '@/components/forms/fields';
 import { useCurrentUser } from '@/components/auth/use-current-user';
@@ -13,7 +13,8 @@ import type { VisitView } from '@/lib/booking/visit-view';
 import { failureMessage, fieldText, toFreeSlot } from './booking-api';
 import { dayLabel } from './slot-grid';
 import type { BookingContext, BookableDoctor, FreeSlot, VisitTypeOption } from './types';
-import { icsHref, VisitSummary } from './visit-summary';
+import { IcsButton } from './ics-button';
+import { VisitSummary } from './visit-summary';
 
 type Props = {
   ctx: BookingContext;
@@ -52,7 +53,11 @@ export function BookingFlow({ ctx, doctor, visitType, slot: tapped, today, onClo
     },
   });
   const { mutate: holdSlot } = hold;
+  // Once per time: a second run of the effect (React's strict mode) would hold it twice and be refused by its own hold.
+  const heldStart = useRef<string | null>(null);
   useEffect(() => {
+    if (heldStart.current === slot.start) return;
+    heldStart.current = slot.start;
     holdSlot(slot);
   }, [holdSlot, slot]);
 
@@ -251,9 +256,7 @@ function Confirmation({ ctx, token }: { ctx: BookingContext; token: string }) {
         {texts.doneText}
       </p>
       {view.data ? <VisitSummary view={view.data} ctx={ctx} /> : view.isError ? <p role="alert">{failureMessage(view.error, texts)}</p> : <p>{texts.loading}</p>}
-      <a href={icsHref(ctx.locale, token)} download className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-4 font-medium text-brand-800 hover:bg-brand-50" data-add-calendar>
-        {texts.addToCalendar}
-      </a>
+      <IcsButton token={token} texts={texts} />
       <div>
         <a href={`${ctx.visitHref}${token}`} className="font-medium text-brand-700 underline" data-manage-link>
           {texts.manage}

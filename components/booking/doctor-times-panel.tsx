@@ -90,7 +90,7 @@ function Panel({ ctx, doctor, requestHref, compact = false }: DoctorTimesProps) 
         </p>
       ) : (
         <>
-          <SlotGrid days={days.slice(0, shown)} today={today} timeZone={ctx.timeZone} locale={ctx.locale} texts={texts} onPick={setChosen} perDay={compact ? 4 : undefined} headingLevel={compact ? 'h4' : 'h3'} />
+          <SlotGrid days={days.slice(0, shown)} today={today} timeZone={ctx.timeZone} locale={ctx.locale} texts={texts} onPick={setChosen} perDay={compact ? 4 : undefined} headingLevel="h3" />
           {days.length > shown && (
             <button type="button" onClick={() => setShown((count) => count + 3)} className="self-start text-sm font-medium text-brand-700 underline" data-more-days>
               {texts.more}

@@ -10,7 +10,8 @@ import type { VisitView } from '@/lib/booking/visit-view';
 import { byDay, clinicToday, failureMessage, readSlots, slotsKey, toFreeSlot } from './booking-api';
 import { SlotGrid } from './slot-grid';
 import type { BookingContext, FreeSlot } from './types';
-import { icsHref, VisitSummary } from './visit-summary';
+import { IcsButton } from './ics-button';
+import { VisitSummary } from './visit-summary';
 
 export type ManageVisitProps = {
   ctx: BookingContext;
@@ -113,9 +114,7 @@ function Manage({ ctx, token: firstToken, specialistsHref }: ManageVisitProps) {
       </p>
       <VisitSummary view={view} ctx={ctx} />
       {view.status === 'booked' && (
-        <a href={icsHref(ctx.locale, token)} download className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-4 font-medium text-brand-800 hover:bg-brand-50">
-          {texts.addToCalendar}
-        </a>
+        <IcsButton token={token} texts={texts} />
       )}
       {view.status === 'booked' && !view.changeable && <p>{texts.tooLate.replace('{minutes}', String(view.change_limit_minutes))}</p>}
       {actionError && (

@@ -52,6 +52,3 @@ export function VisitSummary({ view, ctx }: { view: VisitView; ctx: Pick<Booking
     </dl>
   );
 }
-
-/** The .ics of a visit: the API's address on whichever host the page is served from. */
-export const icsHref = (locale: string, token: string) => `/api/front/${locale}/v1/booking/visit.ics?token=${encodeURIComponent(token)}`;

@@ -71,7 +71,7 @@ for (const { locale, prefix, messages, doctor } of LOCALES) {
 
       // The .ics: the visit's instants in UTC, its doctor, the manage page.
       const download = page.waitForEvent('download');
-      await flow.getByRole('link', { name: m.addToCalendar }).click();
+      await flow.getByRole('button', { name: m.addToCalendar }).click();
       const ics = (await readFile((await (await download).path())!, 'utf8')).replace(/\r\n /g, '');
       expect(ics).toContain('BEGIN:VCALENDAR');
       expect(ics).toContain(`DTSTART:${utc(start)}`);
