@@ -80,7 +80,7 @@ function Panel({ ctx, doctor, requestHref, compact = false }: DoctorTimesProps) 
           </button>
         </div>
       ) : days.length === 0 ? (
-        <p className="text-sm text-slate-700">
+        <p className={`text-sm text-slate-700 ${compact ? 'line-clamp-3' : ''}`}>
           {texts.noTimes}{' '}
           {requestHref && (
             <a href={requestHref} className="font-medium text-brand-700 underline">
@@ -90,8 +90,8 @@ function Panel({ ctx, doctor, requestHref, compact = false }: DoctorTimesProps) 
         </p>
       ) : (
         <>
-          <SlotGrid days={days.slice(0, shown)} today={today} timeZone={ctx.timeZone} locale={ctx.locale} texts={texts} onPick={setChosen} perDay={compact ? 4 : undefined} headingLevel="h3" />
-          {days.length > shown && (
+          <SlotGrid days={days.slice(0, shown)} today={today} timeZone={ctx.timeZone} locale={ctx.locale} texts={texts} onPick={setChosen} perDay={compact ? 3 : undefined} headingLevel="h3" />
+          {!compact && days.length > shown && (
             <button type="button" onClick={() => setShown((count) => count + 3)} className="self-start text-sm font-medium text-brand-700 underline" data-more-days>
               {texts.more}
             </button>

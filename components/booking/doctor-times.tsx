@@ -10,9 +10,13 @@ import type { DoctorTimesProps } from './doctor-times-panel';
  */
 const Panel = dynamic(() => import('./doctor-times-panel').then((module) => module.DoctorTimesPanel), {
   ssr: false,
-  loading: () => <div className="min-h-11" aria-hidden="true" />,
 });
 
 export function DoctorTimes(props: DoctorTimesProps) {
-  return <Panel {...props} />;
+  // The space the times take, kept before they load (no layout shift): a card's one row of times exactly, a page's first days at least.
+  return (
+    <div className={props.compact ? 'relative z-10 h-[5.25rem]' : 'min-h-48'}>
+      <Panel {...props} />
+    </div>
+  );
 }

@@ -8,22 +8,14 @@ import { siteLink } from '@/lib/tenants/links';
 import { SpecialistFacts } from './specialist-facts';
 import { SpecialistPhoto } from './specialist-photo';
 
-type Props = {
-  site: Site;
-  specialist: SpecialistRecord;
-  heading: string;
-  listTitle: string;
-  compact?: boolean;
-  /** Where "book" leads instead of the appointment request: the doctor's free times on the page (slots mode). */
-  bookHref?: string;
-};
+type Props = { site: Site; specialist: SpecialistRecord; heading: string; listTitle: string; compact?: boolean };
 
 /** The top of both specialist sub-routes: portrait, name, specialty, facts, rating, booking with this doctor (and the phone's call bar doing the same). */
-export async function SpecialistHeader({ site, specialist, heading, listTitle, compact = false, bookHref }: Props) {
+export async function SpecialistHeader({ site, specialist, heading, listTitle, compact = false }: Props) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
   const name = pickLocalized(specialist.fullName, site.locale);
   // The booking link only where the company takes appointments online (its menu has the item).
-  const canBook = bookHref !== undefined || isPathInMenu(site.menu, 'appointment');
+  const canBook = isPathInMenu(site.menu, 'appointment');
   return (
     <header className="flex flex-col gap-4">
       <p>
@@ -45,7 +37,7 @@ export async function SpecialistHeader({ site, specialist, heading, listTitle, c
           {canBook && (
             <p>
               {/* The form reads ?specialist=<slug> in the browser and shows this doctor chosen; on both tabs (issue 28). */}
-              <a href={bookHref ?? bookingHref(site, { slug: specialist.slug, name })} className={`inline-block rounded-lg bg-brand-700 font-medium text-white hover:bg-brand-800 ${compact ? 'px-4 py-2' : 'px-5 py-3'}`}>
+              <a href={bookingHref(site, { slug: specialist.slug, name })} className={`inline-block rounded-lg bg-brand-700 font-medium text-white hover:bg-brand-800 ${compact ? 'px-4 py-2' : 'px-5 py-3'}`}>
                 {t('book')}
               </a>
             </p>

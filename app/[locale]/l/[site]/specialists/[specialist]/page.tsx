@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DoctorTimesSection, FREE_TIMES_ID } from '@/components/booking/doctor-times-section';
+import { DoctorTimesSection } from '@/components/booking/doctor-times-section';
 import { bookableDoctors } from '@/components/booking/site-booking';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SpecialistDetails } from '@/components/specialists/specialist-details';
@@ -44,7 +44,7 @@ export default async function SpecialistPage({ params }: Props) {
   return (
     <article className="flex flex-col gap-6">
       <JsonLd data={[specialistJsonLd(site, specialist), breadcrumbsJsonLd(site, trail)]} />
-      <SpecialistHeader site={site} specialist={specialist} heading={name} listTitle={listTitle} bookHref={visitTypes ? `#${FREE_TIMES_ID}` : undefined} />
+      <SpecialistHeader site={site} specialist={specialist} heading={name} listTitle={listTitle} />
       {visitTypes && <DoctorTimesSection site={site} doctor={{ id: specialist.id, slug: specialist.slug, name }} types={visitTypes} />}
       <SpecialistTabs locale={site.locale} detailHref={href} reviewsHref={`${href}/reviews`} reviewCount={specialist.reviewCount} current="about" />
       <SpecialistDetails specialist={specialist} locale={site.locale} />
