@@ -26,7 +26,18 @@ type Props = {
   onClose: (booked: boolean) => void;
 };
 
-type Held = { hold_token: string; start: string };
+type Held = { hold_token: string; start: string; hold_expires_at: string };
+
+/**
+ * The holds this page made, by doctor, type and start: closing the dialog and tapping the same
+ * time again reuses the hold (a second hold would be refused by the first) while it has time left.
+ */
+const liveHolds = new Map<string, Held>();
+const holdKey = (doctorId: number, visitTypeId: number, start: string) => `${doctorId}:${visitTypeId}:${start}`;
+const liveHold = (key: string): Held | undefined => {
+  const held = liveHolds.get(key);
+  return held && Date.parse(held.hold_expires_at) - Date.now() > 30_000 ? held : undefined;
+};
 type Details = { name: string; phone: string; consent: boolean; code: string };
 const DETAIL_FIELDS = ['name', 'phone', 'consent', 'code'] as const;
 
@@ -48,6 +59,7 @@ export function BookingFlow({ ctx, doctor, visitType, slot: tapped, today, onClo
   const slotBody = (at: FreeSlot) => ({ COMPANY_CODE: ctx.companyCode, specialist_id: doctor.id, visit_type_id: visitType.id, start: at.start });
   const hold = useMutation({
     mutationFn: (at: FreeSlot) => client.post<{ data: Held }>('/w-front/v1/booking/hold', slotBody(at)),
+    onSuccess: (answer, at) => liveHolds.set(holdKey(doctor.id, visitType.id, at.start), answer.data),
     onError: (error) => {
       if (isApiError(error) && error.code === 'slot_taken') setTaken((error.next ?? []).map((next) => toFreeSlot(next, ctx.timeZone)));
     },
@@ -58,8 +70,10 @@ export function BookingFlow({ ctx, doctor, visitType, slot: tapped, today, onClo
   useEffect(() => {
     if (heldStart.current === slot.start) return;
     heldStart.current = slot.start;
-    holdSlot(slot);
-  }, [holdSlot, slot]);
+    if (!liveHold(holdKey(doctor.id, visitType.id, slot.start))) holdSlot(slot);
+  }, [holdSlot, slot, doctor.id, visitType.id]);
+  const key = holdKey(doctor.id, visitType.id, slot.start);
+  const held = hold.data?.data.start === slot.start ? hold.data.data : liveHold(key);
 
   const pick = (next: FreeSlot) => {
     setTaken(null);
@@ -71,26 +85,29 @@ export function BookingFlow({ ctx, doctor, visitType, slot: tapped, today, onClo
   if (manageToken) body = <Confirmation ctx={ctx} token={manageToken} />;
   else if (taken) body = <TakenTimes ctx={ctx} today={today} next={taken} onPick={pick} />;
   else if (hold.isPending || user.isPending) body = <p role="status">{texts.holding}</p>;
-  else if (hold.isError)
+  else if (hold.isError && !held)
     body = (
       <p role="alert" className="font-medium text-red-700">
         {failureMessage(hold.error, texts)}
       </p>
     );
-  else if (hold.data)
+  else if (held)
     body = (
       <DetailsStep
         ctx={ctx}
         signedIn={user.data ? { name: [user.data.NAME, user.data.LASTNAME].filter(Boolean).join(' '), phone: user.data.TEL ?? '' } : null}
-        book={(details) => client.post<{ data: { manage_token: string } }>('/w-front/v1/booking/book', { ...slotBody(slot), hold_token: hold.data.data.hold_token, ...details })}
-        onBooked={setManageToken}
+        book={(details) => client.post<{ data: { manage_token: string } }>('/w-front/v1/booking/book', { ...slotBody(slot), hold_token: held.hold_token, ...details })}
+        onBooked={(token) => {
+          liveHolds.delete(key);
+          setManageToken(token);
+        }}
         onTaken={(next) => setTaken(next.map((item) => toFreeSlot(item, ctx.timeZone)))}
       />
     );
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose(manageToken !== null)} title={manageToken ? texts.doneTitle : texts.dialogTitle} closeLabel={texts.close} closeOnOverlay={false}>
-      <div className="flex flex-col gap-4" data-booking-flow data-step={manageToken ? 'done' : taken ? 'taken' : hold.data ? 'details' : 'holding'}>
+      <div className="flex flex-col gap-4" data-booking-flow data-step={manageToken ? 'done' : taken ? 'taken' : held ? 'details' : 'holding'}>
         {!manageToken && (
           <div className="rounded-lg bg-brand-50 p-3 text-sm">
             <p className="font-semibold">{doctor.name}</p>
@@ -101,11 +118,11 @@ export function BookingFlow({ ctx, doctor, visitType, slot: tapped, today, onClo
             <p className="font-semibold" data-flow-when>
               {when}
             </p>
-            {hold.data && !taken && <p className="mt-1 text-slate-700">{texts.held}</p>}
+            {held && !taken && <p className="mt-1 text-slate-700">{texts.held}</p>}
           </div>
         )}
         {body}
-        {!manageToken && !hold.isPending && (hold.isError || taken) && (
+        {!manageToken && !hold.isPending && ((hold.isError && !held) || taken) && (
           <Button variant="secondary" onClick={() => onClose(false)}>
             {texts.otherTime}
           </Button>

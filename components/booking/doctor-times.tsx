@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
 import type { DoctorTimesProps } from './doctor-times-panel';
 
 /**
@@ -12,10 +13,25 @@ const Panel = dynamic(() => import('./doctor-times-panel').then((module) => modu
   ssr: false,
 });
 
-export function DoctorTimes(props: DoctorTimesProps) {
+const WIDE = '(min-width: 640px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isWide = () => window.matchMedia(WIDE).matches;
+
+/**
+ * `onCard`: on a doctor card, where a phone keeps the card one compact row (issue 20): the times
+ * show from 640 px; on a phone the card's name leads to them on the doctor's page (nothing loads).
+ */
+export function DoctorTimes({ onCard = false, ...props }: DoctorTimesProps & { onCard?: boolean }) {
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
   // The space the times take, kept before they load (no layout shift): a card's one row of times exactly, a page's first days at least.
+  const space = props.compact ? 'relative z-10 h-[5.25rem]' : 'min-h-48';
+  if (onCard) return <div className={`${space} hidden sm:block`}>{wide && <Panel {...props} />}</div>;
   return (
-    <div className={props.compact ? 'relative z-10 h-[5.25rem]' : 'min-h-48'}>
+    <div className={space}>
       <Panel {...props} />
     </div>
   );

@@ -21,8 +21,13 @@ export function bookingContext(site: Site): BookingContext {
   };
 }
 
-/** The clinic's doctors bookable by free slots, by id: cached with the page, expired by any doctors or schedule change. */
+/**
+ * The clinic's doctors bookable by free slots, by id: cached with the page, expired by any doctors
+ * or schedule change. None where the clinic takes no bookings online (SPEC 2.5's online entry off):
+ * its pages offer only the call, as before.
+ */
 export async function bookableDoctors(site: Site): Promise<Map<number, PublicVisitType[]>> {
+  if (!site.company.isActiveOnlineEntry) return new Map();
   const entries = await companyCached(site.company.code, ['booking-doctors'], () => bookableVisitTypes(site.company.id), { on: ['doctors'] });
   return new Map(entries);
 }

@@ -26,7 +26,7 @@ type Props = {
 export async function SiteDoctorCard({ site, specialist, ratings, texts, heading, eager }: Props) {
   const types = (await bookableDoctors(site)).get(specialist.id);
   const href = siteLink(site.links, `specialists/${specialist.slug}`);
-  const times = types && <DoctorTimes ctx={bookingContext(site)} doctor={toBookableDoctor(site, { id: specialist.id, name: pickLocalized(specialist.fullName, site.locale) }, types)} compact />;
+  const times = types && <DoctorTimes ctx={bookingContext(site)} doctor={toBookableDoctor(site, { id: specialist.id, name: pickLocalized(specialist.fullName, site.locale) }, types)} compact onCard />;
   return (
     <DoctorCard
       specialist={specialist}
