@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { displayPhone, telHref } from '@/lib/phone/normalize';
 import type { Site } from '@/lib/site/load-site';
+import { clinicMapHref } from '@/lib/site/map-link';
 import { hasOpeningHours } from '@/lib/tenants/site-blocks';
 import { OpeningHoursList } from './opening-hours';
 
@@ -17,8 +18,7 @@ export async function ContactCard({ site }: { site: Site }) {
   const tc = await getTranslations({ locale: site.locale, namespace: 'Contacts' });
   const { company, locale } = site;
   const emails = companyEmails(company);
-  const mapHref =
-    company.mapUrl ?? (company.latitude && company.longitude ? `https://www.openstreetmap.org/?mlat=${company.latitude}&mlon=${company.longitude}#map=17/${company.latitude}/${company.longitude}` : null);
+  const mapHref = clinicMapHref(company);
   return (
     <div className="grid gap-3 text-sm">
     <dl className="grid gap-3">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { bookableDoctors } from '@/components/booking/site-booking';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { GalleryPhotoRecord } from '@/lib/content/gallery/queries';
 import { pickLocalized } from '@/lib/i18n/localized';
@@ -26,7 +27,9 @@ export async function HomeHero({ site, photo, rating }: Props) {
   const name = pickLocalized(company.name, locale);
   const phone = company.phones[0] ? displayPhone(company.phones[0]) : null;
   const address = pickLocalized(company.address, locale).trim();
-  const canBook = isPathInMenu(site.menu, 'appointment');
+  // Doctors booked by free slots: "book" opens the picker with their soonest times (issue 30); else the appointment request.
+  const hasSlots = (await bookableDoctors(site)).size > 0;
+  const canBook = hasSlots || isPathInMenu(site.menu, 'appointment');
   // The clinic's own blocks (the home editor); without them, its short description.
   const headline = pickLocalized(company.home?.headline, locale).trim();
   const lead = pickLocalized(company.home?.text, locale).trim() || pickLocalized(company.shortDescription, locale);
@@ -91,7 +94,7 @@ export async function HomeHero({ site, photo, rating }: Props) {
           {(canBook || phone) && (
             <div className="mt-1 flex flex-wrap gap-3">
               {canBook && (
-                <a href={siteLink(site.links, 'appointment')} className="rounded-lg bg-white px-5 py-3 font-medium text-brand-800 hover:bg-brand-50" data-home-book>
+                <a href={siteLink(site.links, hasSlots ? 'book' : 'appointment')} className="rounded-lg bg-white px-5 py-3 font-medium text-brand-800 hover:bg-brand-50" data-home-book>
                   {th('appointment')}
                 </a>
               )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { SpecialistRating, SpecialistSummaryRecord } from '@/lib/content/specialists/queries';
 import { pickLocalized } from '@/lib/i18n/localized';
@@ -27,6 +28,8 @@ type Props = {
   /** Heading level of the name: h2 on the doctors' page, h3 under the home's «Наши врачи». */
   heading?: 'h2' | 'h3';
   eager?: boolean;
+  /** The doctor's soonest free times (slots mode), under the card's row. */
+  times?: ReactNode;
 };
 
 /**
@@ -34,7 +37,7 @@ type Props = {
  * name, specialty and experience, rating with its count and "book"; a grid cell on wider screens. The name is
  * the card's link (its ::after covers the card); "book" sits above that cover.
  */
-export function DoctorCard({ specialist, rating, locale, href, bookHref, texts, heading: Heading = 'h2', eager = false }: Props) {
+export function DoctorCard({ specialist, rating, locale, href, bookHref, texts, heading: Heading = 'h2', eager = false, times }: Props) {
   const name = pickLocalized(specialist.fullName, locale);
   const image = specialist.photoImage ?? specialist.photo;
   return (
@@ -89,6 +92,7 @@ export function DoctorCard({ specialist, rating, locale, href, bookHref, texts, 
             </a>
           )}
         </div>
+        {times}
       </div>
     </article>
   );

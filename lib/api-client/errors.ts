@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly retryAfter?: number;
   /** On a 409 edit_conflict: the stored item, its version and the fields that differ (lib/business/edit-conflict.ts). */
   conflict?: { version: number; current: unknown; changed: string[] };
+  /** On a 409 slot_taken of a booking call: the doctor's next free times (lib/booking/errors.ts). */
+  next?: { start: string; end: string }[];
 
   constructor(status: number, code: string, message: string, fields?: ApiFieldErrors, retryAfter?: number) {
     super(message);
@@ -49,6 +51,9 @@ export function errorFromResponse(status: number, statusText: string, bodyText: 
   const conflict = error.conflict;
   if (isRecord(conflict) && typeof conflict.version === 'number' && Array.isArray(conflict.changed)) {
     result.conflict = { version: conflict.version, current: conflict.current, changed: conflict.changed.filter((name): name is string => typeof name === 'string') };
+  }
+  if (Array.isArray(error.next)) {
+    result.next = error.next.filter((item): item is { start: string; end: string } => isRecord(item) && typeof item.start === 'string' && typeof item.end === 'string');
   }
   return result;
 }

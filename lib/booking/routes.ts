@@ -34,7 +34,7 @@ const localeOf = (c: Context): Locale => {
 type Issue = { path: PropertyKey[]; message: string };
 
 /** 400 invalid_input with each field's codes and, in the caller's language, the message and each field's sentence. */
-function bookingValidationHook(result: { success: boolean; error?: { issues: Issue[] } }, c: Context) {
+export function bookingValidationHook(result: { success: boolean; error?: { issues: Issue[] } }, c: Context) {
   if (result.success || !result.error) return undefined;
   const locale = localeOf(c);
   const fields: Record<string, string[]> = {};

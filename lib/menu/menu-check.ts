@@ -7,6 +7,9 @@ import type { MenuEntry } from './types';
 export function isMenuExemptPath(sitePath: string): boolean {
   const [first, ...rest] = sitePath.split('/').filter(Boolean);
   if (first === 'news') return true;
+  // Booking (issue 30): the "book" picker and a visit's manage page, reached from buttons and messages, never from the menu.
+  if (first === 'book' && rest.length === 0) return true;
+  if (first === 'visit' && rest.length === 1) return true;
   return (first === 'materials' || first === 'specialists') && rest.length > 0;
 }
 

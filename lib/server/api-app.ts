@@ -18,6 +18,7 @@ import { registerReviewRoutes } from '@/lib/content/reviews/routes';
 import { registerSpecialistRoutes } from '@/lib/content/specialists/routes';
 import { registerFormRoutes } from '@/lib/forms/routes';
 import { registerBookingRoutes } from '@/lib/booking/routes';
+import { registerBookingVisitRoutes } from '@/lib/booking/visit-routes';
 import { createApiBase, type ApiApp } from '@/lib/http/api-base';
 import { registerInsuranceRoutes } from '@/lib/insurance/routes';
 import { registerMenuRoutes } from '@/lib/menu/routes';
@@ -46,6 +47,7 @@ const DOMAIN_ROUTES: ((app: ApiApp) => void)[] = [
   registerDirectorRoutes,
   registerFormRoutes,
   registerBookingRoutes,
+  registerBookingVisitRoutes,
   registerInsuranceRoutes,
   registerAvatarRoutes,
   registerAccountDataRoutes,

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { DoctorTimesSection } from '@/components/booking/doctor-times-section';
+import { bookableDoctors } from '@/components/booking/site-booking';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SpecialistDetails } from '@/components/specialists/specialist-details';
 import { SpecialistHeader } from '@/components/specialists/specialist-header';
@@ -33,6 +35,8 @@ export default async function SpecialistPage({ params }: Props) {
   const href = siteLink(site.links, `specialists/${specialist.slug}`);
   const name = pickLocalized(specialist.fullName, site.locale);
   const listTitle = sectionTitle(site, 'specialists', t('backToList'));
+  // A doctor booked by free slots shows them here; one in 'request' mode keeps the appointment request.
+  const visitTypes = (await bookableDoctors(site)).get(specialist.id);
   const trail = [
     { name: listTitle, path: 'specialists' },
     { name, path: `specialists/${specialist.slug}` },
@@ -41,6 +45,7 @@ export default async function SpecialistPage({ params }: Props) {
     <article className="flex flex-col gap-6">
       <JsonLd data={[specialistJsonLd(site, specialist), breadcrumbsJsonLd(site, trail)]} />
       <SpecialistHeader site={site} specialist={specialist} heading={name} listTitle={listTitle} />
+      {visitTypes && <DoctorTimesSection site={site} doctor={{ id: specialist.id, slug: specialist.slug, name }} types={visitTypes} />}
       <SpecialistTabs locale={site.locale} detailHref={href} reviewsHref={`${href}/reviews`} reviewCount={specialist.reviewCount} current="about" />
       <SpecialistDetails specialist={specialist} locale={site.locale} />
     </article>
