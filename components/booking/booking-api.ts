@@ -37,7 +37,7 @@ export function byDay(slots: readonly FreeSlot[]): { date: string; slots: FreeSl
 }
 
 /** A call's failure above the form: the server's own sentence (already in the page's language), or no connection. */
-export function failureMessage(error: unknown, texts: BookingTexts): string {
+export function failureMessage(error: unknown, texts: Pick<BookingTexts, 'unknown' | 'network'>): string {
   if (!isApiError(error)) return texts.unknown;
   if (error.status === 0) return texts.network;
   return error.message || texts.unknown;

@@ -10,7 +10,7 @@ import type { BookingTexts } from './types';
  * "Add to calendar": the visit's .ics (GET …/booking/visit.ics, which needs the API's
  * authorization as every call does) fetched by the page's client and saved as a file.
  */
-export function IcsButton({ token, texts }: { token: string; texts: BookingTexts }) {
+export function IcsButton({ token, texts }: { token: string; texts: Pick<BookingTexts, 'addToCalendar' | 'unknown' | 'network'> }) {
   const client = useApiClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

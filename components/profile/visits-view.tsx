@@ -5,6 +5,8 @@ import { translatorFor } from '@/lib/i18n/messages';
 import type { Messages } from '@/lib/i18n/message-files';
 import { displayPhone, telHref } from '@/lib/phone/normalize';
 import { ProfileHeading } from './profile-api';
+import { IcsButton } from '@/components/booking/ics-button';
+import { ApiProvider } from '@/lib/api-client/provider';
 import { VisitCancel, type CancelOwnVisitResult } from './visit-cancel';
 
 type Texts = Messages['ProfileVisits'];
@@ -15,6 +17,8 @@ type Props = {
   upcoming: OwnVisit[];
   past: OwnVisit[];
   texts: Texts;
+  /** The booking flow's texts "add to calendar" reports a failure with. */
+  bookingTexts: Pick<Messages['Booking'], 'addToCalendar' | 'unknown' | 'network'>;
   cancelAction: (visitId: number, locale: string) => Promise<CancelOwnVisitResult>;
 };
 
@@ -35,7 +39,7 @@ const BADGE: Record<OwnVisit['status'], string> = {
  * a fresh token), add to calendar (.ics) and cancel, until the clinic's change limit; after it,
  * until when changes were possible and the clinic's phone. Phone first: one column of cards.
  */
-export function VisitsView({ locale, now, upcoming, past, texts, cancelAction }: Props) {
+export function VisitsView({ locale, now, upcoming, past, texts, bookingTexts, cancelAction }: Props) {
   const t = translatorFor(locale, 'ProfileVisits');
   const when = (value: string, zone: string) => ({ date: formatDate(value, locale, { zone, now }), time: formatTime(value, { zone }) });
   return (
@@ -63,7 +67,11 @@ export function VisitsView({ locale, now, upcoming, past, texts, cancelAction }:
                             {texts.reschedule}
                           </a>
                         )}
-                        {visit.icsHref && <CalendarLink href={visit.icsHref} label={texts.addToCalendar} />}
+                        {visit.icsToken && (
+                          <ApiProvider>
+                            <IcsButton token={visit.icsToken} texts={{ ...bookingTexts, addToCalendar: texts.addToCalendar }} />
+                          </ApiProvider>
+                        )}
                       </div>
                       <VisitCancel
                         visitId={visit.id}
@@ -83,7 +91,11 @@ export function VisitsView({ locale, now, upcoming, past, texts, cancelAction }:
                           t('tooLateNoPhone', until)
                         )}
                       </p>
-                      {visit.icsHref && <CalendarLink href={visit.icsHref} label={texts.addToCalendar} />}
+                      {visit.icsToken && (
+                          <ApiProvider>
+                            <IcsButton token={visit.icsToken} texts={{ ...bookingTexts, addToCalendar: texts.addToCalendar }} />
+                          </ApiProvider>
+                        )}
                     </>
                   )}
                 </VisitCard>
@@ -124,13 +136,6 @@ function TooLate({ text, phone }: { text: string; phone: string }) {
   );
 }
 
-function CalendarLink({ href, label }: { href: string; label: string }) {
-  return (
-    <a href={href} className="inline-flex min-h-11 items-center self-start rounded-lg border border-brand-700 bg-white px-4 py-2 font-medium text-brand-800 hover:bg-brand-50" data-testid="visit-ics">
-      {label}
-    </a>
-  );
-}
 
 /** One visit: the time first, the clinic, the doctor and the visit type, the status; then what can be done with it. */
 function VisitCard({ visit, texts, start, testId, children }: { visit: OwnVisit; texts: Texts; start: { date: string; time: string }; testId: string; children?: React.ReactNode }) {

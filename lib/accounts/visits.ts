@@ -21,7 +21,7 @@ export const PAST_VISITS_SHOWN = 50;
 /**
  * One of the patient's visits as /profile shows it. Instants as ISO strings with the clinic's zone
  * to write them in. `changeUntil`: the last moment the patient may cancel or move it (the clinic's
- * booking_change_limit_minutes before the start); `manageUrl` and `icsHref` carry a fresh manage
+ * booking_change_limit_minutes before the start); `manageUrl` and `icsToken` carry a fresh manage
  * token of the current version, only for a visit still ahead and booked.
  */
 export type OwnVisit = {
@@ -36,11 +36,10 @@ export type OwnVisit = {
   changeUntil: string;
   canChange: boolean;
   manageUrl: string | null;
-  icsHref: string | null;
+  /** The manage token the page's "add to calendar" fetches the .ics with (GET …/booking/visit.ics needs the API's authorization, so no plain link). */
+  icsToken: string | null;
 };
 
-/** The .ics of a visit (bk-public's endpoint), by its manage token. */
-export const visitIcsHref = (locale: Locale, token: string) => `/api/front/${locale}/v1/booking/visit.ics?token=${encodeURIComponent(token)}`;
 
 /**
  * The signed-in patient's visits (visits.user_id): upcoming ones (booked, not started yet), soonest
@@ -101,7 +100,7 @@ export async function listOwnVisits(userId: number, locale: Locale, now = new Da
       changeUntil: changeUntil.toISOString(),
       canChange: upcoming && now.getTime() < changeUntil.getTime(),
       manageUrl: upcoming ? manageUrl({ slug: row.slug, domains: domainsOf.get(row.companyId) ?? [] }, siteLocale, row.id, row.version) : null,
-      icsHref: token ? visitIcsHref(locale, token) : null,
+      icsToken: token,
     };
   };
   return { upcoming: upcomingRows.map((row) => toVisit(row, true)), past: pastRows.map((row) => toVisit(row, false)) };

@@ -4,6 +4,7 @@ import type { ApiEnv } from '@/lib/http/middleware/locale';
 import type { Locale } from '@/lib/i18n/locales';
 import { normalizeHost } from './hosts';
 import type { SiteLinkContext } from './links';
+import { companyCached } from './company-cache';
 import { offeredLocales } from './locales';
 import { findCompanyByCode, isCompanyOnline } from './queries';
 
@@ -12,7 +13,9 @@ import { findCompanyByCode, isCompanyOnline } from './queries';
  * null. A company that does not offer the locale is not found, as its site would not be.
  */
 export async function findOfferingCompany(code: string, locale: Locale) {
-  const company = await findCompanyByCode(code);
+  // Inside a Next server the cached read the pages use (every write expires it by the company's
+  // tag), so a public read asks the database nothing for the company; elsewhere (scripts, tests) the database.
+  const company = process.env.NEXT_RUNTIME ? await companyCached(code, ['company'], () => findCompanyByCode(code)) : await findCompanyByCode(code);
   return company && offeredLocales(company.name).includes(locale) ? company : null;
 }
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VisitsView } from '@/components/profile/visits-view';
 import type { OwnVisit } from '@/lib/accounts/visits';
 import { MESSAGES } from '@/lib/i18n/message-files';
+import { renderWithApi } from './helpers/api-env';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -23,7 +24,7 @@ const visit = (over: Partial<OwnVisit> = {}): OwnVisit => ({
   changeUntil: '2026-03-04T17:30:00.000Z',
   canChange: true,
   manageUrl: 'https://clinic.uz/visit/7.1.token',
-  icsHref: '/api/front/ru/v1/booking/visit.ics?token=7.1.token',
+  icsToken: '7.1.token',
   ...over,
 });
 
@@ -34,18 +35,20 @@ afterEach(() => {
 
 describe('/profile visits (components/profile/visits-view)', () => {
   it('writes the time in the clinic zone; within the limit: until when, reschedule, add to calendar and cancel', () => {
-    render(<VisitsView locale="ru" now="2026-01-10T00:00:00.000Z" upcoming={[visit()]} past={[]} texts={m} cancelAction={vi.fn()} />);
+    renderWithApi(<VisitsView locale="ru" now="2026-01-10T00:00:00.000Z" upcoming={[visit()]} past={[]} texts={m} bookingTexts={MESSAGES.ru.Booking} cancelAction={vi.fn()} />);
     const card = screen.getByTestId('visit-upcoming');
     expect(card.textContent).toContain('05 марта, 00:30');
     expect(card.textContent).toContain('Перенести или отменить запись можно до: 04 марта, 22:30.');
     expect(within(card).getByRole('link', { name: m.reschedule }).getAttribute('href')).toBe('https://clinic.uz/visit/7.1.token');
-    expect(within(card).getByRole('link', { name: m.addToCalendar }).getAttribute('href')).toBe('/api/front/ru/v1/booking/visit.ics?token=7.1.token');
+    // The .ics needs the API's authorization: a button that fetches it, not a plain link.
+    expect(within(card).getByRole('button', { name: m.addToCalendar })).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: m.addToCalendar })).toBeNull();
     expect(within(card).getByRole('button', { name: m.cancel })).toBeTruthy();
     expect(screen.getByText(m.noPast)).toBeTruthy();
   });
 
   it('after the limit: no cancel or reschedule, but until when changes were possible and the clinic phone to call', () => {
-    render(<VisitsView locale="ru" now="2026-01-10T00:00:00.000Z" upcoming={[visit({ canChange: false })]} past={[]} texts={m} cancelAction={vi.fn()} />);
+    renderWithApi(<VisitsView locale="ru" now="2026-01-10T00:00:00.000Z" upcoming={[visit({ canChange: false })]} past={[]} texts={m} bookingTexts={MESSAGES.ru.Booking} cancelAction={vi.fn()} />);
     const card = screen.getByTestId('visit-upcoming');
     expect(within(card).queryByRole('button', { name: m.cancel })).toBeNull();
     expect(within(card).queryByRole('link', { name: m.reschedule })).toBeNull();
@@ -56,7 +59,7 @@ describe('/profile visits (components/profile/visits-view)', () => {
 
   it('cancel asks first; "no" keeps it; "yes" runs the action and re-renders; a refusal shows its text', async () => {
     const action = vi.fn().mockResolvedValueOnce({ ok: false, message: 'Запись уже нельзя изменить' }).mockResolvedValueOnce({ ok: true });
-    render(<VisitsView locale="ru" now="2026-01-10T00:00:00.000Z" upcoming={[visit()]} past={[]} texts={m} cancelAction={action} />);
+    renderWithApi(<VisitsView locale="ru" now="2026-01-10T00:00:00.000Z" upcoming={[visit()]} past={[]} texts={m} bookingTexts={MESSAGES.ru.Booking} cancelAction={action} />);
     fireEvent.click(screen.getByRole('button', { name: m.cancel }));
     const group = screen.getByRole('group', { name: 'Отменить запись: 05 марта, 00:30?' });
     await waitFor(() => expect(document.activeElement).toBe(within(group).getByRole('button', { name: m.cancelNo })));

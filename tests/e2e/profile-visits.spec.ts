@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ru from '../../messages/ru.json';
 import { apiPost, apiSignIn, addCookies, createFreshPatient, newContext, ORIGIN, PHONE, type Cookie } from './accounts';
@@ -92,7 +93,12 @@ test('360 px: a patient sees their booked visits in /profile, cancels one after 
     // The reschedule link: the clinic's own domain, the manage page, the token of the visit's version.
     const reschedule = keptCard.getByRole('link', { name: m.reschedule });
     await expect(reschedule).toHaveAttribute('href', `${CLINIC_ORIGIN}/visit/${kept.manage_token}`);
-    await expect(keptCard.getByRole('link', { name: m.addToCalendar })).toHaveAttribute('href', `/api/front/ru/v1/booking/visit.ics?token=${encodeURIComponent(kept.manage_token)}`);
+    // Add to calendar: the .ics of that visit, fetched with the API's authorization and saved.
+    const download = page.waitForEvent('download');
+    await keptCard.getByRole('button', { name: m.addToCalendar }).click();
+    const ics = (await readFile((await (await download).path())!, 'utf8')).replace(/\r\n /g, '');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain(`/visit/${kept.manage_token}`);
 
     // Cancel, with a confirm step; "no" keeps it.
     await firstCard.getByRole('button', { name: m.cancel }).click();

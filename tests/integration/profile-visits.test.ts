@@ -41,7 +41,7 @@ describe("the patient's visits in /profile (lib/accounts/visits)", () => {
     expect(first.changeUntil).toBe(new Date(doctor.at('09:00').getTime() - 120 * 60_000).toISOString());
     const token = /\/visit\/([^/?]+)$/.exec(first.manageUrl!)![1];
     expect(readVisitToken(token, 'manage')).toEqual({ visitId: sooner.id, version: sooner.version });
-    expect(first.icsHref).toBe(`/api/front/ru/v1/booking/visit.ics?token=${token}`);
+    expect(first.icsToken).toBe(token);
     // An hour before the start (the clock passed in): the 2-hour limit has passed.
     const late = await listOwnVisits(asel.id, 'ru', new Date(doctor.at('09:00').getTime() - 60 * 60_000));
     expect(late.upcoming[0]).toMatchObject({ id: sooner.id, canChange: false });
@@ -59,7 +59,7 @@ describe("the patient's visits in /profile (lib/accounts/visits)", () => {
     expect(cancelled.status).toBe('cancelled');
     const after = await listOwnVisits(owner.id, 'ru');
     expect(after.upcoming).toEqual([]);
-    expect(after.past).toMatchObject([{ id: visit.id, status: 'cancelled', manageUrl: null, icsHref: null, canChange: false }]);
+    expect(after.past).toMatchObject([{ id: visit.id, status: 'cancelled', manageUrl: null, icsToken: null, canChange: false }]);
     // Too late: refused with the clinic's limit in the message.
     const soon = await book('16:00', owner);
     const tooLate = await cancelOwnVisit(owner.id, soon.id, 'ru', new Date(doctor.at('16:00').getTime() - 30 * 60_000)).catch((error: unknown) => error);

@@ -23,5 +23,5 @@ export default async function Page({ params }: Props) {
   if (!user) return null;
   const now = new Date();
   const { upcoming, past } = await listOwnVisits(user.ID, locale, now);
-  return <VisitsView locale={locale} now={now.toISOString()} upcoming={upcoming} past={past} texts={MESSAGES[locale].ProfileVisits} cancelAction={cancelVisitFromProfile} />;
+  return <VisitsView locale={locale} now={now.toISOString()} upcoming={upcoming} past={past} texts={MESSAGES[locale].ProfileVisits} bookingTexts={MESSAGES[locale].Booking} cancelAction={cancelVisitFromProfile} />;
 }
