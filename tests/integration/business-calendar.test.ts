@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
-import { auditLog, visits } from '@/lib/db/schema';
+import { auditLog, outbox, visits } from '@/lib/db/schema';
 import { bookVisit, holdSlot } from '@/lib/booking/visits';
 import { createApiApp } from '@/lib/server/api-app';
 import { seedDemoData } from '@/lib/seed';
@@ -63,6 +63,15 @@ describe("the clinic's calendar API", () => {
     expect((await call(app, 'GET', `${R}/calendar?days=30`, { cookie: doctorOnly })).json.error.fields).toEqual({ days: ['invalid'] });
     // Reading is for those who handle appointments: schedule.edit alone is refused.
     expect((await call(app, 'GET', `${R}/calendar`, { cookie: scheduleOnly })).json.error.code).toBe('permission_required');
+  });
+
+  it('a booked visit the clinic cancels is told to the patient: the SMS of a cancel, no manage link', async () => {
+    const visit = await bookVisit(slot('16:00'), { ...patient, phone: '+77015559876' });
+    const cancelled = await call(app, 'PUT', `${W}/visits/${visit.id}/status`, { cookie: reception, body: { status: 'cancelled', version: visit.version } });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    const sms = (await getDb().select().from(outbox).where(and(eq(outbox.recipient, '+77015559876'), eq(outbox.channel, 'sms')))).filter((row) => row.meta.kind === 'booking.cancelled');
+    expect(sms).toHaveLength(1);
+    expect(sms[0].body).not.toContain('/visit/');
   });
 
   it('marks a visit came, no-show and cancelled from its version, audited; the cancel frees the time; a stale version is 409', async () => {

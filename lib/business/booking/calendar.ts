@@ -4,7 +4,9 @@ import { visits, visitTypes } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { addWallDays, instantToWallDate, instantToWallTime, wallTimeToInstant } from '@/lib/dates/wall-time';
 import { findBookingDoctor } from '@/lib/booking/queries';
+import { queueVisitNotice } from '@/lib/booking/notify/at-once';
 import { purgeDoctorSlots } from '@/lib/booking/visits';
+import { inMailTransaction } from '@/lib/mail/outbox';
 import { recordAudit } from '@/lib/business/audit';
 import { BusinessError } from '../errors';
 import type { BusinessMember } from '../guard';
@@ -130,7 +132,7 @@ export async function markVisit(member: BusinessMember, id: number, input: Visit
   if (visit.version !== input.version) throw new BusinessError(409, 'edit_conflict');
   const timeZone = await companyTimeZone(member.company.id);
   const details = await visitAuditDetails(member, visit, timeZone);
-  await getDb().transaction(async (tx) => {
+  await inMailTransaction(async (tx, queueMail, jobs) => {
     const [row] = await tx
       .update(visits)
       .set({ status: input.status, updatedAt: now, version: sql`${visits.version} + 1`, ...(input.status === 'cancelled' ? { cancelledAt: now } : {}) })
@@ -138,6 +140,8 @@ export async function markVisit(member: BusinessMember, id: number, input: Visit
       .returning({ id: visits.id });
     if (!row) throw new BusinessError(409, 'edit_conflict');
     await recordAudit(tx, { ...actorOf(member, id), action: `visit.${VERB[input.status]}`, details: { ...details, from: visit.status, to: input.status } });
+    // A visit the clinic cancels is told to the patient as their own cancel is (a booked one only: a corrected mark was never a visit ahead).
+    if (input.status === 'cancelled' && visit.status === 'booked') await queueVisitNotice({ db: tx, queueMail, jobs }, id, 'cancelled', now);
   });
   if (input.status === 'cancelled') await purgeSlotsOf(member, visit.specialistId);
 }
