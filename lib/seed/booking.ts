@@ -2,7 +2,7 @@ import type { Transaction } from '@/lib/db/client';
 import { doctorBooking, scheduleHours, visitTypes } from '@/lib/db/schema/booking';
 import type { PriceList } from '@/lib/content/materials/price-list';
 import { demoClinicPriceList } from './materials-demo-clinic-prices';
-import { t, type L } from './types';
+import { t, type BookingDay, type BookingSeed, type DoctorBookingSeed, type L } from './types';
 
 /*
  * The demo clinics' booking (issue 30): weekly hours, visit types and how each doctor is booked,
@@ -10,20 +10,11 @@ import { t, type L } from './types';
  * one per clinic keeps the appointment request (the clinic phones back).
  */
 
-/** One weekday's intervals, `HH:MM`. */
-type Day = [string, string][];
-export type DoctorBookingSeed = {
-  mode: 'slots' | 'request';
-  /** Weekday 1 = Monday … 7 = Sunday. */
-  week: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, Day>>;
-  visitTypes: { name: L; minutes: number; price: number | null }[];
-};
-export type BookingSeed = Record<string, DoctorBookingSeed>;
 
-const WEEKDAY: Day = [['09:00', '13:00'], ['14:00', '18:00']];
-const SATURDAY: Day = [['10:00', '14:00']];
-const MORNINGS: Day = [['08:00', '13:00']];
-const AFTERNOONS: Day = [['13:00', '17:00'], ['17:30', '20:00']];
+const WEEKDAY: BookingDay = [['09:00', '13:00'], ['14:00', '18:00']];
+const SATURDAY: BookingDay = [['10:00', '14:00']];
+const MORNINGS: BookingDay = [['08:00', '13:00']];
+const AFTERNOONS: BookingDay = [['13:00', '17:00'], ['17:30', '20:00']];
 const standardWeek = { 1: WEEKDAY, 2: WEEKDAY, 3: WEEKDAY, 4: WEEKDAY, 5: WEEKDAY, 6: SATURDAY } as const;
 const alternatingWeek = { 1: MORNINGS, 2: AFTERNOONS, 3: MORNINGS, 4: AFTERNOONS, 5: MORNINGS } as const;
 

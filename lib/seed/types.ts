@@ -2,7 +2,6 @@ import type { PriceList } from '@/lib/content/materials/price-list';
 import type { companies } from '@/lib/db/schema/companies';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import type { MenuTree } from '@/lib/menu/types';
-import type { BookingSeed } from './booking';
 
 /** Seed data is plain objects; index.ts turns them into rows. */
 export type L = LocalizedText;
@@ -111,3 +110,13 @@ export function daysAgo(days: number, hour = 10): Date {
   date.setUTCHours(hour - 5, (days * 7) % 60, 0, 0);
   return date;
 }
+
+/** One weekday's booking intervals, `HH:MM`. */
+export type BookingDay = [string, string][];
+export type DoctorBookingSeed = {
+  mode: 'slots' | 'request';
+  /** Weekday 1 = Monday … 7 = Sunday. */
+  week: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, BookingDay>>;
+  visitTypes: { name: L; minutes: number; price: number | null }[];
+};
+export type BookingSeed = Record<string, DoctorBookingSeed>;
