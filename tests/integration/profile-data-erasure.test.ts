@@ -40,6 +40,8 @@ const ERASED: Record<string, Record<string, 'text' | 'user'>> = {
   appointment_requests: { user_id: 'user' },
   questions: { user_id: 'user' },
   reviews: { user_id: 'user' },
+  // A visit keeps its time when the patient's account goes (user_id set null by the key): issue 30.
+  visits: { user_id: 'user' },
   outbox: { recipient: 'text', subject: 'text', body: 'text', meta: 'text' },
   rate_limits: { key: 'text' },
 };
@@ -49,6 +51,8 @@ const KEPT_WITH_THE_CLINIC: Record<string, string[]> = {
   appointment_requests: ['name', 'phone', 'email', 'comment', 'note'],
   questions: ['name', 'email', 'phone', 'text', 'note', 'answer'],
   reviews: ['author_name', 'text', 'reply'],
+  // A visit booked with a clinic is the clinic's appointment record, as a request is (issue 30).
+  visits: ['patient_name', 'patient_phone', 'patient_email', 'note'],
   // The clinic's request to the platform, written by its staff: the contact person is cleared, the request stays.
   service_requests: ['message'],
 };
@@ -87,6 +91,8 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'status', 'purge_at',
     // The clinic's time zone (issue 28).
     'time_zone',
+    // How long before a visit the patient may still change it (issue 30).
+    'booking_change_limit_minutes',
   ],
   menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden', 'version'],
   // recheck_failures, verification_lost_at: the scheduled TXT recheck (issue 27).
@@ -102,6 +108,16 @@ const NOT_PERSONAL: Record<string, string[]> = {
   gallery_photos: ['id', 'album_id', 'src', 'width', 'height', 'caption', 'position', 'image', 'version'],
   materials: ['id', 'company_id', 'code', 'title', 'body', 'kind', 'price_list', 'is_published', 'version', 'updated_at'],
   director_posts: ['id', 'company_id', 'title', 'body', 'published_at', 'is_published', 'version'],
+  // Booking (issue 30): the clinic's schedules of its doctors, its visit types and holidays; a visit's time, state and reminders.
+  doctor_booking: ['specialist_id', 'company_id', 'mode', 'version', 'updated_at'],
+  schedule_hours: ['id', 'company_id', 'specialist_id', 'weekday', 'starts_at', 'ends_at'],
+  schedule_exceptions: ['id', 'company_id', 'specialist_id', 'day', 'intervals', 'note', 'created_at'],
+  visit_types: ['id', 'company_id', 'specialist_id', 'name', 'duration_minutes', 'price', 'is_active', 'position', 'created_at', 'updated_at'],
+  holidays: ['id', 'country', 'company_id', 'day', 'name', 'is_closed'],
+  visits: [
+    'id', 'company_id', 'specialist_id', 'visit_type_id', 'period', 'status', 'hold_expires_at', 'source', 'locale', 'version',
+    'reminded_day_before_at', 'reminded_hours_before_at', 'review_requested_at', 'cancelled_at', 'created_at', 'updated_at',
+  ],
 };
 
 /** pg-boss's own tables: a job's data and output may quote an address (a mail server's refusal). */
