@@ -35,7 +35,9 @@ describe('POST …/visits/{id}/review-request', () => {
     await getDb().update(visits).set({ status }).where(eq(visits.id, booked.id));
     return booked.id;
   }
-  const messagesTo = (recipient: string) => getDb().select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id));
+  // The review request's messages only (booking the visit sends its own confirmation first).
+  const messagesTo = async (recipient: string) =>
+    (await getDb().select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id))).filter((row) => (row.meta as { purpose?: string }).purpose === 'review_request');
 
   it('sends one SMS and one e-mail with the review form link, sets review_requested_at, audits; a second call is 409 and sends nothing', async () => {
     const id = await visit('09:00', 'came', { phone: '+77015550011', email: 'asel-review@example.test', locale: 'kk' });
