@@ -32,7 +32,7 @@ export async function HomeDoctors({ site, specialists, ratings }: Props) {
       <ul className="grid gap-3 @xl:grid-cols-2">
         {specialists.slice(0, HOME_DOCTORS).map((specialist) => (
           <li key={specialist.slug}>
-            <SiteDoctorCard site={site} specialist={specialist} ratings={ratings} texts={texts} heading="h3" />
+            <SiteDoctorCard site={site} specialist={specialist} ratings={ratings} texts={texts} heading="h3" withTimes={false} />
           </li>
         ))}
       </ul>

@@ -16,6 +16,8 @@ type Props = {
   texts: DoctorCardTexts;
   heading?: 'h2' | 'h3';
   eager?: boolean;
+  /** The soonest free times of a doctor booked by slots (not on the home: it loads no client data layer; its "book" leads to the picker with them). */
+  withTimes?: boolean;
 };
 
 /**
@@ -23,8 +25,8 @@ type Props = {
  * the clinic takes bookings online (the appointment request, unchanged); a doctor booked by free
  * slots also shows their soonest times, a tap on one books it.
  */
-export async function SiteDoctorCard({ site, specialist, ratings, texts, heading, eager }: Props) {
-  const types = (await bookableDoctors(site)).get(specialist.id);
+export async function SiteDoctorCard({ site, specialist, ratings, texts, heading, eager, withTimes = true }: Props) {
+  const types = withTimes ? (await bookableDoctors(site)).get(specialist.id) : undefined;
   const href = siteLink(site.links, `specialists/${specialist.slug}`);
   const times = types && <DoctorTimes ctx={bookingContext(site)} doctor={toBookableDoctor(site, { id: specialist.id, name: pickLocalized(specialist.fullName, site.locale) }, types)} compact onCard />;
   return (
