@@ -17,7 +17,7 @@ test('a patient with a confirmed phone signs in by the SMS code from the outbox,
 
   await page.goto('/profile');
   const dialog = page.getByRole('dialog', { name: 'Вход в аккаунт' });
-  await dialog.getByRole('button', { name: 'Войти по коду из SMS' }).click();
+  await dialog.getByRole('button', { name: 'Код из SMS вместо пароля' }).click();
   await dialog.getByLabel(/^Номер телефона/).fill(phone.replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '8 $1 $2 $3 $4'));
   await dialog.getByRole('button', { name: 'Получить код' }).click();
   await expect(dialog.getByLabel(/^Код из сообщения/)).toBeVisible();
