@@ -21,8 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The names of the specialist cards a visitor sees (hidden cards are not in the accessibility tree). */
-// The cards (articles), not the level-2 headings: a card booked by free slots carries its times' own parts.
-const visibleCards = (page: Page) => page.getByRole('main').getByRole('article');
+const visibleCards = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
 async function post(path: string, payload: unknown, cookie = '') {
   const body = JSON.stringify(payload);
