@@ -132,6 +132,8 @@ for (const [index, { locale, prefix, messages }] of LOCALES.entries()) {
       await test.info().attach(`calendar-${locale}-360-panel`, { path: panelShot, contentType: 'image/png' });
     } finally {
       await context.close();
+      // The clinic's public doctor list is other specs' to count: this test's doctor leaves it.
+      await withDatabase((db) => db.query('UPDATE specialists SET is_published = false WHERE id = $1', [doctor.id]));
     }
   });
 }
