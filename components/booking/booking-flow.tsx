@@ -265,7 +265,7 @@ function Confirmation({ ctx, token }: { ctx: BookingContext; token: string }) {
   const { texts } = ctx;
   const view = useQuery({
     queryKey: ['booking-visit', token],
-    queryFn: ({ signal }) => client.get<{ data: VisitView }>('/front/v1/booking/visit', { query: { token }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => client.get<{ data: VisitView }>('/front/v1/booking/visit', { query: { token, COMPANY_CODE: ctx.companyCode }, signal }).then((answer) => answer.data),
   });
   return (
     <div className="flex flex-col gap-4" data-booking-done>
@@ -273,7 +273,7 @@ function Confirmation({ ctx, token }: { ctx: BookingContext; token: string }) {
         {texts.doneText}
       </p>
       {view.data ? <VisitSummary view={view.data} ctx={ctx} /> : view.isError ? <p role="alert">{failureMessage(view.error, texts)}</p> : <p>{texts.loading}</p>}
-      <IcsButton token={token} texts={texts} />
+      <IcsButton token={token} clinicCode={ctx.companyCode} texts={texts} />
       <div>
         <a href={`${ctx.visitHref}${token}`} className="font-medium text-brand-700 underline" data-manage-link>
           {texts.manage}

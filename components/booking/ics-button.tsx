@@ -10,7 +10,7 @@ import type { BookingTexts } from './types';
  * "Add to calendar": the visit's .ics (GET …/booking/visit.ics, which needs the API's
  * authorization as every call does) fetched by the page's client and saved as a file.
  */
-export function IcsButton({ token, texts }: { token: string; texts: Pick<BookingTexts, 'addToCalendar' | 'unknown' | 'network'> }) {
+export function IcsButton({ token, clinicCode, texts }: { token: string; /** The clinic whose site shows the button (none in /profile). */ clinicCode?: string; texts: Pick<BookingTexts, 'addToCalendar' | 'unknown' | 'network'> }) {
   const client = useApiClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export function IcsButton({ token, texts }: { token: string; texts: Pick<Booking
     setBusy(true);
     setError(null);
     try {
-      const blob = await client.getBlob('/front/v1/booking/visit.ics', { query: { token } });
+      const blob = await client.getBlob('/front/v1/booking/visit.ics', { query: clinicCode ? { token, COMPANY_CODE: clinicCode } : { token } });
       const url = URL.createObjectURL(new Blob([blob], { type: 'text/calendar' }));
       const link = document.createElement('a');
       link.href = url;

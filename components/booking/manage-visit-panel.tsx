@@ -44,13 +44,13 @@ function Manage({ ctx, token: firstToken, specialistsHref }: ManageVisitProps) {
 
   const visit = useQuery({
     queryKey: ['booking-visit', token],
-    queryFn: ({ signal }) => client.get<{ data: VisitView }>('/front/v1/booking/visit', { query: { token }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => client.get<{ data: VisitView }>('/front/v1/booking/visit', { query: { token, COMPANY_CODE: ctx.companyCode }, signal }).then((answer) => answer.data),
     retry: false,
   });
   const view = visit.data;
 
   const cancel = useMutation({
-    mutationFn: () => client.post('/w-front/v1/booking/cancel', { token }),
+    mutationFn: () => client.post('/w-front/v1/booking/cancel', { token, COMPANY_CODE: ctx.companyCode }),
     onSuccess: () => {
       setCancelled(view ? { ...view, status: 'cancelled', changeable: false } : null);
       setOutcome('cancelled');
@@ -60,7 +60,7 @@ function Manage({ ctx, token: firstToken, specialistsHref }: ManageVisitProps) {
     onError: (error) => setActionError(failureMessage(error, texts)),
   });
   const move = useMutation({
-    mutationFn: (slot: FreeSlot) => client.post<{ data: { manage_token: string } }>('/w-front/v1/booking/move', { token, start: slot.start }),
+    mutationFn: (slot: FreeSlot) => client.post<{ data: { manage_token: string } }>('/w-front/v1/booking/move', { token, COMPANY_CODE: ctx.companyCode, start: slot.start }),
     onSuccess: (answer) => {
       const next = answer.data.manage_token;
       setToken(next);
@@ -114,7 +114,7 @@ function Manage({ ctx, token: firstToken, specialistsHref }: ManageVisitProps) {
       </p>
       <VisitSummary view={view} ctx={ctx} />
       {view.status === 'booked' && (
-        <IcsButton token={token} texts={texts} />
+        <IcsButton token={token} clinicCode={ctx.companyCode} texts={texts} />
       )}
       {view.status === 'booked' && !view.changeable && <p>{texts.tooLate.replace('{minutes}', String(view.change_limit_minutes))}</p>}
       {actionError && (

@@ -20,6 +20,7 @@ import { bookSchema, cancelSchema, codeSchema, holdSchema, moveSchema, slotsQuer
 import { cachedSlotsAnswer } from './slot-cache';
 import { checkRange } from './slots';
 import { readVisitToken, visitToken } from './tokens';
+import { requireVisitOfClinic } from './visit-clinic';
 import { bookVisit, cancelVisit, holdSlot, moveVisit, type Visit } from './visits';
 
 const READ = '/api/front/{locale}/v1/booking/{code}/doctors/{id}';
@@ -284,6 +285,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const input = c.req.valid('json');
       const locale = localeOf(c);
       const { visitId, version } = manageTokenOf(input.token, locale);
+      await requireVisitOfClinic(visitId, input.COMPANY_CODE, locale);
       const visit = await cancelVisit(visitId, version, locale);
       const doctor = await findBookingDoctor(visit.companyId, visit.specialistId);
       return c.json({ data: toWire(visit, doctor?.timeZone ?? 'Asia/Almaty') }, 200);
@@ -298,6 +300,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const locale = localeOf(c);
       await limitFormByAddress('booking', clientIp(c));
       const { visitId, version } = manageTokenOf(input.token, locale);
+      await requireVisitOfClinic(visitId, input.COMPANY_CODE, locale);
       const visit = await moveVisit(visitId, version, input.start, locale);
       const doctor = await findBookingDoctor(visit.companyId, visit.specialistId);
       return c.json({ data: { ...toWire(visit, doctor?.timeZone ?? 'Asia/Almaty'), manage_token: visitToken(visit.id, visit.version, 'manage') } }, 200);

@@ -74,11 +74,20 @@ export const bookSchema = z
   )
   .openapi('BookingBook');
 
+/** The clinic whose site the manage link was opened on: a token of another clinic's visit is refused there (404). */
+export const manageClinicField = text(64)
+  .min(1, 'required')
+  .optional()
+  .openapi({ description: "COMPANY_CODE of the clinic whose site sends the call: a visit of another clinic answers 404 (a manage link works on its own clinic's site only)" });
+
 export const cancelSchema = z
-  .object({ token: text(100).min(1, 'required').openapi({ description: "The visit's manage token (from the booking answer or the link in its messages)" }) }, { error: 'invalid_type' })
+  .object(
+    { token: text(100).min(1, 'required').openapi({ description: "The visit's manage token (from the booking answer or the link in its messages)" }), COMPANY_CODE: manageClinicField },
+    { error: 'invalid_type' },
+  )
   .openapi('BookingCancel');
 
-export const moveSchema = z.object({ token: cancelSchema.shape.token, start: instantSchema }, { error: 'invalid_type' }).openapi('BookingMove');
+export const moveSchema = z.object({ token: cancelSchema.shape.token, COMPANY_CODE: manageClinicField, start: instantSchema }, { error: 'invalid_type' }).openapi('BookingMove');
 
 export const slotsQuerySchema = z.object({
   visit_type_id: z

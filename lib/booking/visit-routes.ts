@@ -6,6 +6,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { BookingError } from './errors';
 import { visitIcs } from './ics';
 import { bookingValidationHook } from './routes';
+import { manageClinicField } from './schemas';
 import { loadManagedVisit } from './visit-view';
 
 /*
@@ -27,6 +28,7 @@ const tokenQuery = z.object({
     .min(1, 'required')
     .max(100, 'too_long')
     .openapi({ description: "The visit's manage token (the booking answer's `manage_token`, the link in its messages)", example: '42.1.abc' }),
+  COMPANY_CODE: manageClinicField,
 });
 
 const visitViewWire = z
@@ -76,8 +78,8 @@ export function registerBookingVisitRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
     visitRoute,
     async (c) => {
-      const { token } = c.req.valid('query');
-      const { view } = await loadManagedVisit(token, localeOf(c));
+      const { token, COMPANY_CODE } = c.req.valid('query');
+      const { view } = await loadManagedVisit(token, localeOf(c), new Date(), COMPANY_CODE);
       return c.json({ data: view }, 200);
     },
     bookingValidationHook,
@@ -86,9 +88,9 @@ export function registerBookingVisitRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
     icsRoute,
     async (c) => {
-      const { token } = c.req.valid('query');
+      const { token, COMPANY_CODE } = c.req.valid('query');
       const locale = localeOf(c);
-      const { visit, view } = await loadManagedVisit(token, locale);
+      const { visit, view } = await loadManagedVisit(token, locale, new Date(), COMPANY_CODE);
       // Only a visit still to come belongs in a calendar.
       if (visit.status !== 'booked') throw new BookingError(409, 'link_void', locale, { token: 'link_void' });
       const summary = [view.visit_type?.name, view.doctor.name].filter(Boolean).join(': ');

@@ -11,6 +11,7 @@ import { findCompanyByCode } from '@/lib/tenants/queries';
 import { BookingError } from './errors';
 import { findBookingDoctor } from './queries';
 import { readVisitToken } from './tokens';
+import { requireVisitOfClinic } from './visit-clinic';
 import { findVisit, type Visit } from './visits';
 
 /*
@@ -43,10 +44,11 @@ export type VisitView = {
 
 export type LoadedVisit = { visit: Visit; view: VisitView };
 
-/** The visit of a manage token at its version, in the caller's language; 404 for a bad token, 409 link_void for a void one. */
-export async function loadManagedVisit(token: string, locale: Locale, now = new Date()): Promise<LoadedVisit> {
+/** The visit of a manage token at its version, in the caller's language; 404 for a bad token or one of another clinic than `clinicCode`, 409 link_void for a void one. */
+export async function loadManagedVisit(token: string, locale: Locale, now = new Date(), clinicCode?: string): Promise<LoadedVisit> {
   const read = readVisitToken(token, 'manage');
   if (!read) throw new BookingError(404, 'not_found', locale, { token: 'not_found' });
+  await requireVisitOfClinic(read.visitId, clinicCode, locale);
   const visit = await findVisit(read.visitId);
   if (!visit || visit.version !== read.version || visit.status === 'hold' || visit.status === 'blocked') throw new BookingError(409, 'link_void', locale, { token: 'link_void' });
   const doctor = await findBookingDoctor(visit.companyId, visit.specialistId);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookVisit, cancelVisit } from '@/lib/booking/visits';
 import { visitToken } from '@/lib/booking/tokens';
-import { closeDb } from '@/lib/db/client';
+import { clinicCodeOfManageToken } from '@/lib/booking/visit-clinic';
+import { companies } from '@/lib/db/schema';
+import { ne } from 'drizzle-orm';
+import { closeDb, getDb } from '@/lib/db/client';
 import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
 import { apiHeaders } from '../helpers/api';
@@ -64,4 +67,31 @@ describe('a visit by its manage token: GET …/booking/visit and …/booking/vis
     const empty = await get('visit.ics?token=');
     expect(empty.status).toBe(400);
   });
+
+  it('a cross-clinic manage token is refused: another clinic\'s site gets 404 for the read, the .ics, the cancel and the move, and its manage page does not show it', async () => {
+    const visit = await book('11:00');
+    const token = visitToken(visit.id, visit.version, 'manage');
+    const [other] = await getDb().select({ code: companies.code }).from(companies).where(ne(companies.id, doctor.companyId)).limit(1);
+    const q = (code: string) => `token=${encodeURIComponent(token)}&COMPANY_CODE=${encodeURIComponent(code)}`;
+    for (const path of ['visit', 'visit.ics']) {
+      const refused = await get(`${path}?${q(other!.code)}`);
+      expect(refused.status, path).toBe(404);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    }
+    const write = (op: string, body: Record<string, unknown>) => {
+      const text = JSON.stringify(body);
+      return app.request(`/api/w-front/ru/v1/booking/${op}`, { method: 'POST', headers: apiHeaders({ body: text }), body: text });
+    };
+    const move = await write('move', { token, COMPANY_CODE: other!.code, start: doctor.at('12:00').toISOString() });
+    expect(move.status).toBe(404);
+    const cancel = await write('cancel', { token, COMPANY_CODE: other!.code });
+    expect(cancel.status).toBe(404);
+    // The page's own check: the token names its clinic, so another clinic's manage page answers 404.
+    expect(await clinicCodeOfManageToken(token)).toBe(doctor.companyCode);
+    expect(await clinicCodeOfManageToken(`${visit.id}.${visit.version}.${'A'.repeat(43)}`)).toBeNull();
+    // Untouched by the refusals, and its own clinic's site still reads and cancels it.
+    expect((await get(`visit?${q(doctor.companyCode)}`)).status).toBe(200);
+    expect((await write('cancel', { token, COMPANY_CODE: doctor.companyCode })).status).toBe(200);
+  });
 });
+
