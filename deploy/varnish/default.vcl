@@ -92,6 +92,16 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
+    # A doctor's free slots (issue 30, lib/booking/slot-cache.ts) are public and the same for
+    # every visitor: kept under the doctor's slot key, which every visit, hold, cancel, move and
+    # schedule change purges, for at most the minute the instance names (s-maxage). Cookies and
+    # languages do not change them; the API's Basic credential is part of the key (vcl_hash), so
+    # a request without it, or with another, is asked of an instance, which refuses it.
+    if (req.url ~ "^/api/front/(ru|kk|uz|en)/v1/booking/[^/?]+/doctors/[0-9]+/slots\?") {
+        unset req.http.cookie;
+        unset req.http.accept-language;
+        return (hash);
+    }
     # Public files (/api/uploads/…) are the exception: named by their content's hash, served
     # `immutable` and without a cookie (lib/storage/routes.ts), so the edge keeps them.
     if ((req.url ~ "^/api(/|\?|$)" && req.url !~ "^/api/uploads/") || req.url ~ "^(/(ru|kk|uz|en))?/(pro|profile)(/|\?|$)" || req.url ~ "^(/(ru|kk|uz|en))?/language/") {
@@ -121,6 +131,9 @@ sub vcl_hash {
     hash_data(req.http.x-forwarded-proto);
     hash_data(req.http.cookie);
     hash_data(req.http.accept-language);
+    if (req.url ~ "^/api/") {
+        hash_data(req.http.authorization);
+    }
     # While every instance is healthy a stale object is served only for a moment (while it
     # is fetched again); with none healthy, for the whole grace (below).
     if (std.healthy(req.backend_hint)) {
@@ -173,7 +186,11 @@ sub vcl_backend_response {
         unset beresp.http.surrogate-key;
         return (deliver);
     }
-    if (beresp.http.xkey) {
+    if (beresp.http.xkey && bereq.url ~ "^/api/") {
+        # A tagged public API read (the free slots): the instance's s-maxage is its time (a
+        # slot passes by itself), its keys purge it sooner.
+        unset beresp.http.surrogate-key;
+    } elsif (beresp.http.xkey) {
         # A tagged public page: kept until an edit purges its keys, or a day (Next's own
         # revalidation period). Surrogate-Key is for a CDN in front of the instances, not ours.
         set beresp.ttl = 24h;

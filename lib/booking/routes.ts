@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { requestHostOf } from '@/lib/auth/request-host';
 import { getSessionUser, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { instantToWallDate, instantToWallTime } from '@/lib/dates/wall-time';
+import { surrogateKeyHeaders } from '@/lib/edge/surrogate-keys';
 import { clientIp } from '@/lib/http/client-ip';
 import { type ApiErrorBody } from '@/lib/http/errors';
 import { honoPath, requireJsonBody } from '@/lib/http/middleware/json-body';
@@ -17,7 +18,7 @@ import { BookingError, bookingErrorText, type BookingErrorCode } from './errors'
 import { confirmBookingPhone, sendBookingCode } from './phone-code';
 import { findBookingDoctor, isBookable, listVisitTypes } from './queries';
 import { bookSchema, cancelSchema, codeSchema, holdSchema, moveSchema, slotsQuerySchema } from './schemas';
-import { cachedSlotsAnswer } from './slot-cache';
+import { cachedSlotsAnswer, slotsCacheControl, slotsTags } from './slot-cache';
 import { checkRange } from './slots';
 import { readVisitToken, visitToken } from './tokens';
 import { requireVisitOfClinic } from './visit-clinic';
@@ -220,7 +221,8 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
         if (answer.problem === 'doctor_not_bookable') throw fieldError(locale, 409, 'doctor_not_bookable', 'id');
         throw fieldError(locale, 400, 'visit_type_not_offered', 'visit_type_id');
       }
-      return c.json({ data: { time_zone: answer.timeZone, duration_minutes: answer.durationMinutes, slots: answer.slots } }, 200);
+      const edge = { 'cache-control': slotsCacheControl(), ...surrogateKeyHeaders(slotsTags(company.code, Number(id))) };
+      return c.json({ data: { time_zone: answer.timeZone, duration_minutes: answer.durationMinutes, slots: answer.slots } }, 200, edge);
     },
     bookingValidationHook,
   );

@@ -39,12 +39,27 @@ async function readSlotsAnswer(companyId: number, specialistId: number, visitTyp
   return { ok: true, timeZone: doctor.timeZone, durationMinutes: visitType.durationMinutes, slots };
 }
 
+/** What expires a doctor's free slots: theirs, the doctors' section (published or not), the company's. */
+export function slotsTags(code: string, specialistId: number): string[] {
+  return [TAGS.slots(code, specialistId), TAGS.section(code, 'doctors'), TAGS.company(code)];
+}
+
+/**
+ * The answer's caching outside the server (issue 30's bench row): a shared cache (the edge,
+ * deploy/varnish/default.vcl) may keep it for the minute the server's own copy lives, under the
+ * same tags, which every change purges there too (lib/tenants/invalidate.ts purgeEdge); a
+ * browser asks again each time (max-age=0).
+ */
+export function slotsCacheControl(): string {
+  return `public, max-age=0, s-maxage=${SLOTS_CACHE_SECONDS}`;
+}
+
 /** The free slots of a doctor of the company (by code and id) for wall dates `from`..`to` (checked by checkRange first). */
 export async function cachedSlotsAnswer(company: { id: number; code: string }, specialistId: number, visitTypeId: number, from: string, to: string): Promise<SlotsAnswer> {
   const read = () => readSlotsAnswer(company.id, specialistId, visitTypeId, from, to);
   if (!process.env.NEXT_RUNTIME) return read();
   // The minute is in the key too: an entry is never answered after its minute, whatever the cache's own clock.
   const minute = Math.floor(Date.now() / (SLOTS_CACHE_SECONDS * 1000));
-  const tags = [TAGS.slots(company.code, specialistId), TAGS.section(company.code, 'doctors'), TAGS.company(company.code)];
+  const tags = slotsTags(company.code, specialistId);
   return unstable_cache(read, ['booking-slots', company.code, String(specialistId), String(visitTypeId), from, to, String(minute), `tags:${tags.join(',')}`], { tags, revalidate: SLOTS_CACHE_SECONDS })();
 }

@@ -32,3 +32,12 @@ export function surrogateKeys(value: string | number | readonly string[] | undef
   }
   return [...keys];
 }
+
+/**
+ * The headers that make a tagged answer purgeable at the edge, for an answer Next does not tag
+ * itself (an API read: lib/booking's free slots): `xkey` for Varnish, `Surrogate-Key` for a CDN.
+ */
+export function surrogateKeyHeaders(tags: readonly string[]): Record<string, string> {
+  const value = surrogateKeys(tags).join(' ');
+  return value === '' ? {} : { [XKEY_HEADER]: value, [SURROGATE_KEY_HEADER]: value };
+}

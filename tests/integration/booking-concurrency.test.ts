@@ -4,6 +4,8 @@ import { createSession, SESSION_COOKIE } from '@/lib/auth/sessions/service';
 import { closeDb, getDb } from '@/lib/db/client';
 import { outbox, users, visits } from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
+import { SLOTS_CACHE_SECONDS } from '@/lib/booking/slot-cache';
+import { TAGS } from '@/lib/tenants/cache-tags';
 import { createApiApp } from '@/lib/server/api-app';
 import { apiHeaders } from '../helpers/api';
 import { createTestDoctor, type TestDoctor } from '../helpers/booking';
@@ -146,4 +148,20 @@ describe('booking over HTTP: no double booking, holds, manage links, bad input',
     expect(info.data).toEqual({ specialist_id: request.specialistId, mode: 'request', time_zone: request.timeZone, visit_types: [] });
     expect((await get(`${doctor.companyCode}/doctors/999999999`)).status).toBe(404);
   });
+
+  it('the free slots may be kept by a shared cache for a minute, under the doctor\'s slot key that every change purges at the edge; refusals are never kept', async () => {
+    const answer = await get(`${doctor.companyCode}/doctors/${doctor.specialistId}/slots?visit_type_id=${doctor.visit30}&from=${doctor.day}&to=${doctor.day}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${SLOTS_CACHE_SECONDS}`);
+    const keys = (answer.headers.get('xkey') ?? '').split(' ');
+    expect(keys).toEqual([`company:${doctor.companyCode}:slots:${doctor.specialistId}`, `company:${doctor.companyCode}:doctors`, `company:${doctor.companyCode}`]);
+    expect(answer.headers.get('surrogate-key')).toBe(keys.join(' '));
+    // What a visit or a schedule change purges is one of these keys (lib/tenants/invalidate.ts purgeEdge).
+    expect(keys).toContain(TAGS.slots(doctor.companyCode, doctor.specialistId));
+    const refused = await get(`${doctor.companyCode}/doctors/${doctor.specialistId}/slots?visit_type_id=${doctor.visit30}&from=2026-12-01&to=2027-01-01`);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('xkey')).toBeNull();
+  });
 });
+

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_PURGE_TOKEN_HEADER } from '@/lib/edge/config';
 import { purgeEdge } from '@/lib/edge/purge';
+import { surrogateKeyHeaders } from '@/lib/edge/surrogate-keys';
 import { parseTrustedProxies } from '@/lib/http/client-address';
 import { plainAnswer } from '@/lib/proxy/plain';
 import { resolveRequest } from '@/lib/proxy/resolve';
@@ -33,6 +34,11 @@ const PURGE_TOKEN = randomBytes(24).toString('base64url');
 const UNKNOWN_HOST = 'no-such-clinic.test';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/** The API's Basic credential in the stub (the instances check it: lib/http/middleware/basic-auth.ts). */
+const SLOTS_AUTH = `Basic ${Buffer.from('front:stub-password').toString('base64')}`;
+/** The stub's s-maxage for the slots (the real one is a minute: a short one shows the expiry here). */
+const SLOTS_EDGE_SECONDS = 2;
 
 type Backend = {
   name: string;
@@ -133,6 +139,23 @@ function stubNext(backend: Backend) {
       res.setHeader('content-type', 'image/webp');
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       res.end(`file from ${backend.name} #${backend.renders}`);
+      return;
+    }
+    const slots = /^\/api\/front\/(ru|kk|uz|en)\/v1\/booking\/([A-Z]+)\/doctors\/(\d+)\/slots$/.exec(pathname);
+    if (slots) {
+      // A doctor's free slots as lib/booking/routes.ts answers them: the API's Basic credential
+      // checked, kept by a shared cache for SLOTS_EDGE_SECONDS under the doctor's slot key.
+      backend.renders += 1;
+      res.setHeader('content-type', 'application/json');
+      if (req.headers.authorization !== SLOTS_AUTH) {
+        res.statusCode = 401;
+        res.setHeader('cache-control', 'no-store');
+        res.end(JSON.stringify({ error: { code: 'unauthorized' } }));
+        return;
+      }
+      res.setHeader('cache-control', `public, max-age=0, s-maxage=${SLOTS_EDGE_SECONDS}`);
+      for (const [name, value] of Object.entries(surrogateKeyHeaders([`company:${slots[2]}:slots:${slots[3]}`, `company:${slots[2]}`]))) res.setHeader(name, value);
+      res.end(JSON.stringify({ data: { slots: [], from: backend.name, render: backend.renders, languages: req.headers['accept-language'] ?? '', cookie: req.headers.cookie ?? '' } }));
       return;
     }
     if (pathname === '/api/bad-gateway') {
@@ -385,6 +408,40 @@ describe('the edge cache (Varnish, deploy/varnish/default.vcl)', () => {
     expect(second.body).toBe(first.body);
     // A visitor who is signed in still gets it from the instance.
     expect((await get(path, { headers: { cookie: 'session=s3cret' } })).headers['x-cache']).toBe('PASS');
+  });
+
+  it("keeps a doctor's free slots (issue 30) for every visitor with the API's credential, until a change purges the doctor's slot key or their minute ends", async () => {
+    const path = `/api/front/ru/v1/booking/DEMO/doctors/7/slots?visit_type_id=1&from=2026-12-01&to=2026-12-30`;
+    const auth = { authorization: SLOTS_AUTH };
+    const first = await get(path, { headers: { ...auth, cookie: 'session=s3cret; csrf_token=x', 'accept-language': 'kk' } });
+    expect([first.status, first.headers['x-cache']]).toEqual([200, 'MISS']);
+    // Neither cookies nor languages reach the instance or split the cache: a signed-in patient and a visitor share it.
+    expect(JSON.parse(first.body).data).toMatchObject({ cookie: '', languages: '' });
+    const second = await get(path, { headers: auth });
+    expect([second.headers['x-cache'], second.body]).toEqual(['HIT', first.body]);
+    expect(second.headers.xkey).toBeUndefined();
+    // Without the credential, or with another, the instance is asked (and refuses): never the kept answer.
+    const strangers: Record<string, string>[] = [{}, { authorization: `Basic ${Buffer.from('front:wrong').toString('base64')}` }];
+    for (const headers of strangers) {
+      const refused = await get(path, { headers });
+      expect([refused.status, refused.headers['x-cache']]).toEqual([401, 'MISS']);
+    }
+    // Another doctor's slots stay; this doctor's go at the purge a booking sends.
+    const other = path.replace('/doctors/7/', '/doctors/8/');
+    await get(other, { headers: auth });
+    await purgeEdge(['company:DEMO:slots:7'], { urls: [`http://127.0.0.1:${varnishPort}`], repeatMs: 0, token: PURGE_TOKEN });
+    const afterPurge = await get(path, { headers: auth });
+    expect(afterPurge.headers['x-cache']).toBe('MISS');
+    expect(JSON.parse(afterPurge.body).data.render).toBeGreaterThan(JSON.parse(first.body).data.render);
+    expect((await get(other, { headers: auth })).headers['x-cache']).toBe('HIT');
+    // The instance's s-maxage is the answer's time at the edge (not a page's day): it is fetched again after it.
+    const kept = afterPurge.body;
+    const renewed = await waitFor(
+      () => get(path, { headers: auth }),
+      (answer) => answer.status === 200 && answer.body !== kept,
+      15_000,
+    );
+    expect(JSON.parse(renewed.body).data.render).toBeGreaterThan(JSON.parse(kept).data.render);
   });
 
   it('keys a page on the locale cookie and the browser languages, and drops every other cookie', async () => {

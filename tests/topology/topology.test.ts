@@ -10,7 +10,9 @@
  *     mail job A queued is delivered by the worker;
  * (d) SIGTERM of an instance under a 50-connection load through Varnish fails no request;
  * (e) on one machine nothing is open to a neighbour: the instances listen on loopback only, Redis
- *     wants its password and Varnish a purge token (issue 27).
+ *     wants its password and Varnish a purge token (issue 27);
+ * (f) a doctor's free slots are kept at the edge, and a booking takes its time out of the very next
+ *     read through Varnish and on the other instance (issue 30).
  */
 import { createHash, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -29,10 +31,10 @@ const CSRF = 'topology-csrf';
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-/** A GET with its own connection (no pooled socket outlives an instance), with a Host header when asked. */
-function get(base: string, path: string, host?: string): Promise<Answer> {
+/** A GET with its own connection (no pooled socket outlives an instance), with a Host header when asked (and other headers: an API read's Basic credential). */
+function get(base: string, path: string, host?: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${path}`, { agent: false, headers: host ? { host } : {} }, (response) => {
+    const request = http.get(`${base}${path}`, { agent: false, headers: { ...(host ? { host } : {}), ...headers } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
@@ -230,6 +232,43 @@ describe('the topology: two instances, Redis, Varnish and the worker', () => {
     const other = await get(edge, OTHER_CLINIC);
     expect(other.status).toBe(200);
     expect(isHit(other), `${OTHER_CLINIC} stays cached at the edge after the edit`).toBe(true);
+  });
+
+  test("(f) a doctor's free slots are kept at the edge, and a booking through instance A takes its time out of the very next read, through Varnish and on instance B (issue 30)", async () => {
+    const { rows } = await db.query<{ id: number; visit_type_id: number }>(
+      `SELECT b.specialist_id AS id, MIN(vt.id) AS visit_type_id FROM doctor_booking b
+         JOIN companies c ON c.id = b.company_id JOIN visit_types vt ON vt.specialist_id = b.specialist_id AND vt.is_active
+        WHERE c.code = $1 AND b.mode = 'slots' GROUP BY b.specialist_id ORDER BY b.specialist_id DESC LIMIT 1`,
+      [COMPANY],
+    );
+    expect(rows.length, 'the demo clinic has a doctor booked by free slots').toBe(1);
+    const doctor = rows[0];
+    const from = new Date().toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const path = `/api/front/ru/v1/booking/${COMPANY}/doctors/${doctor.id}/slots?visit_type_id=${doctor.visit_type_id}&from=${from}&to=${to}`;
+    const read = async (base: string) => {
+      const answer = await get(base, path, undefined, { authorization: BASIC });
+      expect(answer.status, answer.body.slice(0, 200)).toBe(200);
+      return { answer, starts: (JSON.parse(answer.body) as { data: { slots: { start: string }[] } }).data.slots.map((slot) => slot.start) };
+    };
+    const first = await read(edge);
+    const again = await read(edge);
+    expect(isHit(again.answer), 'the second read of the slots is an edge hit').toBe(true);
+    // The last free time of the month: no other test of the suite books it.
+    const start = first.starts.at(-1)!;
+    expect(start, 'the doctor has a free time in the next 30 days').toBeTruthy();
+    const booked = await apiPost(instanceA, 'w-front/ru/v1/booking/book', { COMPANY_CODE: COMPANY, specialist_id: doctor.id, visit_type_id: doctor.visit_type_id, start, name: 'Топология Тест', phone: '+77015550199' }, { session });
+    expect(booked.status, booked.text).toBe(201);
+    const token = (JSON.parse(booked.text) as { data: { manage_token: string } }).data.manage_token;
+    try {
+      expect((await read(edge)).starts, 'through Varnish, the very next read').not.toContain(start);
+      expect((await read(instanceB)).starts, 'on instance B').not.toContain(start);
+    } finally {
+      const cancelled = await apiPost(instanceB, 'w-front/ru/v1/booking/cancel', { token });
+      expect(cancelled.status, cancelled.text).toBe(200);
+    }
+    // The cancel frees it at once, at the edge too.
+    expect((await read(edge)).starts).toContain(start);
   });
 
   test('(e) nothing open to a neighbour: the instances listen on 127.0.0.1 only, Redis wants its password, Varnish a purge token', async () => {
