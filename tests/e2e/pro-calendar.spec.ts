@@ -9,7 +9,8 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 // Issue 30 "The clinic's side in /pro": on a 360 px phone the reception has the calendar open; a
 // patient books through the public API (SMS code from the dev outbox) and the visit appears with
 // no reload; the reception marks it came, blocks time, books a patient who phoned (a time off the
-// hours first: the error on the field, in the member's language) and moves that visit; axe is clean.
+// hours first: the error on the field, in the member's language) and moves that visit; axe is clean;
+// a staff e-mail's link opens the visit.
 // A doctor of its own a language, so the two runs share nothing.
 const LOCALES = [
   { locale: 'ru', prefix: '', messages: ru },
@@ -130,6 +131,11 @@ for (const [index, { locale, prefix, messages }] of LOCALES.entries()) {
       const panelShot = test.info().outputPath(`calendar-${locale}-360-panel.png`);
       await page.screenshot({ path: panelShot });
       await test.info().attach(`calendar-${locale}-360-panel`, { path: panelShot, contentType: 'image/png' });
+
+      // A staff e-mail's link (lib/booking/notify/staff.ts): the day of the visit with its panel open; the member's own switch in the header.
+      await page.goto(`${prefix}/pro/DEMO/0/calendar?day=${day}&visit=${booked.json.data.id}`);
+      await expect(panel).toContainText(phone);
+      await expect(page.getByRole('checkbox', { name: m.visitMail.label })).toBeVisible();
     } finally {
       await context.close();
       // The clinic's public doctor list is other specs' to count: this test's doctor leaves it.
