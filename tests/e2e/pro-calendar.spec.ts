@@ -135,7 +135,7 @@ for (const [index, { locale, prefix, messages }] of LOCALES.entries()) {
       await test.info().attach(`calendar-${locale}-360-panel`, { path: panelShot, contentType: 'image/png' });
 
       // A staff e-mail's link (lib/booking/notify/staff.ts): the day of the visit with its panel open.
-      await page.goto(`${prefix}/pro/DEMO/0/calendar?day=${day}&visit=${booked.json.data.id}`);
+      await page.goto(`${prefix}/pro/DEMO/0/calendar?day=${day}&visit=${(booked.json as { data: { id: number } }).data.id}`);
       await expect(panel).toContainText(phone);
     } finally {
       await context.close();
