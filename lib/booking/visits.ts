@@ -10,6 +10,7 @@ import { BookingError, slotTaken, type NextFreeTime } from './errors';
 import { findBookingDoctor, findVisitType, isBookable, loadBusy, loadSchedule, rangeInstants, type BookingDoctor, type VisitTypeRow } from './queries';
 import { freeSlots, MAX_RANGE_DAYS, slotProblem, type Slot } from './slots';
 import { queueVisitNotice } from './notify/at-once';
+import type { VisitActor } from './notify/staff';
 
 /*
  * Visits, holds and blocked times (docs/decisions.md "Booking: visits"). The exclusion constraint
@@ -127,8 +128,13 @@ export type Patient = { name: string; phone: string; email?: string | null; user
  * hold token) the hold becomes the visit in one UPDATE; without one (never held, or the hold
  * expired) the slot is booked directly: checked like a hold, inserted under the constraint.
  */
-export async function bookVisit(request: SlotRequest, patient: Patient, options: { hold?: { visitId: number; version: number }; source?: VisitSource; now?: Date } = {}): Promise<Visit> {
+export async function bookVisit(
+  request: SlotRequest,
+  patient: Patient,
+  options: { hold?: { visitId: number; version: number }; source?: VisitSource; now?: Date; actor?: VisitActor } = {},
+): Promise<Visit> {
   const now = options.now ?? new Date();
+  const actor = options.actor ?? 'patient';
   const { doctor, visitType, end } = await checkSlot(request, patient.locale, now);
   const details = { patientName: patient.name, patientPhone: patient.phone, patientEmail: patient.email ?? null, userId: patient.userId ?? null, locale: patient.locale, updatedAt: now };
   if (options.hold) {
@@ -148,7 +154,7 @@ export async function bookVisit(request: SlotRequest, patient: Patient, options:
           ),
         )
         .returning({ id: visits.id });
-      if (row) await queueVisitNotice({ db, queueMail, jobs }, row.id, 'booked', now);
+      if (row) await queueVisitNotice({ db, queueMail, jobs }, row.id, 'booked', now, actor);
       return row;
     });
     if (held) {
@@ -164,7 +170,7 @@ export async function bookVisit(request: SlotRequest, patient: Patient, options:
           .insert(visits)
           .values({ ...details, companyId: doctor.companyId, specialistId: doctor.id, visitTypeId: visitType.id, period: periodOf(request.start, end) as never, status: 'booked', source: options.source ?? 'site' })
           .returning({ id: visits.id });
-        await queueVisitNotice({ db: tx, queueMail, jobs }, row.id, 'booked', now);
+        await queueVisitNotice({ db: tx, queueMail, jobs }, row.id, 'booked', now, actor);
         return row;
       }),
     doctor,
@@ -223,10 +229,11 @@ export async function cancelVisit(visitId: number, version: number, locale: Loca
 /**
  * Moves a booked visit to another start (same doctor, same length) in one UPDATE of its period
  * under the constraint; the version moves on (a manage link or reminder of the old time is void).
- * `byClinic`: the clinic's calendar moves it (the caller checked the member): the patient's change limit does not apply.
+ * `byClinic`: the clinic's calendar moves it (the caller checked the member, named here so their
+ * own staff e-mail is not sent): the patient's change limit does not apply.
  */
-export async function moveVisit(visitId: number, version: number, start: Date, locale: Locale, now = new Date(), byClinic = false): Promise<Visit> {
-  const { visit, doctor } = await changeableVisit(visitId, version, locale, now, byClinic);
+export async function moveVisit(visitId: number, version: number, start: Date, locale: Locale, now = new Date(), byClinic: { userId: number } | null = null): Promise<Visit> {
+  const { visit, doctor } = await changeableVisit(visitId, version, locale, now, byClinic !== null);
   if (!visit.visitTypeId) throw new BookingError(409, 'link_void', locale);
   const { visitType, end } = await checkSlot({ companyId: visit.companyId, specialistId: visit.specialistId, visitTypeId: visit.visitTypeId, start }, locale, now);
   const [row] = await guarded(
@@ -238,7 +245,7 @@ export async function moveVisit(visitId: number, version: number, start: Date, l
           .set({ period: periodOf(start, end) as never, updatedAt: now, version: sql`${visits.version} + 1`, remindedDayBeforeAt: null, remindedHoursBeforeAt: null })
           .where(and(eq(visits.id, visitId), eq(visits.version, version), eq(visits.status, 'booked')))
           .returning({ id: visits.id });
-        if (moved[0]) await queueVisitNotice({ db: tx, queueMail, jobs }, moved[0].id, 'moved', now);
+        if (moved[0]) await queueVisitNotice({ db: tx, queueMail, jobs }, moved[0].id, 'moved', now, byClinic ?? 'patient');
         return moved;
       }),
     doctor,

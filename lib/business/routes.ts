@@ -23,6 +23,7 @@ import { registerDomainRoutes } from './clinic/domains/routes';
 import { registerScheduleRoutes } from './booking/routes';
 import { registerReviewRequestRoutes } from './booking/review-request-routes';
 import { registerCalendarRoutes } from './booking/calendar-routes';
+import { registerVisitMailRoutes } from './booking/visit-mail-routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -53,5 +54,6 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerScheduleRoutes(business);
   registerReviewRequestRoutes(business);
   registerCalendarRoutes(business);
+  registerVisitMailRoutes(business);
   app.route('/', business);
 }

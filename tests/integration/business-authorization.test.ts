@@ -197,6 +197,9 @@ function endpoints(): Endpoint[] {
     { method: 'POST', path: `${W}/calendar/visits`, body: { specialist_id: ids.calendarDoctor, visit_type_id: ids.calendarType, day: futureDay(9), start: '11:00', name: 'Захват', phone: '+77015550000' }, permission: 'appointments.read', openapi: 'W/calendar/visits' },
     { method: 'POST', path: `${W}/calendar/blocks`, body: { specialist_id: ids.calendarDoctor, day: futureDay(9), start: '12:00', end: '13:00' }, permission: 'schedule.edit', openapi: 'W/calendar/blocks' },
     { method: 'DELETE', path: `${W}/calendar/blocks/${ids.block}`, permission: 'schedule.edit', openapi: 'W/calendar/blocks/{id}' },
+    // The member's own visit e-mails switch (issue 30): a wrongly passed guard would switch a stranger's on.
+    { method: 'GET', path: `${R}/calendar/visit_mail`, permission: 'appointments.read', openapi: 'R/calendar/visit_mail' },
+    { method: 'PUT', path: `${W}/calendar/visit_mail`, body: { on: true }, permission: 'appointments.read', openapi: 'W/calendar/visit_mail' },
     // The gallery (issue 19).
     { method: 'GET', path: `${R}/gallery_albums`, permission: 'content.edit', openapi: 'R/gallery_albums' },
     { method: 'PUT', path: `${W}/gallery_album_order`, body: { ids: [...orders.albums].reverse() }, permission: 'content.edit', openapi: 'W/gallery_album_order' },

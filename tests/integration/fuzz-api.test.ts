@@ -238,6 +238,8 @@ const GOOD: Record<string, unknown[]> = {
   // The clinic's calendar (issue 30): a mark, a week, a block's end (its `start` a wall time, added in prepareFuzzBooking).
   end: ['11:00'],
   days: ['1', '7'],
+  // The member's own visit e-mails switch (issue 30).
+  on: [true, false],
   doctor: ['set in prepareFuzzBooking'],
 };
 

@@ -63,7 +63,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
   // host: the clinic domain a session is bound to (issue 27), no one's personal data.
   sessions: ['id', 'token_hash', 'expires_at', 'created_at', 'last_seen_at', 'host'],
   confirmation_codes: ['id', 'purpose', 'code_hash', 'attempts', 'expires_at', 'used_at', 'locale', 'created_at'],
-  business_accounts: ['id', 'company_id', 'is_owner', 'created_at'],
+  business_accounts: ['id', 'company_id', 'is_owner', 'visit_mail', 'created_at'],
   cabinets: ['id', 'company_id', 'code', 'name', 'created_at'],
   cabinet_memberships: ['id', 'cabinet_id', 'permissions', 'access_code_id', 'created_at'],
   access_codes: ['id', 'cabinet_id', 'code_hash', 'permissions', 'max_uses', 'uses', 'expires_at', 'is_revoked', 'created_at'],

@@ -17,6 +17,7 @@ import { BlockForm, BookForm } from './calendar-forms';
 import { CalendarDays } from './calendar-days';
 import type { Calendar, CalendarView } from './calendar-types';
 import { calendarKey } from './use-calendar-call';
+import { VisitMailSwitch } from './visit-mail-switch';
 import { VisitPanel } from './visit-panel';
 import { pickLocalized } from '@/lib/i18n/localized';
 
@@ -44,7 +45,11 @@ function CalendarBoard() {
   const from = asked && DAY.test(asked) ? asked : null;
   const doctorParam = Number(params.get('doctor'));
   const doctor = Number.isInteger(doctorParam) && doctorParam > 0 ? doctorParam : null;
-  const [openVisit, setOpenVisit] = useState<number | null>(null);
+  // `visit`: a staff e-mail's link opens that visit on its day (lib/booking/notify/staff.ts staffVisitUrl).
+  const [openVisit, setOpenVisit] = useState<number | null>(() => {
+    const linked = Number(params.get('visit'));
+    return Number.isInteger(linked) && linked > 0 ? linked : null;
+  });
   const [form, setForm] = useState<'book' | 'block' | null>(null);
 
   const query = new URLSearchParams({ days: view === 'week' ? '7' : '1', ...(from ? { from } : {}), ...(doctor ? { doctor: String(doctor) } : {}) });
@@ -76,6 +81,9 @@ function CalendarBoard() {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-muted">{t('intro')}</p>
         <p className="mt-1 text-sm text-muted">{t('live')}</p>
+        <div className="mt-2">
+          <VisitMailSwitch />
+        </div>
       </header>
       <div className="flex flex-wrap items-end gap-3">
         <div role="group" aria-label={t('view')} className="flex gap-1">

@@ -62,7 +62,7 @@ export async function bookForPatient(member: BusinessMember, input: PhoneBooking
   const visit = await bookVisit(
     { companyId: member.company.id, specialistId: doctor.id, visitTypeId: input.visit_type_id, start },
     { name: input.name, phone: input.phone, locale },
-    { source: 'phone', now },
+    { source: 'phone', now, actor: { userId: member.user.id } },
   );
   if (input.note) await getDb().update(visits).set({ note: input.note }).where(eq(visits.id, visit.id));
   await audit(member, visit.id, 'visit.book', await visitAuditDetails(member, { ...visit, start: visit.start.toISOString() }, doctor.timeZone));
@@ -82,7 +82,7 @@ export async function moveForPatient(member: BusinessMember, id: number, input: 
   const start = wallTimeToInstant(input.day, input.start, timeZone);
   let moved: Visit;
   try {
-    moved = await moveVisit(id, input.version, start, locale, now, true);
+    moved = await moveVisit(id, input.version, start, locale, now, { userId: member.user.id });
   } catch (error) {
     // The patient's link words (link_void) mean here: the visit changed since it was read.
     if (error instanceof BookingError && error.code === 'link_void') throw new BusinessError(409, 'edit_conflict');

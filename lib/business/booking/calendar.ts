@@ -141,7 +141,7 @@ export async function markVisit(member: BusinessMember, id: number, input: Visit
     if (!row) throw new BusinessError(409, 'edit_conflict');
     await recordAudit(tx, { ...actorOf(member, id), action: `visit.${VERB[input.status]}`, details: { ...details, from: visit.status, to: input.status } });
     // A visit the clinic cancels is told to the patient as their own cancel is (a booked one only: a corrected mark was never a visit ahead).
-    if (input.status === 'cancelled' && visit.status === 'booked') await queueVisitNotice({ db: tx, queueMail, jobs }, id, 'cancelled', now);
+    if (input.status === 'cancelled' && visit.status === 'booked') await queueVisitNotice({ db: tx, queueMail, jobs }, id, 'cancelled', now, { userId: member.user.id });
   });
   if (input.status === 'cancelled') await purgeSlotsOf(member, visit.specialistId);
 }

@@ -74,6 +74,11 @@ export const businessAccounts = pgTable(
      * neither changed nor removed by anyone else. One per company.
      */
     isOwner: boolean('is_owner').notNull().default(false),
+    /**
+     * The member asked for an e-mail when a visit of the company is booked, moved or cancelled
+     * (issue 30, lib/booking/notify/staff.ts); sent only while they may read the calendar.
+     */
+    visitMail: boolean('visit_mail').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "business_accounts" ADD COLUMN "visit_mail" boolean DEFAULT false NOT NULL;
