@@ -54,7 +54,7 @@ export const withNextTimes: MiddlewareHandler = async (c, next) => {
 
 const nextSchema = z.array(z.object({ start: z.string(), end: z.string() })).openapi({ description: "On 409 slot_taken: the doctor's next free times of that visit type (up to 5)" });
 export const conflictSchema = z.object({ error: errorSchema.shape.error.extend({ next: nextSchema.optional() }) }).openapi('BookingConflict');
-const conflict = { 409: jsonResponse('slot_taken (with `next`), doctor_not_bookable, link_void or change_too_late', conflictSchema) };
+const conflict = { 409: jsonResponse('slot_taken (with `next`), doctor_not_bookable, online_entry_disabled (the clinic switched online entry off), link_void or change_too_late', conflictSchema) };
 
 const doctorParams = pathParams({ code: companyCodeParam, id: z.string().regex(/^\d{1,9}$/).openapi({ description: "The doctor's id", example: '1' }) });
 
@@ -78,7 +78,7 @@ const slotsRoute = createRoute({
   method: 'get',
   path: `${READ}/slots`,
   tags: ['booking'],
-  summary: "A doctor's free slots of a visit type for a range of the clinic's dates (at most 31 days), in time order",
+  summary: "A doctor's free slots of a visit type for a range of the clinic's dates (at most 31 days), in time order; 409 online_entry_disabled when the clinic switched online entry off",
   request: { params: doctorParams, query: slotsQuerySchema },
   responses: {
     200: jsonResponse('The free slots', z.object({ data: z.object({ time_zone: z.string(), duration_minutes: z.number().int(), slots: z.array(slotWire) }) })),
@@ -162,6 +162,15 @@ function toWire(visit: Visit, timeZone: string) {
 
 const fieldError = (locale: Locale, status: 400 | 404 | 409, code: BookingErrorCode, field: string, fieldCode: BookingErrorCode = code) => new BookingError(status, code, locale, { [field]: fieldCode });
 
+/**
+ * A clinic that switched online entry off (SPEC 2.5; its pages then offer no times) takes no hold
+ * or booking and shows no free times: 409 online_entry_disabled. Cancels and moves of visits already
+ * booked still work (docs/decisions.md "Booking: the online entry switch").
+ */
+function requireOnlineEntry(company: { isActiveOnlineEntry: boolean }, locale: Locale) {
+  if (!company.isActiveOnlineEntry) throw new BookingError(409, 'online_entry_disabled', locale);
+}
+
 /** The published doctor the path names in this company, or 404. */
 async function pathDoctor(c: Context, code: string, id: string) {
   const locale = localeOf(c);
@@ -205,6 +214,8 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const { code, id } = c.req.valid('param');
       const query = c.req.valid('query');
       const locale = localeOf(c);
+      const company = await requireOfferingCompany(code, locale);
+      requireOnlineEntry(company, locale);
       const problem = checkRange(query.from, query.to);
       if (problem) {
         // The doctor's own refusals come first, as on the cached path.
@@ -212,7 +223,6 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
         if (!isBookable(doctor)) throw fieldError(locale, 409, 'doctor_not_bookable', 'id');
         throw fieldError(locale, 400, 'invalid_input', problem.field, problem.code);
       }
-      const company = await requireOfferingCompany(code, locale);
       const answer = await cachedSlotsAnswer(company, Number(id), query.visit_type_id, query.from, query.to);
       if (!answer.ok) {
         if (answer.problem === 'doctor_not_found') throw new BookingError(404, 'not_found', locale);
@@ -231,6 +241,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const locale = localeOf(c);
       await limitFormByAddress('booking', clientIp(c));
       const company = await requireOpenCompany(input.COMPANY_CODE, locale);
+      requireOnlineEntry(company, locale);
       const visit = await holdSlot({ companyId: company.id, specialistId: input.specialist_id, visitTypeId: input.visit_type_id, start: input.start }, locale);
       const data = { ...toWire(visit, company.timeZone), hold_token: visitToken(visit.id, visit.version, 'hold'), hold_expires_at: visit.holdExpiresAt!.toISOString() };
       return c.json({ data }, 201);
@@ -255,6 +266,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const locale = localeOf(c);
       await limitFormByAddress('booking', clientIp(c));
       const company = await requireOpenCompany(input.COMPANY_CODE, locale);
+      requireOnlineEntry(company, locale);
       const user = await getSessionUser(getCookie(c, SESSION_COOKIE), requestHostOf(c));
       let patient;
       if (user) {
