@@ -16,7 +16,8 @@ import { requireOfferingCompany, requireOpenCompany } from '@/lib/tenants/api-si
 import { BookingError, bookingErrorText, type BookingErrorCode } from './errors';
 import { confirmBookingPhone, sendBookingCode } from './phone-code';
 import { findBookingDoctor, isBookable, listVisitTypes } from './queries';
-import { bookSchema, cancelSchema, codeSchema, holdSchema, moveSchema, slotsQuerySchema } from './schemas';
+import { releaseHold } from './release-hold';
+import { bookSchema, cancelSchema, codeSchema, holdSchema, moveSchema, releaseSchema, slotsQuerySchema } from './schemas';
 import { cachedSlotsAnswer } from './slot-cache';
 import { checkRange } from './slots';
 import { readVisitToken, visitToken } from './tokens';
@@ -24,7 +25,7 @@ import { bookVisit, cancelVisit, holdSlot, moveVisit, type Visit } from './visit
 
 const READ = '/api/front/{locale}/v1/booking/{code}/doctors/{id}';
 const WRITE = '/api/w-front/{locale}/v1/booking';
-const WRITE_PATHS = ['hold', 'code', 'book', 'cancel', 'move'].map((name) => `${WRITE}/${name}`);
+const WRITE_PATHS = ['hold', 'code', 'book', 'cancel', 'move', 'release'].map((name) => `${WRITE}/${name}`);
 
 const localeOf = (c: Context): Locale => {
   const locale = c.get('locale' as never) as unknown;
@@ -145,6 +146,16 @@ const moveRoute = createRoute({
   summary: 'Move a visit to another free start with its manage token (no sign-in); the answer carries the new token, the old one is void',
   request: writeRequest(moveSchema),
   responses: { 200: jsonResponse('Moved', z.object({ data: visitWire.extend({ manage_token: z.string() }) })), ...writeErrors },
+});
+
+const releaseRoute = createRoute({
+  method: 'post',
+  path: `${WRITE}/release`,
+  tags: ['booking'],
+  summary:
+    'Give back a held time the patient left (closed the dialog, picked another time) with its hold_token: only that hold goes, never a booked visit; the time is free at once. A forged token is 409 link_void, a hold already gone (booked, released, expired) 409 hold_expired',
+  request: writeRequest(releaseSchema),
+  responses: { 200: jsonResponse('Released', z.object({ data: z.object({ id: z.number().int(), released: z.literal(true) }) })), ...writeErrors },
 });
 
 function toWire(visit: Visit, timeZone: string) {
@@ -299,6 +310,17 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const visit = await cancelVisit(visitId, version, locale);
       const doctor = await findBookingDoctor(visit.companyId, visit.specialistId);
       return c.json({ data: toWire(visit, doctor?.timeZone ?? 'Asia/Almaty') }, 200);
+    },
+    bookingValidationHook,
+  );
+
+  app.openapi(
+    releaseRoute,
+    async (c) => {
+      const input = c.req.valid('json');
+      await limitFormByAddress('bookingRelease', clientIp(c));
+      const { id } = await releaseHold(input.token, localeOf(c));
+      return c.json({ data: { id, released: true as const } }, 200);
     },
     bookingValidationHook,
   );

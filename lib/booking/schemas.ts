@@ -78,6 +78,10 @@ export const cancelSchema = z
   .object({ token: text(100).min(1, 'required').openapi({ description: "The visit's manage token (from the booking answer or the link in its messages)" }) }, { error: 'invalid_type' })
   .openapi('BookingCancel');
 
+export const releaseSchema = z
+  .object({ token: text(100).min(1, 'required').openapi({ description: "The hold call's hold_token" }) }, { error: 'invalid_type' })
+  .openapi('BookingRelease');
+
 export const moveSchema = z.object({ token: cancelSchema.shape.token, start: instantSchema }, { error: 'invalid_type' }).openapi('BookingMove');
 
 export const slotsQuerySchema = z.object({
