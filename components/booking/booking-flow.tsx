@@ -7,6 +7,7 @@ import { CheckboxField, TextField } from '@/components/forms/fields';
 import { useCurrentUser } from '@/components/auth/use-current-user';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import type { ApiClient } from '@/lib/api-client/client';
 import { isApiError } from '@/lib/api-client/errors';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { VisitView } from '@/lib/booking/visit-view';
@@ -29,8 +30,10 @@ type Props = {
 type Held = { hold_token: string; start: string; hold_expires_at: string };
 
 /**
- * The holds this page made, by doctor, type and start: closing the dialog and tapping the same
- * time again reuses the hold (a second hold would be refused by the first) while it has time left.
+ * The holds this page made, by doctor, type and start, while the dialog is open: a second run of
+ * the hold (React's strict mode) reuses it rather than being refused by it. A hold left (the
+ * dialog closed, another time picked) is released at once (POST release), so the time is free
+ * for the next visitor without waiting for the hold to expire.
  */
 const liveHolds = new Map<string, Held>();
 const holdKey = (doctorId: number, visitTypeId: number, start: string) => `${doctorId}:${visitTypeId}:${start}`;
@@ -38,6 +41,20 @@ const liveHold = (key: string): Held | undefined => {
   const held = liveHolds.get(key);
   return held && Date.parse(held.hold_expires_at) - Date.now() > 30_000 ? held : undefined;
 };
+/** Releases under way, by hold key: holding that time again waits for its release first. */
+const releasing = new Map<string, Promise<unknown>>();
+
+/** Gives the page's hold of `key` back, fire-and-forget (keepalive: it may outlive the page); a failure leaves the hold to expire. */
+function releaseHold(client: ApiClient, key: string) {
+  const held = liveHolds.get(key);
+  if (!held) return;
+  liveHolds.delete(key);
+  const done = client
+    .post('/w-front/v1/booking/release', { token: held.hold_token }, { keepalive: true })
+    .catch(() => undefined)
+    .finally(() => releasing.delete(key));
+  releasing.set(key, done);
+}
 type Details = { name: string; phone: string; consent: boolean; code: string };
 const DETAIL_FIELDS = ['name', 'phone', 'consent', 'code'] as const;
 
@@ -57,9 +74,18 @@ export function BookingFlow({ ctx, doctor, visitType, slot: tapped, today, onClo
   const user = useCurrentUser();
 
   const slotBody = (at: FreeSlot) => ({ COMPANY_CODE: ctx.companyCode, specialist_id: doctor.id, visit_type_id: visitType.id, start: at.start });
+  // Left: the dialog closed or another time picked. A hold answered after that is released at once.
+  const left = useRef(new Set<string>());
   const hold = useMutation({
-    mutationFn: (at: FreeSlot) => client.post<{ data: Held }>('/w-front/v1/booking/hold', slotBody(at)),
-    onSuccess: (answer, at) => liveHolds.set(holdKey(doctor.id, visitType.id, at.start), answer.data),
+    mutationFn: async (at: FreeSlot) => {
+      await releasing.get(holdKey(doctor.id, visitType.id, at.start));
+      return client.post<{ data: Held }>('/w-front/v1/booking/hold', slotBody(at));
+    },
+    onSuccess: (answer, at) => {
+      const heldKey = holdKey(doctor.id, visitType.id, at.start);
+      liveHolds.set(heldKey, answer.data);
+      if (left.current.has(heldKey)) releaseHold(client, heldKey);
+    },
     onError: (error) => {
       if (isApiError(error) && error.code === 'slot_taken') setTaken((error.next ?? []).map((next) => toFreeSlot(next, ctx.timeZone)));
     },
@@ -75,10 +101,30 @@ export function BookingFlow({ ctx, doctor, visitType, slot: tapped, today, onClo
   const key = holdKey(doctor.id, visitType.id, slot.start);
   const held = hold.data?.data.start === slot.start ? hold.data.data : liveHold(key);
 
+  const leave = () => {
+    left.current.add(key);
+    releaseHold(client, key);
+  };
   const pick = (next: FreeSlot) => {
+    leave();
+    left.current.delete(holdKey(doctor.id, visitType.id, next.start));
     setTaken(null);
     setSlot(next);
   };
+  const close = (booked: boolean) => {
+    if (!booked) leave();
+    onClose(booked);
+  };
+  // The tab closed or navigated away with the dialog open: the hold goes too (keepalive).
+  const leaveRef = useRef(leave);
+  useEffect(() => {
+    leaveRef.current = leave;
+  });
+  useEffect(() => {
+    const onPageHide = () => leaveRef.current();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, []);
 
   const when = `${dayLabel(slot.date, today, ctx.locale, ctx.timeZone, texts)}, ${slot.time}`;
   let body;
@@ -106,7 +152,7 @@ export function BookingFlow({ ctx, doctor, visitType, slot: tapped, today, onClo
     );
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose(manageToken !== null)} title={manageToken ? texts.doneTitle : texts.dialogTitle} closeLabel={texts.close} closeOnOverlay={false}>
+    <Modal open onOpenChange={(open) => !open && close(manageToken !== null)} title={manageToken ? texts.doneTitle : texts.dialogTitle} closeLabel={texts.close} closeOnOverlay={false}>
       <div className="flex flex-col gap-4" data-booking-flow data-step={manageToken ? 'done' : taken ? 'taken' : held ? 'details' : 'holding'}>
         {!manageToken && (
           <div className="rounded-lg bg-brand-50 p-3 text-sm">
@@ -123,7 +169,7 @@ export function BookingFlow({ ctx, doctor, visitType, slot: tapped, today, onClo
         )}
         {body}
         {!manageToken && !hold.isPending && ((hold.isError && !held) || taken) && (
-          <Button variant="secondary" onClick={() => onClose(false)}>
+          <Button variant="secondary" onClick={() => close(false)}>
             {texts.otherTime}
           </Button>
         )}

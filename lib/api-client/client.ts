@@ -14,6 +14,8 @@ export interface RequestOptions {
   /** Appended as a query string, e.g. { company_code: 'C1' }; null and undefined are skipped. */
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** The request outlives the page (fetch keepalive): a fire-and-forget call made as the visitor leaves. */
+  keepalive?: boolean;
   /**
    * A 401 `login_required` opens the sign-in modal and the call is repeated after sign-in
    * ('prompt', the default); 'fail' rejects at once, for calls where a 401 is an answer
@@ -41,7 +43,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const doFetch = config.fetch ?? fetch;
     let response: Response;
     try {
-      response = await doFetch(buildUrl(config, path, options.query), { method, headers, body: init, signal: options.signal });
+      response = await doFetch(buildUrl(config, path, options.query), { method, headers, body: init, signal: options.signal, ...(options.keepalive && { keepalive: true }) });
     } catch (error) {
       // An abort is the caller's choice (React Query cancelling), not a network failure.
       if (options.signal?.aborted) throw error;

@@ -17,7 +17,8 @@ import { requireOfferingCompany, requireOpenCompany } from '@/lib/tenants/api-si
 import { BookingError, bookingErrorText, type BookingErrorCode } from './errors';
 import { confirmBookingPhone, sendBookingCode } from './phone-code';
 import { findBookingDoctor, isBookable, listVisitTypes } from './queries';
-import { bookSchema, cancelSchema, codeSchema, holdSchema, moveSchema, slotsQuerySchema } from './schemas';
+import { releaseHold } from './release-hold';
+import { bookSchema, cancelSchema, codeSchema, holdSchema, moveSchema, releaseSchema, slotsQuerySchema } from './schemas';
 import { cachedSlotsAnswer, slotsCacheControl, slotsTags } from './slot-cache';
 import { checkRange } from './slots';
 import { readVisitToken, visitToken } from './tokens';
@@ -26,7 +27,7 @@ import { bookVisit, cancelVisit, holdSlot, moveVisit, type Visit } from './visit
 
 const READ = '/api/front/{locale}/v1/booking/{code}/doctors/{id}';
 const WRITE = '/api/w-front/{locale}/v1/booking';
-const WRITE_PATHS = ['hold', 'code', 'book', 'cancel', 'move'].map((name) => `${WRITE}/${name}`);
+const WRITE_PATHS = ['hold', 'code', 'book', 'cancel', 'move', 'release'].map((name) => `${WRITE}/${name}`);
 
 const localeOf = (c: Context): Locale => {
   const locale = c.get('locale' as never) as unknown;
@@ -56,7 +57,7 @@ export const withNextTimes: MiddlewareHandler = async (c, next) => {
 
 const nextSchema = z.array(z.object({ start: z.string(), end: z.string() })).openapi({ description: "On 409 slot_taken: the doctor's next free times of that visit type (up to 5)" });
 export const conflictSchema = z.object({ error: errorSchema.shape.error.extend({ next: nextSchema.optional() }) }).openapi('BookingConflict');
-const conflict = { 409: jsonResponse('slot_taken (with `next`), doctor_not_bookable, link_void or change_too_late', conflictSchema) };
+const conflict = { 409: jsonResponse('slot_taken (with `next`), doctor_not_bookable, online_entry_disabled (the clinic switched online entry off), link_void or change_too_late', conflictSchema) };
 
 const doctorParams = pathParams({ code: companyCodeParam, id: z.string().regex(/^\d{1,9}$/).openapi({ description: "The doctor's id", example: '1' }) });
 
@@ -80,7 +81,7 @@ const slotsRoute = createRoute({
   method: 'get',
   path: `${READ}/slots`,
   tags: ['booking'],
-  summary: "A doctor's free slots of a visit type for a range of the clinic's dates (at most 31 days), in time order",
+  summary: "A doctor's free slots of a visit type for a range of the clinic's dates (at most 31 days), in time order; 409 online_entry_disabled when the clinic switched online entry off",
   request: { params: doctorParams, query: slotsQuerySchema },
   responses: {
     200: jsonResponse('The free slots', z.object({ data: z.object({ time_zone: z.string(), duration_minutes: z.number().int(), slots: z.array(slotWire) }) })),
@@ -149,6 +150,16 @@ const moveRoute = createRoute({
   responses: { 200: jsonResponse('Moved', z.object({ data: visitWire.extend({ manage_token: z.string() }) })), ...writeErrors },
 });
 
+const releaseRoute = createRoute({
+  method: 'post',
+  path: `${WRITE}/release`,
+  tags: ['booking'],
+  summary:
+    'Give back a held time the patient left (closed the dialog, picked another time) with its hold_token: only that hold goes, never a booked visit; the time is free at once. A forged token is 409 link_void, a hold already gone (booked, released, expired) 409 hold_expired',
+  request: writeRequest(releaseSchema),
+  responses: { 200: jsonResponse('Released', z.object({ data: z.object({ id: z.number().int(), released: z.literal(true) }) })), ...writeErrors },
+});
+
 function toWire(visit: Visit, timeZone: string) {
   return {
     id: visit.id,
@@ -163,6 +174,15 @@ function toWire(visit: Visit, timeZone: string) {
 }
 
 const fieldError = (locale: Locale, status: 400 | 404 | 409, code: BookingErrorCode, field: string, fieldCode: BookingErrorCode = code) => new BookingError(status, code, locale, { [field]: fieldCode });
+
+/**
+ * A clinic that switched online entry off (SPEC 2.5; its pages then offer no times) takes no hold
+ * or booking and shows no free times: 409 online_entry_disabled. Cancels and moves of visits already
+ * booked still work (docs/decisions.md "Booking: the online entry switch").
+ */
+function requireOnlineEntry(company: { isActiveOnlineEntry: boolean }, locale: Locale) {
+  if (!company.isActiveOnlineEntry) throw new BookingError(409, 'online_entry_disabled', locale);
+}
 
 /** The published doctor the path names in this company, or 404. */
 async function pathDoctor(c: Context, code: string, id: string) {
@@ -207,6 +227,8 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const { code, id } = c.req.valid('param');
       const query = c.req.valid('query');
       const locale = localeOf(c);
+      const company = await requireOfferingCompany(code, locale);
+      requireOnlineEntry(company, locale);
       const problem = checkRange(query.from, query.to);
       if (problem) {
         // The doctor's own refusals come first, as on the cached path.
@@ -214,7 +236,6 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
         if (!isBookable(doctor)) throw fieldError(locale, 409, 'doctor_not_bookable', 'id');
         throw fieldError(locale, 400, 'invalid_input', problem.field, problem.code);
       }
-      const company = await requireOfferingCompany(code, locale);
       const answer = await cachedSlotsAnswer(company, Number(id), query.visit_type_id, query.from, query.to);
       if (!answer.ok) {
         if (answer.problem === 'doctor_not_found') throw new BookingError(404, 'not_found', locale);
@@ -234,6 +255,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const locale = localeOf(c);
       await limitFormByAddress('booking', clientIp(c));
       const company = await requireOpenCompany(input.COMPANY_CODE, locale);
+      requireOnlineEntry(company, locale);
       const visit = await holdSlot({ companyId: company.id, specialistId: input.specialist_id, visitTypeId: input.visit_type_id, start: input.start }, locale);
       const data = { ...toWire(visit, company.timeZone), hold_token: visitToken(visit.id, visit.version, 'hold'), hold_expires_at: visit.holdExpiresAt!.toISOString() };
       return c.json({ data }, 201);
@@ -258,6 +280,7 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const locale = localeOf(c);
       await limitFormByAddress('booking', clientIp(c));
       const company = await requireOpenCompany(input.COMPANY_CODE, locale);
+      requireOnlineEntry(company, locale);
       const user = await getSessionUser(getCookie(c, SESSION_COOKIE), requestHostOf(c));
       let patient;
       if (user) {
@@ -291,6 +314,17 @@ export function registerBookingRoutes(app: OpenAPIHono<ApiEnv>) {
       const visit = await cancelVisit(visitId, version, locale);
       const doctor = await findBookingDoctor(visit.companyId, visit.specialistId);
       return c.json({ data: toWire(visit, doctor?.timeZone ?? 'Asia/Almaty') }, 200);
+    },
+    bookingValidationHook,
+  );
+
+  app.openapi(
+    releaseRoute,
+    async (c) => {
+      const input = c.req.valid('json');
+      await limitFormByAddress('bookingRelease', clientIp(c));
+      const { id } = await releaseHold(input.token, localeOf(c));
+      return c.json({ data: { id, released: true as const } }, 200);
     },
     bookingValidationHook,
   );

@@ -87,6 +87,10 @@ export const cancelSchema = z
   )
   .openapi('BookingCancel');
 
+export const releaseSchema = z
+  .object({ token: text(100).min(1, 'required').openapi({ description: "The hold call's hold_token" }) }, { error: 'invalid_type' })
+  .openapi('BookingRelease');
+
 export const moveSchema = z.object({ token: cancelSchema.shape.token, COMPANY_CODE: manageClinicField, start: instantSchema }, { error: 'invalid_type' }).openapi('BookingMove');
 
 export const slotsQuerySchema = z.object({

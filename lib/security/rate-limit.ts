@@ -52,6 +52,8 @@ function budgets() {
     insuranceAddress: { points: 20, duration: HOUR },
     /** Holds and bookings of visits from one address (lib/booking): a person books a few; a script holding every slot is stopped. */
     bookingAddress: { points: 30, duration: HOUR },
+    /** Releases of held times from one address per hour: a patient who changes their mind often; a token is needed anyway. */
+    bookingReleaseAddress: { points: 60, duration: HOUR },
     /** Each kind of form one company takes per hour from all addresses together, so a botnet cannot flood a clinic. */
     companyForms: { points: positiveInteger(process.env.RATE_LIMIT_COMPANY_FORMS_PER_HOUR, 200), duration: HOUR },
     /** Failed access codes of one signed-in user per hour (business request_access). */
@@ -159,7 +161,7 @@ export function rateLimitAddress(address: string | null): string {
   return key;
 }
 
-export type FormKind = 'appointment' | 'question' | 'review' | 'insurance' | 'booking';
+export type FormKind = 'appointment' | 'question' | 'review' | 'insurance' | 'booking' | 'bookingRelease';
 
 const FORM_ADDRESS_LIMIT: Record<FormKind, LimitName> = {
   appointment: 'formAddress',
@@ -167,6 +169,7 @@ const FORM_ADDRESS_LIMIT: Record<FormKind, LimitName> = {
   review: 'reviewAddress',
   insurance: 'insuranceAddress',
   booking: 'bookingAddress',
+  bookingRelease: 'bookingReleaseAddress',
 };
 
 /** One visitor form from an address: appointment requests and questions share a budget; reviews and OSMS checks have their own. */

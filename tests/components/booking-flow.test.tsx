@@ -26,6 +26,7 @@ const ctx = (locale: 'ru' | 'kk'): BookingContext => ({
 });
 
 let holds: string[] = [];
+let releases: unknown[] = [];
 let user: () => Response = () => HttpResponse.json({ error: { code: 'login_required', message: 'x' } }, { status: 401 });
 const server = setupServer(
   ...(['ru', 'kk'] as const).flatMap((locale) => [
@@ -37,6 +38,10 @@ const server = setupServer(
         return HttpResponse.json({ error: { code: 'slot_taken', message: 'taken', next: [{ start: new Date(at('10:30')).toISOString(), end: '' }, { start: new Date(at('11:00')).toISOString(), end: '' }] } }, { status: 409 });
       return HttpResponse.json({ data: { hold_token: 'hold-1', start: body.start } }, { status: 201 });
     }),
+    http.post(apiUrl('/w-front/v1/booking/release', locale), async ({ request }) => {
+      releases.push(await request.json());
+      return HttpResponse.json({ data: { id: 1, released: true } });
+    }),
     http.post(apiUrl('/w-front/v1/booking/code', locale), () => HttpResponse.json({ data: { sent: true } }, { status: 202 })),
     http.post(apiUrl('/w-front/v1/booking/book', locale), () => HttpResponse.json({ error: { code: 'invalid_code', message: 'x', fields: { code: ['invalid_code'] } } }, { status: 400 })),
   ]),
@@ -46,6 +51,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   holds = [];
+  releases = [];
 });
 afterAll(() => server.close());
 
@@ -60,6 +66,18 @@ describe('BookingFlow (the booking dialog)', () => {
     await within(dialog).findByText(ru.Booking.held);
     expect(holds).toEqual([new Date(at('10:00')).toISOString(), new Date(at('11:00')).toISOString()]);
     expect(within(dialog).getByLabelText(new RegExp(ru.Booking.name))).toBeTruthy();
+  });
+
+  it('closing the dialog with a time held releases that hold at once with its token', async () => {
+    holds = ['taken already'];
+    const closed: boolean[] = [];
+    renderWithApi(<BookingFlow ctx={ctx('ru')} doctor={doctor} visitType={doctor.visitTypes[0]} slot={slot('11:30')} today="2026-11-30" onClose={(booked) => closed.push(booked)} />);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(ru.Booking.held);
+    expect(releases).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: ru.Booking.close }));
+    await waitFor(() => expect(releases).toEqual([{ token: 'hold-1' }]));
+    expect(closed).toEqual([false]);
   });
 
   it('signed out, in kk: a wrong SMS code is shown on the code field in Kazakh', async () => {

@@ -398,7 +398,7 @@ function safeErrorCode(text: string): string {
 }
 
 /** The doctor FUZZ_ID as a bookable doctor of DEMO, with a free 10:00 and a booked 12:00 a week ahead (its manage token is GOOD). */
-async function prepareFuzzBooking(calendar = false) {
+async function prepareFuzzBooking(calendar = false, release = false) {
   const db = getDb();
   await db.insert(doctorBooking).values({ specialistId: FUZZ_ID, companyId: demoId, mode: 'slots' }).onConflictDoUpdate({ target: doctorBooking.specialistId, set: { mode: 'slots' } });
   await db.insert(visitTypes).values({ id: FUZZ_ID, companyId: demoId, specialistId: FUZZ_ID, name: { ru: 'Приём' }, durationMinutes: 30 }).onConflictDoUpdate({ target: visitTypes.id, set: { specialistId: FUZZ_ID, isActive: true, durationMinutes: 30 } });
@@ -425,6 +425,14 @@ async function prepareFuzzBooking(calendar = false) {
   GOOD.day = [day];
   GOOD.doctor = [String(FUZZ_ID)];
   GOOD.token = [visitToken(visit.id, visit.version, 'manage')];
+  if (release) {
+    // The release call's good token is a live hold's (09:00).
+    const [hold] = await db
+      .insert(visits)
+      .values({ companyId: demoId, specialistId: FUZZ_ID, visitTypeId: FUZZ_ID, period: `[${at('09:00')},${at('09:30')})`, status: 'hold', holdExpiresAt: new Date(Date.now() + 600_000) })
+      .returning();
+    GOOD.token = [visitToken(hold.id, hold.version, 'hold')];
+  }
 }
 
 let session = '';
@@ -569,7 +577,7 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // And with the doctor FUZZ_ID bookable (issue 30): a visit type FUZZ_ID of 30 minutes, a working day a week
     // ahead with 10:00 free (the hold, book and move calls' good start) and a visit at 12:00 (the manage token's).
     // The calendar's calls (issue 30) too: their visit FUZZ_ID (booked at 11:00, version 1) and blocked time FUZZ_ID + 1.
-    if (name.includes('/booking/') || /\/business\/(visits|calendar)/.test(name)) await prepareFuzzBooking(!name.includes('/booking/'));
+    if (name.includes('/booking/') || /\/business\/(visits|calendar)/.test(name)) await prepareFuzzBooking(!name.includes('/booking/'), name.includes('/booking/release'));
     // And the visit FUZZ_ID of the doctor FUZZ_ID marked came, not asked for a review yet (the review request's good visit).
     if (name.includes('/review-request')) {
       await getDb()

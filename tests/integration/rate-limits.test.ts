@@ -465,6 +465,8 @@ describe('rate limits that hold (issue 9)', () => {
       '/api/w-front/ru/v1/booking/book': (address) => postJson('/api/w-front/ru/v1/booking/book', { COMPANY_CODE: 'NO-SUCH', specialist_id: 1, visit_type_id: 1, start: '2026-12-01T09:00:00+05:00' }, address),
       '/api/w-front/ru/v1/booking/move': (address) => postJson('/api/w-front/ru/v1/booking/move', { token: 'no-such-token', start: '2026-12-01T09:00:00+05:00' }, address),
       '/api/w-front/ru/v1/booking/code': (address) => postJson('/api/w-front/ru/v1/booking/code', { phone: newPhone() }, address),
+      // Releases of held times: 60 an hour per address (a token is needed anyway).
+      '/api/w-front/ru/v1/booking/release': (address) => postJson('/api/w-front/ru/v1/booking/release', { token: 'no-such-token' }, address),
       '/api/w-front/ru/v1/crm/request_by_services': async (address) =>
         postJson('/api/w-front/ru/v1/crm/request_by_services', { company_code: 'DEMO', service: 'seo', message: 'Проверка лимита' }, address, { cookie: await (managerCookie ??= cookieOf(MANAGER_EMAIL)) }),
     };

@@ -142,8 +142,8 @@ function CalendarBoard() {
       {data && data.DOCTORS.length === 0 && <p className="rounded-xl border border-slate-200 bg-white p-4">{t('noDoctors')}</p>}
       {data && <CalendarDays calendar={data} view={view} onOpen={setOpenVisit} />}
       {data && <VisitPanel visit={visit} doctor={data.DOCTORS.find((item) => item.ID === visit?.DOCTOR_ID)} zone={data.TIME_ZONE} onClose={() => setOpenVisit(null)} />}
-      {data && form === 'book' && <BookForm open onOpenChange={(open) => !open && setForm(null)} doctors={data.DOCTORS} doctorId={doctor} day={data.FROM} />}
-      {data && form === 'block' && <BlockForm open onOpenChange={(open) => !open && setForm(null)} doctors={data.DOCTORS} doctorId={doctor} day={data.FROM} />}
+      {data && form === 'book' && <BookForm open onOpenChange={(open) => !open && setForm(null)} doctors={data.DOCTORS} doctorId={doctor} day={data.FROM} zone={data.TIME_ZONE} />}
+      {data && form === 'block' && <BlockForm open onOpenChange={(open) => !open && setForm(null)} doctors={data.DOCTORS} doctorId={doctor} day={data.FROM} zone={data.TIME_ZONE} />}
     </div>
   );
 }

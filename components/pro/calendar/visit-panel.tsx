@@ -14,6 +14,7 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/locales';
 import { CalendarField, fieldError } from './calendar-field';
 import type { CalendarDoctor, CalendarVisit } from './calendar-types';
+import { NextFreeTimes, type PickedTime } from './next-free-times';
 import { useCalendarCall } from './use-calendar-call';
 
 type Props = { visit: CalendarVisit | null; doctor: CalendarDoctor | undefined; zone: string; onClose: () => void };
@@ -47,6 +48,11 @@ function VisitDetails({ visit, doctor, zone, onClose }: { visit: CalendarVisit; 
   const move = form.handleSubmit(async (values) => {
     if (await call.run('put', `visits/${visit.ID}/move`, { ...values, version: visit.VERSION })) onClose();
   });
+  const pick = (time: PickedTime) => {
+    form.setValue('day', time.day);
+    form.setValue('start', time.start);
+    call.clearError();
+  };
 
   const row = (label: string, value: React.ReactNode) =>
     value ? (
@@ -92,6 +98,7 @@ function VisitDetails({ visit, doctor, zone, onClose }: { visit: CalendarVisit; 
           <h3 id="visit-move-title" className="font-semibold">
             {t('panel.moveTitle')}
           </h3>
+          <NextFreeTimes error={call.error} zone={zone} onPick={pick} />
           <div className="grid grid-cols-2 gap-3">
             <CalendarField id="move-day" type="date" label={t('form.day')} register={form.register('day', { required: true })} error={fieldError(errors.fieldText, 'day', form.formState.errors.day, required)} />
             <CalendarField id="move-start" type="time" label={t('form.start')} register={form.register('start', { required: true })} error={fieldError(errors.fieldText, 'start', form.formState.errors.start, required)} />

@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '@/lib/dates/format';
 import { translatorFor } from '@/lib/i18n/messages';
 import { composeMail, linkFreeName, type MailBlock, type OutgoingMail } from '@/lib/mail/templates';
 import { displayPhone } from '@/lib/phone/normalize';
+import { gsmWhenPossible, smsSize } from '@/lib/sms/segments';
 
 /** What a patient is told about their visit: at once (booked, moved, cancelled) or before it (the reminders). */
 export type VisitNoticeKind = 'booked' | 'moved' | 'cancelled' | 'reminder';
@@ -30,18 +31,37 @@ export function visitWhen(notice: Pick<VisitNotice, 'locale' | 'timeZone' | 'sta
   return { date: formatDate(notice.start, notice.locale, { zone: notice.timeZone, now }), time: formatTime(notice.start, { zone: notice.timeZone }) };
 }
 
+/** An SMS about a visit, with its link, fits this many parts (lib/sms/segments.ts): a Cyrillic part holds 67 characters. */
+export const VISIT_SMS_MAX_PARTS = 2;
+
+/** «Омарова Гульнара Сериковна» -> «Омарова Г. С.»: the first word whole, the others' initials. */
+export function nameWithInitials(name: string): string {
+  const [first, ...rest] = name.split(/\s+/).filter(Boolean);
+  return [first, ...rest.map((word) => `${[...word][0]}.`)].filter(Boolean).join(' ');
+}
+
 /**
  * The SMS: the essentials first (what happened, the day and time, the doctor), then the place and
- * the link, so a cut or a glance still tells the patient when. The link is the longest part; a
- * Cyrillic segment is 70 characters, so a booked visit takes two or three segments with it.
+ * the link, so a cut or a glance still tells the patient when. It fits VISIT_SMS_MAX_PARTS parts:
+ * the place goes first when it does not (the manage page and the e-mail show it), then the doctor's
+ * name shrinks to initials, then it goes too. An Uzbek or English text is written in the GSM
+ * alphabet when it can be («oʻ» as «o'»), 153 characters a part instead of 67.
  */
 export function visitSms(kind: VisitNoticeKind, notice: VisitNotice, now = new Date()): string {
   const t = translatorFor(notice.locale, 'BookingSms');
   const { date, time } = visitWhen(notice, now);
-  const doctor = linkFreeName(notice.doctor) || notice.clinic;
-  const place = notice.address || notice.clinic;
-  if (kind === 'cancelled' || !notice.manageUrl) return t('cancelled', { date, time, doctor, clinic: notice.clinic });
-  return t(kind, { date, time, doctor, place, link: notice.manageUrl });
+  // The texts put a full stop after the doctor and the place: an initial's or an address's own goes.
+  const doctor = (linkFreeName(notice.doctor) || notice.clinic).replace(/\.+$/, '');
+  const place = (notice.address || notice.clinic).replace(/\.+$/, '');
+  if (kind === 'cancelled' || !notice.manageUrl) return gsmWhenPossible(t('cancelled', { date, time, doctor, clinic: notice.clinic }));
+  const link = notice.manageUrl;
+  const texts = [
+    t(kind, { date, time, doctor, place, link }),
+    t(`short.${kind}`, { date, time, doctor, link }),
+    t(`short.${kind}`, { date, time, doctor: nameWithInitials(doctor).replace(/\.$/, ''), link }),
+    t(`brief.${kind}`, { date, time, link }),
+  ].map(gsmWhenPossible);
+  return texts.find((text) => smsSize(text).segments <= VISIT_SMS_MAX_PARTS) ?? texts[texts.length - 1];
 }
 
 /** The e-mail: the same news with every detail in a table, the manage link and the clinic's phone. */
