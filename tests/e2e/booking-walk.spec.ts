@@ -140,7 +140,7 @@ for (const { locale, prefix, messages, doctor, shots } of LOCALES) {
       await expect(flow).toHaveAttribute('data-step', 'done');
       expect(taps, 'taps from the doctor page to a booked visit').toBeLessThanOrEqual(3);
       await expect(flow.getByText(m.doneText)).toBeVisible();
-      await expect(flow.locator('[data-visit-when]')).toContainText(bookedTime);
+      await expect(flow.locator('[data-visit-when]')).toHaveText(new RegExp(`, ${bookedTime}$`));
       const manage = flow.getByRole('link', { name: m.manage });
       visitId = visitIdOf((await manage.getAttribute('href'))!);
       await expectNoAxeViolations(page);
@@ -150,7 +150,9 @@ for (const { locale, prefix, messages, doctor, shots } of LOCALES) {
       const inCalendar = calendar.locator(`[data-testid="calendar-visit"][data-visit-id="${visitId}"]`);
       await expect(inCalendar).toBeVisible({ timeout: 30_000 });
       await expect(inCalendar).toHaveAttribute('data-status', 'booked');
-      await expect(inCalendar).toContainText(bookedTime);
+      // Its first line is the time, start–end: the start is the booked one.
+      const calendarTime = inCalendar.locator('span').first();
+      await expect(calendarTime).toHaveText(new RegExp(`^${bookedTime}–`));
 
       // /profile → Visits: the visit, and its reschedule link (the manage page).
       const pv = messages.ProfileVisits;
@@ -180,13 +182,13 @@ for (const { locale, prefix, messages, doctor, shots } of LOCALES) {
       expect(movedTime).not.toBe(bookedTime);
       await target.click();
       await expect(page.getByText(m.moved)).toBeVisible();
-      await expect(page.locator('[data-visit-when]')).toContainText(movedTime);
+      await expect(page.locator('[data-visit-when]')).toHaveText(new RegExp(`, ${movedTime}$`));
       await expectNoAxeViolations(page);
 
       // /profile shows the new time; so does the calendar, again without a reload.
       await page.goto(`${prefix}/profile/visits`);
       await expect(card).toContainText(`, ${movedTime}`);
-      await expect(inCalendar).toContainText(movedTime, { timeout: 30_000 });
+      await expect(calendarTime).toHaveText(new RegExp(`^${movedTime}–`), { timeout: 30_000 });
       await expect(inCalendar).toHaveAttribute('data-status', 'booked');
       await expectNoAxeViolations(calendar);
       await expectNoHorizontalOverflow(calendar);
@@ -204,7 +206,7 @@ for (const { locale, prefix, messages, doctor, shots } of LOCALES) {
       expect(new URL(smsLink).pathname).toMatch(new RegExp(`^${prefix}/visit/${visitId}\\.`));
       await page.goto(onClinicDomain(smsLink));
       await expect(page.locator('[data-visit-status="booked"]')).toBeVisible();
-      await expect(page.locator('[data-visit-when]')).toContainText(movedTime);
+      await expect(page.locator('[data-visit-when]')).toHaveText(new RegExp(`, ${movedTime}$`));
       await page.getByRole('button', { name: m.cancel }).click();
       await expect(page.getByText(m.cancelQuestion)).toBeVisible();
       await expectNoAxeViolations(page);
