@@ -2,16 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import kk from '../../messages/kk.json';
 import ru from '../../messages/ru.json';
-import { createFreshPatient, newContext, PHONE, signIn, codeFromOutbox } from './accounts';
-import { withDatabase } from './database';
+import { newContext, PHONE, codeFromOutbox } from './accounts';
+import { freshPhone, signedInPatient } from './booking';
 import { CUSTOM_HOST, expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
 // Issue 30, the patient's booking on a 360 px phone. Each test takes a doctor of its own (the
 // seed makes them bookable: lib/seed/booking.ts), never the first two the schedule spec resets,
 // and always the first time offered, so no test depends on the day of the week it runs on.
 
-/** A phone of its own per run: a code's resend wait and the account found by the phone are per phone. */
-const freshPhone = () => `+7701${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 const utc = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
 
 /** The doctor's page, the island's first free time: its start (ISO) and the button. */
@@ -92,16 +90,6 @@ for (const { locale, prefix, messages, doctor } of LOCALES) {
       await context.close();
     }
   });
-}
-
-/** A fresh patient with a phone on their account, signed in in a 360 px context. */
-async function signedInPatient(browser: Parameters<typeof newContext>[0]) {
-  const patient = await createFreshPatient({ prefix: 'booking', name: 'Дана', lastname: 'Жумабаева' });
-  const phone = freshPhone();
-  await withDatabase((db) => db.query('UPDATE users SET tel = $1, tel_confirmed_at = now() WHERE email = $2', [phone, patient.email]));
-  const context = await newContext(browser, PHONE);
-  await signIn(context, patient.email, patient.password);
-  return { context, phone };
 }
 
 test('ru, 360 px: a signed-in patient books in three taps at most (a time, confirm): their details are filled in and skipped', async ({ browser }) => {

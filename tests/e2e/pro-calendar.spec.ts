@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import kk from '../../messages/kk.json';
 import ru from '../../messages/ru.json';
 import { apiPost, codeFromOutbox, freshAddress, managerContext, PHONE } from './accounts';
+import { clinicDay } from './booking';
 import { withDatabase } from './database';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
 
@@ -16,14 +17,6 @@ const LOCALES = [
   { locale: 'ru', prefix: '', messages: ru },
   { locale: 'kk', prefix: '/kk', messages: kk },
 ] as const;
-
-/** A day `days` after today in the clinic's calendar (DEMO: Asia/Almaty), YYYY-MM-DD. */
-function clinicDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A published DEMO doctor in slots mode, 09:00–18:00 every day, a 30-minute visit type; `day` open even on a holiday. */
 async function createDoctor(label: string, day: string): Promise<{ id: number; visitType: number }> {

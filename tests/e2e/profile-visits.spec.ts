@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ru from '../../messages/ru.json';
 import { apiPost, apiSignIn, addCookies, createFreshPatient, newContext, ORIGIN, PHONE, type Cookie } from './accounts';
+import { clinicDay } from './booking';
 import { withDatabase } from './database';
 import { hostOrigin } from '../../lib/seo/urls';
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers';
@@ -18,14 +19,6 @@ const BASIC = `Basic ${Buffer.from(`${process.env.API_AUTH_USER ?? 'front'}:${pr
 const CLINIC_ORIGIN = hostOrigin('demo-clinic.localhost');
 
 type Slot = { start: string; date: string; time: string };
-
-/** A day `days` after today in the clinic's calendar (DEMO: Asia/Almaty), YYYY-MM-DD. */
-function clinicDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A seeded DEMO doctor taking free slots (the newest), with one of their visit types. */
 async function bookableDoctor(): Promise<{ specialistId: number; visitTypeId: number }> {
