@@ -38,11 +38,11 @@ export async function clinicDomains(db: Database, companyId: number): Promise<st
 }
 
 /**
- * Reads a visit with its clinic, doctor and type on `db` (the caller's transaction: the change
- * it just made is seen), written in the visit's locale. Null for a missing visit or one without
- * a patient (a blocked time).
+ * A visit with its clinic, doctor and type on `db` (the caller's transaction: the change it just
+ * made is seen): what the patient's notices and the staff's e-mails are written from. Null for a
+ * missing visit or one without a patient (a blocked time, a hold).
  */
-export async function loadNoticeTarget(db: Database, visitId: number): Promise<NoticeTarget | null> {
+export async function readVisitForMessages(db: Database, visitId: number) {
   const [row] = await db
     .select({
       id: visits.id,
@@ -52,8 +52,10 @@ export async function loadNoticeTarget(db: Database, visitId: number): Promise<N
       phone: visits.patientPhone,
       email: visits.patientEmail,
       patientName: visits.patientName,
+      patientUserId: visits.userId,
       start: sql<string>`lower(${visits.period})`,
       companyId: companies.id,
+      companyCode: companies.code,
       slug: companies.slug,
       companyName: companies.name,
       address: companies.address,
@@ -70,6 +72,16 @@ export async function loadNoticeTarget(db: Database, visitId: number): Promise<N
     .where(eq(visits.id, visitId))
     .limit(1);
   if (!row || row.status === 'blocked' || row.status === 'hold') return null;
+  return row;
+}
+
+/**
+ * The patient's notice of a visit (readVisitForMessages), written in the visit's locale. Null for
+ * a missing visit or one without a patient.
+ */
+export async function loadNoticeTarget(db: Database, visitId: number): Promise<NoticeTarget | null> {
+  const row = await readVisitForMessages(db, visitId);
+  if (!row) return null;
   const locale: Locale = isLocale(row.locale) ? row.locale : 'ru';
   const domains = await clinicDomains(db, row.companyId);
   const address = row.address ? pickLocalized(row.address, locale).trim() : '';

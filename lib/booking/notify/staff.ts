@@ -10,6 +10,7 @@ import { translatorFor } from '@/lib/i18n/messages';
 import { clinicMailName, composeMail, linkFreeName, type MailBlock, type OutgoingMail } from '@/lib/mail/templates';
 import { publicBaseUrl } from '@/lib/seo/urls';
 import type { VisitChange } from './at-once';
+import { readVisitForMessages } from './context';
 import { visitWhen } from './messages';
 import type { NoticeTx } from './send';
 
@@ -45,28 +46,10 @@ type StaffVisit = {
 };
 
 async function loadStaffVisit(db: Database, visitId: number): Promise<StaffVisit | null> {
-  const [row] = await db
-    .select({
-      id: visits.id,
-      status: visits.status,
-      companyId: companies.id,
-      companyCode: companies.code,
-      companyName: companies.name,
-      timeZone: companies.timeZone,
-      start: sql<string>`lower(${visits.period})`,
-      doctor: specialists.fullName,
-      visitType: visitTypes.name,
-      patientName: visits.patientName,
-      patientUserId: visits.userId,
-    })
-    .from(visits)
-    .innerJoin(companies, eq(companies.id, visits.companyId))
-    .innerJoin(specialists, eq(specialists.id, visits.specialistId))
-    .leftJoin(visitTypes, eq(visitTypes.id, visits.visitTypeId))
-    .where(eq(visits.id, visitId))
-    .limit(1);
-  if (!row || row.status === 'blocked' || row.status === 'hold') return null;
-  return { ...row, timeZone: clinicTimeZone(row.timeZone), start: new Date(row.start) };
+  const row = await readVisitForMessages(db, visitId);
+  if (!row) return null;
+  const { id, companyId, companyCode, companyName, doctor, visitType, patientName, patientUserId } = row;
+  return { id, companyId, companyCode, companyName, doctor, visitType, patientName, patientUserId, timeZone: clinicTimeZone(row.timeZone), start: new Date(row.start) };
 }
 
 /**
