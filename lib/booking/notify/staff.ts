@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { businessAccounts, cabinetMemberships, cabinets, companies, specialists, users, visitTypes, visits } from '@/lib/db/schema';
+import { businessAccounts, cabinetMemberships, cabinets, users } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { clinicTimeZone } from '@/lib/dates/time-zones';
 import { instantToWallDate } from '@/lib/dates/wall-time';
