@@ -2,9 +2,9 @@ import { loadNoticeTarget } from './context';
 import { scheduleReminders } from './reminders';
 import { queueNotice, type NoticeTx } from './send';
 import { queueStaffNotice, type VisitActor } from './staff';
+import type { VisitChange } from './messages';
 
-/** What happened to a visit that the patient hears of at once. */
-export type VisitChange = 'booked' | 'moved' | 'cancelled';
+export type { VisitChange };
 
 /**
  * On the visit change's own transaction: the patient's SMS (and e-mail) about it, in the visit's

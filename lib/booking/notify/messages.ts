@@ -6,7 +6,10 @@ import { displayPhone } from '@/lib/phone/normalize';
 import { gsmWhenPossible, smsSize } from '@/lib/sms/segments';
 
 /** What a patient is told about their visit: at once (booked, moved, cancelled) or before it (the reminders). */
-export type VisitNoticeKind = 'booked' | 'moved' | 'cancelled' | 'reminder';
+/** What happened to a visit that the patient (and the staff who asked) hear of at once. */
+export type VisitChange = 'booked' | 'moved' | 'cancelled';
+
+export type VisitNoticeKind = VisitChange | 'reminder';
 
 /**
  * Everything a message about one visit shows, already in the visit's locale: the clinic (its

@@ -9,9 +9,8 @@ import { pickLocalized } from '@/lib/i18n/localized';
 import { translatorFor } from '@/lib/i18n/messages';
 import { clinicMailName, composeMail, linkFreeName, type MailBlock, type OutgoingMail } from '@/lib/mail/templates';
 import { publicBaseUrl } from '@/lib/seo/urls';
-import type { VisitChange } from './at-once';
 import { readVisitForMessages } from './context';
-import { visitWhen } from './messages';
+import { visitWhen, type VisitChange } from './messages';
 import type { NoticeTx } from './send';
 
 /*
