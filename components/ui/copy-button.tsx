@@ -9,8 +9,8 @@ import { useTimeout } from './use-timeout';
 const COPIED_MS = 2500;
 
 /**
- * A button that copies `value` to the clipboard (issue 31: the DNS records). Its name is "Copy"
- * followed by what it copies (`what`, hidden from sight: the row shows it); the result is announced
+ * A button that copies `value` to the clipboard (issue 31: the DNS records). It reads "Copy"; its
+ * name adds what it copies (`what`: the row shows it to sighted users); the result is announced
  * by a polite live region ("Copied: …", or the failure, which is also shown).
  */
 export function CopyButton({ value, what }: { value: string; what: string }) {
@@ -31,9 +31,8 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Button variant="secondary" size="sm" onClick={() => void copy()}>
-        <span>{result === 'copied' ? t('copiedShort') : t('copy')}</span>
-        <span className="sr-only">{`: ${what}`}</span>
+      <Button variant="secondary" size="sm" aria-label={result === 'copied' ? t('copied', { what }) : t('copyLabel', { what })} onClick={() => void copy()}>
+        {result === 'copied' ? t('copiedShort') : t('copy')}
       </Button>
       <span aria-live="polite" className={result === 'failed' ? 'text-sm text-red-800' : 'sr-only'}>
         {result === 'copied' ? t('copied', { what }) : result === 'failed' ? t('copyFailed') : ''}
