@@ -197,7 +197,7 @@ function DomainItem({ domain, slug, onChanged }: { domain: Domain; slug: string;
             {busy === 'verify' ? t('verifying') : t('checkAgain')}
           </Button>
         )}
-        {domain.VERIFIED && !domain.IS_PRIMARY && (
+        {domain.VERIFIED && !domain.IS_PRIMARY && domain.STATE !== 'not_pointing' && (
           <Button variant="secondary" loading={busy === 'primary'} onClick={() => action.mutate('primary')}>
             {t('makePrimary')}
           </Button>
