@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { resolveTxt } from 'node:dns/promises';
+import { lookup, resolveTxt } from 'node:dns/promises';
 
 /**
  * How the server reads a domain's TXT records (docs/decisions.md "Custom domains"): node:dns in
@@ -47,4 +47,24 @@ export async function lookupTxt(name: string): Promise<string[][]> {
     if (found) return found;
   }
   return resolveTxt(name);
+}
+
+/**
+ * How the server reads the addresses a host resolves to (issue 31, the pointing check; issue 27, the
+ * handoff): the system resolver, as a browser would; a test sets its own with setAddressLookup.
+ */
+export type AddressLookup = (host: string) => Promise<string[]>;
+
+const addressHolder = globalThis as unknown as { __clinicAddressLookup?: AddressLookup };
+
+/** Tests: answer address lookups with this (null: back to the system resolver). */
+export function setAddressLookup(resolver: AddressLookup | null): void {
+  addressHolder.__clinicAddressLookup = resolver ?? undefined;
+}
+
+/** The addresses of a host (IPv4 and IPv6); rejects like node:dns (ENOTFOUND, ENODATA …). */
+export async function lookupAddresses(host: string): Promise<string[]> {
+  const custom = addressHolder.__clinicAddressLookup;
+  if (custom) return custom(host);
+  return (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 }

@@ -74,6 +74,8 @@ for (const device of ['desktop', 'phone'] as const) {
       const token = await item.getByTestId('record-TXT').innerText();
       expect(token).toMatch(/^clinic-verification=[a-f0-9]{32}$/);
       await expect(item).toContainText(txtName);
+      // Issue 31: the host as a registrar's form asks for it, relative to the zone (example.kz by the public suffix list).
+      await expect(item.getByTestId('record-host-TXT')).toHaveText(`_clinic-verification.${host.slice(0, -'.example.kz'.length)}`);
       if (device === 'phone') await expectNoHorizontalOverflow(page);
 
       // Not served before it is verified.

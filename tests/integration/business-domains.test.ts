@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '@/lib/business/clinic/company/create';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
-import { setTxtResolver } from '@/lib/domains/resolver';
+import { setAddressLookup, setTxtResolver } from '@/lib/domains/resolver';
 import { resolveRequest } from '@/lib/proxy/resolve';
 import { seedDemoData } from '@/lib/seed';
 import { sitemapXml } from '@/lib/seo/sitemap';
@@ -73,7 +73,7 @@ describe('custom domains (company.edit)', () => {
     const txt = domain.RECORDS.find((record: { TYPE: string }) => record.TYPE === 'TXT');
     expect(txt.NAME).toBe(`_clinic-verification.${host}`);
     expect(txt.VALUE).toMatch(/^clinic-verification=[a-f0-9]{32}$/);
-    expect(domain.RECORDS).toContainEqual({ TYPE: 'CNAME', NAME: host, VALUE: expect.any(String) });
+    expect(txt.HOST).toBe(`_clinic-verification.${host.split('.')[0]}`);
     expect((await call(app, 'GET', r(a, '/domains'), { cookie: a.owner.cookie })).json.data).toEqual([domain]);
 
     // Unverified: not served, no certificate.
@@ -95,8 +95,8 @@ describe('custom domains (company.edit)', () => {
     const verified = await call(app, 'POST', w(a, `/domains/${domain.ID}/verify`), { cookie: a.owner.cookie });
     expect(verified.status).toBe(200);
     expect(verified.json.data).toMatchObject({ VERIFIED: true, VERIFIED_AT: expect.any(String) });
-    // The TXT record is no longer needed; the CNAME stays listed.
-    expect(verified.json.data.RECORDS.map((record: { TYPE: string }) => record.TYPE)).not.toContain('TXT');
+    // Issue 31: the TXT record stays listed (the recheck looks for it every 6 hours).
+    expect(verified.json.data.RECORDS.map((record: { TYPE: string }) => record.TYPE)).toContain('TXT');
 
     expect(await visit(host, '/about')).toMatchObject({ kind: 'rewrite', path: `/ru/l/${host}/about`, tenant: { code: a.code }, isExternalHost: true });
     expect(await findCompanyCode(host)).toBe(a.code);
@@ -339,6 +339,74 @@ describe('custom domains (company.edit)', () => {
     dns.set(`_clinic-verification.${host}`, [token]);
     const again = await call(app, 'POST', w(c, `/domains/${ids[host]}/verify`), { cookie: c.owner.cookie });
     expect(again.json.data).toMatchObject({ VERIFIED: true, VERIFICATION_LOST_AT: null });
+  });
+
+  it('issue 31: one set of records per case from the deployment’s ingress, and the check of where the domain leads: not verified, verified but not pointing (primary refused, so /l/{slug} does not send visitors there), verified and pointing', async () => {
+    const saved = { target: process.env.DOMAINS_CNAME_TARGET, a: process.env.DOMAINS_A_RECORDS, aaaa: process.env.DOMAINS_AAAA_RECORDS };
+    const zone = `clinic-${unique()}.kz`;
+    const addresses = new Map<string, string[]>([['edge.platform.example', ['203.0.113.10', '2001:db8::10']]]);
+    setAddressLookup(async (name) => {
+      const found = addresses.get(name);
+      if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+      return found;
+    });
+    process.env.DOMAINS_CNAME_TARGET = 'edge.platform.example';
+    process.env.DOMAINS_A_RECORDS = '203.0.113.10';
+    process.env.DOMAINS_AAAA_RECORDS = '2001:db8::10';
+    try {
+      // www: the TXT proof and a CNAME alone; the apex: A and AAAA at @, ALIAS offered instead.
+      const www = (await call(app, 'POST', w(a, '/domains'), { cookie: a.owner.cookie, body: { domain: `www.${zone}` } })).json.data;
+      expect(www).toMatchObject({ KIND: 'subdomain', ZONE: zone, INGRESS_NAMED: true, ALIAS_INSTEAD: null, STATE: 'unverified', POINTING: { STATE: 'missing', ADDRESSES: [] } });
+      expect(www.RECORDS.map((r: { TYPE: string; HOST: string; VALUE: string }) => `${r.TYPE} ${r.HOST} ${r.TYPE === 'TXT' ? '…' : r.VALUE}`)).toEqual(['TXT _clinic-verification.www …', 'CNAME www edge.platform.example']);
+      const apex = (await call(app, 'POST', w(a, '/domains'), { cookie: a.owner.cookie, body: { domain: zone } })).json.data;
+      expect(apex).toMatchObject({ KIND: 'apex', ZONE: zone, ALIAS_INSTEAD: { TYPE: 'ALIAS', HOST: '@', NAME: zone, VALUE: 'edge.platform.example' } });
+      expect(apex.RECORDS.map((r: { TYPE: string; HOST: string; VALUE: string }) => `${r.TYPE} ${r.HOST} ${r.TYPE === 'TXT' ? '…' : r.VALUE}`)).toEqual(['TXT _clinic-verification …', 'A @ 203.0.113.10', 'AAAA @ 2001:db8::10']);
+
+      // The TXT proof while the name still leads to another host: verified, but not pointing at us; not reachable here, so not primary.
+      addresses.set(`www.${zone}`, ['198.51.100.7']);
+      dns.set(`_clinic-verification.www.${zone}`, [www.RECORDS[0].VALUE]);
+      const verified = await call(app, 'POST', w(a, `/domains/${www.ID}/verify`), { cookie: a.owner.cookie });
+      expect(verified.status).toBe(200);
+      expect(verified.json.data).toMatchObject({ VERIFIED: true, STATE: 'not_pointing', POINTING: { STATE: 'elsewhere', ADDRESSES: ['198.51.100.7'] } });
+      const refused = await call(app, 'POST', w(a, `/domains/${www.ID}/primary`, 'en'), { cookie: a.owner.cookie });
+      expect(refused.status).toBe(409);
+      expect(refused.json.error).toMatchObject({ code: 'domain_not_pointing', message: expect.stringContaining(`www.${zone}`) });
+      expect(await visit('localhost', `/l/${a.slug}`)).toMatchObject({ kind: 'rewrite' });
+
+      // DNS now leads to us (the CNAME resolved): checking again says so, and it can be primary.
+      addresses.set(`www.${zone}`, ['2001:DB8::10', '203.0.113.10']);
+      const again = await call(app, 'POST', w(a, `/domains/${www.ID}/verify`), { cookie: a.owner.cookie });
+      expect(again.json.data).toMatchObject({ STATE: 'live', POINTING: { STATE: 'ours', ADDRESSES: [] } });
+      const listed = (await call(app, 'GET', r(a, '/domains'), { cookie: a.owner.cookie })).json.data;
+      expect(listed.find((d: { ID: number }) => d.ID === www.ID)).toMatchObject({ STATE: 'live' });
+      expect(listed.find((d: { ID: number }) => d.ID === apex.ID)).toMatchObject({ STATE: 'unverified', POINTING: { STATE: 'missing' } });
+      expect((await call(app, 'POST', w(a, `/domains/${www.ID}/primary`), { cookie: a.owner.cookie })).status).toBe(200);
+      expect((await call(app, 'DELETE', w(a, `/domains/${www.ID}/primary`), { cookie: a.owner.cookie })).status).toBe(200);
+
+      // DNS that does not answer is no evidence: the domain reads "verified", not "not pointing".
+      addresses.delete(`www.${zone}`);
+      setAddressLookup(async (name) => {
+        if (name === `www.${zone}`) throw Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' });
+        return addresses.get(name) ?? [];
+      });
+      expect((await call(app, 'POST', w(a, `/domains/${www.ID}/verify`), { cookie: a.owner.cookie })).json.data).toMatchObject({ STATE: 'verified', POINTING: { STATE: 'dns_error' } });
+      for (const id of [www.ID, apex.ID]) await call(app, 'DELETE', w(a, `/domains/${id}`), { cookie: a.owner.cookie });
+    } finally {
+      setAddressLookup(null);
+      for (const [key, value] of [['DOMAINS_CNAME_TARGET', saved.target], ['DOMAINS_A_RECORDS', saved.a], ['DOMAINS_AAAA_RECORDS', saved.aaaa]] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
+  it('issue 31: a deployment that names no ingress gets only the TXT record and says so (INGRESS_NAMED false); where the domain leads is not checked', async () => {
+    const host = `www.plain-${unique()}.kz`;
+    const added = (await call(app, 'POST', w(a, '/domains'), { cookie: a.owner.cookie, body: { domain: host } })).json.data;
+    // The test environment's PUBLIC_BASE_URL is localhost: not a name a clinic could point a CNAME at.
+    expect(added).toMatchObject({ INGRESS_NAMED: false, STATE: 'unverified', POINTING: { STATE: 'unchecked', ADDRESSES: [] } });
+    expect(added.RECORDS.map((record: { TYPE: string }) => record.TYPE)).toEqual(['TXT']);
+    await call(app, 'DELETE', w(a, `/domains/${added.ID}`), { cookie: a.owner.cookie });
   });
 
   it('a member without company.edit is refused', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dnsRecords } from '@/lib/domains/config';
+import { domainRecords } from '@/lib/domains/config';
 import { parseDomain } from '@/lib/domains/hostname';
 import { overridesFile } from '@/lib/domains/resolver';
 import { resolveRequest, type ProxyRequest } from '@/lib/proxy/resolve';
@@ -39,16 +39,73 @@ describe('the test DNS file', () => {
   });
 });
 
-describe('dnsRecords', () => {
-  it('lists the TXT proof until verified, then where the domain points', () => {
-    const env = { PUBLIC_BASE_URL: 'https://clinics.example', DOMAINS_A_RECORDS: '203.0.113.7, 203.0.113.8' } as unknown as NodeJS.ProcessEnv;
-    expect(dnsRecords('clinic.kz', 'abc', env)).toEqual([
-      { type: 'TXT', name: '_clinic-verification.clinic.kz', value: 'clinic-verification=abc' },
-      { type: 'CNAME', name: 'clinic.kz', value: 'clinics.example' },
-      { type: 'A', name: 'clinic.kz', value: '203.0.113.7' },
-      { type: 'A', name: 'clinic.kz', value: '203.0.113.8' },
+describe('domainRecords: one correct set of records per case (issue 31)', () => {
+  const env = (vars: Record<string, string>) => ({ PUBLIC_BASE_URL: 'http://localhost:3000', ...vars }) as unknown as NodeJS.ProcessEnv;
+  const FULL = env({ DOMAINS_CNAME_TARGET: 'sites.clinics.example', DOMAINS_A_RECORDS: '203.0.113.7, 203.0.113.8', DOMAINS_AAAA_RECORDS: '2001:DB8::7' });
+  const shape = (records: { type: string; host: string; value: string }[]) => records.map((record) => `${record.type} ${record.host} ${record.value}`);
+
+  it('an apex domain: the TXT proof, A and AAAA records to the ingress (@ for the host), ALIAS offered instead; no CNAME', () => {
+    const setup = domainRecords('clinic.kz', 'abc', FULL);
+    expect(setup).toMatchObject({ kind: 'apex', zone: 'clinic.kz', ingressNamed: true });
+    expect(setup.records).toEqual([
+      { type: 'TXT', name: '_clinic-verification.clinic.kz', host: '_clinic-verification', value: 'clinic-verification=abc' },
+      { type: 'A', name: 'clinic.kz', host: '@', value: '203.0.113.7' },
+      { type: 'A', name: 'clinic.kz', host: '@', value: '203.0.113.8' },
+      { type: 'AAAA', name: 'clinic.kz', host: '@', value: '2001:db8::7' },
     ]);
-    expect(dnsRecords('clinic.kz', null, { DOMAINS_CNAME_TARGET: 'sites.clinics.example' } as unknown as NodeJS.ProcessEnv)).toEqual([{ type: 'CNAME', name: 'clinic.kz', value: 'sites.clinics.example' }]);
+    expect(setup.aliasInstead).toEqual({ type: 'ALIAS', name: 'clinic.kz', host: '@', value: 'sites.clinics.example' });
+  });
+
+  it('an apex domain without IPv6 ingress gets no AAAA record; without a CNAME target no ALIAS', () => {
+    const setup = domainRecords('clinic.kz', 'abc', env({ DOMAINS_A_RECORDS: '203.0.113.7' }));
+    expect(shape(setup.records)).toEqual(['TXT _clinic-verification clinic-verification=abc', 'A @ 203.0.113.7']);
+    expect(setup.aliasInstead).toBeNull();
+  });
+
+  it('an apex under a second-level public suffix (clinic.com.kz, clinic.co.uz) is still an apex, not a CNAME-able subdomain', () => {
+    expect(domainRecords('clinic.com.kz', null, FULL)).toMatchObject({ kind: 'apex', zone: 'clinic.com.kz' });
+    expect(shape(domainRecords('clinic.co.uz', null, FULL).records)).toEqual(['A @ 203.0.113.7', 'A @ 203.0.113.8', 'AAAA @ 2001:db8::7']);
+  });
+
+  it('an apex when the deployment names only a CNAME target: one ALIAS record, nothing else at @', () => {
+    const setup = domainRecords('clinic.kz', null, env({ DOMAINS_CNAME_TARGET: 'sites.clinics.example' }));
+    expect(shape(setup.records)).toEqual(['ALIAS @ sites.clinics.example']);
+    expect(setup.aliasInstead).toBeNull();
+  });
+
+  it('a subdomain: the TXT proof and one CNAME to the target (short hosts www and _clinic-verification.www), no A/AAAA beside it', () => {
+    const setup = domainRecords('www.clinic.kz', 'abc', FULL);
+    expect(setup).toMatchObject({ kind: 'subdomain', zone: 'clinic.kz', aliasInstead: null });
+    expect(setup.records).toEqual([
+      { type: 'TXT', name: '_clinic-verification.www.clinic.kz', host: '_clinic-verification.www', value: 'clinic-verification=abc' },
+      { type: 'CNAME', name: 'www.clinic.kz', host: 'www', value: 'sites.clinics.example' },
+    ]);
+    expect(shape(domainRecords('med.almaty.clinic.com.kz', null, FULL).records)).toEqual(['CNAME med.almaty sites.clinics.example']);
+  });
+
+  it('a subdomain when the deployment names only addresses: A/AAAA to them, no CNAME', () => {
+    expect(shape(domainRecords('www.clinic.kz', null, env({ DOMAINS_A_RECORDS: '203.0.113.7', DOMAINS_AAAA_RECORDS: '2001:db8::7' })).records)).toEqual(['A www 203.0.113.7', 'AAAA www 2001:db8::7']);
+  });
+
+  it('the CNAME target defaults to the public host of PUBLIC_BASE_URL, never to localhost or an IP', () => {
+    expect(shape(domainRecords('www.clinic.kz', null, { PUBLIC_BASE_URL: 'https://clinics.example' } as unknown as NodeJS.ProcessEnv).records)).toEqual(['CNAME www clinics.example']);
+    for (const base of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      const setup = domainRecords('www.clinic.kz', 'abc', { PUBLIC_BASE_URL: base } as unknown as NodeJS.ProcessEnv);
+      expect(setup.ingressNamed).toBe(false);
+      expect(shape(setup.records)).toEqual(['TXT _clinic-verification.www clinic-verification=abc']);
+    }
+  });
+
+  it('in every case a CNAME (or ALIAS) is the only record of its name', () => {
+    const envs = [FULL, env({ DOMAINS_CNAME_TARGET: 'sites.clinics.example' }), env({ DOMAINS_A_RECORDS: '203.0.113.7' }), env({ DOMAINS_AAAA_RECORDS: '2001:db8::7', DOMAINS_CNAME_TARGET: 'x.example' })];
+    for (const vars of envs) {
+      for (const host of ['clinic.kz', 'www.clinic.kz', 'clinic.com.kz', 'shop.clinic.co.uz', 'xn--80apagcdp.kz']) {
+        const { records } = domainRecords(host, 'abc', vars);
+        for (const alone of records.filter((record) => record.type === 'CNAME' || record.type === 'ALIAS')) {
+          expect(records.filter((record) => record.name === alone.name)).toEqual([alone]);
+        }
+      }
+    }
   });
 });
 

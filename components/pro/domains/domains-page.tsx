@@ -12,14 +12,14 @@ import { RequirePermission } from '@/components/pro/require-permission';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { Button } from '@/components/ui/button';
+import { RegistrarHelp } from './registrar-help';
+import { DomainRecords } from './domain-records';
+import type { Domain, DomainState } from './domain-types';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { isApiError } from '@/lib/api-client/errors';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 
 const loadSchema = lazyLoader(() => import('./form-schemas').then((schemas) => schemas.domainCreateSchema));
-
-export type DomainRecord = { TYPE: 'TXT' | 'CNAME' | 'A' | 'AAAA'; NAME: string; VALUE: string };
-export type Domain = { ID: number; HOST: string; DISPLAY_HOST: string; VERIFIED: boolean; VERIFIED_AT: string | null; IS_PRIMARY: boolean; VERIFICATION_LOST_AT: string | null; CLAIM_EXPIRES_AT: string | null; RECORDS: DomainRecord[] };
 
 /** The domains page (segment 'domains', company.edit): add a domain, the DNS records to create, verify, primary, remove. */
 export function DomainsPage() {
@@ -73,6 +73,7 @@ function Domains() {
           </ul>
         )}
       </section>
+      <RegistrarHelp />
     </div>
   );
 }
@@ -131,20 +132,22 @@ function DomainItem({ domain, slug, onChanged }: { domain: Domain; slug: string;
     // The other clinic's host is in the server's message (already in the member's language).
     if (isApiError(failure) && (code === 'domain_held' || code === 'domain_lookalike')) return setError(failure.message);
     const template = errorTexts[code];
-    setError(template ? fill(template, { name: txt?.NAME ?? `_clinic-verification.${domain.HOST}`, max: '10' }) : businessErrorText(errorTexts, failure));
+    setError(template ? fill(template, { name: txt?.NAME ?? `_clinic-verification.${domain.HOST}`, max: '10', host }) : businessErrorText(errorTexts, failure));
   };
   const action = useMutation({
     mutationFn: async (kind: 'verify' | 'primary' | 'unprimary' | 'remove') => {
-      if (kind === 'verify') await client.post(write('/verify'), {});
+      let state: DomainState | null = null;
+      if (kind === 'verify') state = (await client.post<{ data: Domain }>(write('/verify'), {})).data.STATE;
       else if (kind === 'primary') await client.post(write('/primary'), {});
       else if (kind === 'unprimary') await client.delete(write('/primary'));
       else await client.delete(write(''));
-      return kind;
+      return { kind, state };
     },
     onMutate: () => setError(null),
-    onSuccess: (kind) => {
+    onSuccess: ({ kind, state }) => {
       setConfirming(false);
-      const texts = { verify: t('verifiedNow', { host }), primary: t('primaryDone', { host, slug }), unprimary: t('unprimaryDone', { host }), remove: t('removed', { host }) };
+      const verified = state === 'live' ? t('verifiedLive', { host }) : state === 'not_pointing' ? t('verifiedNotPointing', { host }) : t('verifiedPlain', { host });
+      const texts = { verify: verified, primary: t('primaryDone', { host, slug }), unprimary: t('unprimaryDone', { host }), remove: t('removed', { host }) };
       onChanged(texts[kind]);
     },
     onError: failed,
@@ -160,7 +163,7 @@ function DomainItem({ domain, slug, onChanged }: { domain: Domain; slug: string;
         </h3>
         <div className="flex flex-wrap gap-2">
           {domain.IS_PRIMARY && <StatusBadge tone="good" caption={t('title')} label={t('primary')} />}
-          <StatusBadge tone={domain.VERIFIED ? 'good' : 'busy'} caption={t('title')} label={domain.VERIFIED ? t('verified') : domain.VERIFICATION_LOST_AT ? t('lost') : t('pending')} />
+          <StatusBadge tone={domain.STATE === 'live' || domain.STATE === 'verified' ? 'good' : 'busy'} caption={t('title')} label={stateLabel(t, domain)} />
         </div>
       </div>
       {!domain.VERIFIED && domain.VERIFICATION_LOST_AT && (
@@ -168,24 +171,16 @@ function DomainItem({ domain, slug, onChanged }: { domain: Domain; slug: string;
           {t('lostNote')}
         </p>
       )}
+      {domain.STATE === 'not_pointing' && (
+        <div data-testid="domain-not-pointing" className="flex flex-col gap-1 rounded-lg border border-amber-600 bg-amber-50 px-4 py-3 text-amber-900">
+          <p>{t('notPointingNote', { host, label: domain.RECORDS.find((record) => record.TYPE !== 'TXT')?.HOST ?? '@' })}</p>
+          <p>{domain.POINTING.ADDRESSES.length > 0 ? t('notPointingAddresses', { addresses: domain.POINTING.ADDRESSES.join(', ') }) : t('notPointingMissing')}</p>
+        </div>
+      )}
+      {domain.VERIFIED && domain.POINTING.STATE === 'dns_error' && <p className="text-sm text-muted">{t('dnsErrorNote')}</p>}
+      {domain.VERIFIED && domain.POINTING.STATE === 'unchecked' && <p className="text-sm text-muted">{t('uncheckedNote')}</p>}
       {!domain.VERIFIED && <p className="text-sm text-muted">{t('pendingNote', { days: 14 })}</p>}
-      <section aria-label={t('recordsTitle', { host })} className="flex flex-col gap-2">
-        {!domain.VERIFIED && <p className="text-sm text-muted">{t('recordsIntro')}</p>}
-        <dl className="flex flex-col gap-2 text-sm">
-          {domain.RECORDS.map((record) => (
-            <div key={`${record.TYPE}:${record.VALUE}`} className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg bg-slate-50 p-3">
-              <dt className="text-muted">{t('type')}</dt>
-              <dd className="font-mono">{record.TYPE}</dd>
-              <dt className="text-muted">{t('name')}</dt>
-              <dd className="break-all font-mono">{record.NAME}</dd>
-              <dt className="text-muted">{t('value')}</dt>
-              <dd className="break-all font-mono" data-testid={`record-${record.TYPE}`}>
-                {record.VALUE}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <DomainRecords domain={domain} />
       {error && (
         <p role="alert" className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-900">
           {error}
@@ -197,7 +192,12 @@ function DomainItem({ domain, slug, onChanged }: { domain: Domain; slug: string;
             {busy === 'verify' ? t('verifying') : t('verify')}
           </Button>
         )}
-        {domain.VERIFIED && !domain.IS_PRIMARY && (
+        {domain.VERIFIED && domain.STATE !== 'live' && domain.POINTING.STATE !== 'unchecked' && (
+          <Button variant={domain.STATE === 'not_pointing' ? 'primary' : 'secondary'} loading={busy === 'verify'} onClick={() => action.mutate('verify')}>
+            {busy === 'verify' ? t('verifying') : t('checkAgain')}
+          </Button>
+        )}
+        {domain.VERIFIED && !domain.IS_PRIMARY && domain.STATE !== 'not_pointing' && (
           <Button variant="secondary" loading={busy === 'primary'} onClick={() => action.mutate('primary')}>
             {t('makePrimary')}
           </Button>
@@ -222,4 +222,11 @@ function DomainItem({ domain, slug, onChanged }: { domain: Domain; slug: string;
       />
     </li>
   );
+}
+
+function stateLabel(t: ReturnType<typeof useTranslations<'BusinessDomains'>>, domain: Domain): string {
+  if (domain.STATE === 'live') return t('stateLive');
+  if (domain.STATE === 'not_pointing') return t('stateNotPointing');
+  if (domain.STATE === 'verified') return t('verified');
+  return domain.VERIFICATION_LOST_AT ? t('lost') : t('pending');
 }

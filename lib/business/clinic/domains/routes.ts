@@ -3,7 +3,7 @@ import { errorResponses, jsonBody, jsonResponse } from '@/lib/http/openapi';
 import { addDomain, clearPrimary, listDomains, makePrimary, removeDomain, verifyDomain } from '@/lib/business/clinic/domains/service';
 import { cabinetGuard, type BusinessEnv } from '../../guard';
 import { domainCreateSchema, siteCloseSchema } from './schemas';
-import { domainToWire, domainWireSchema, siteStateToWire, siteStateWireSchema } from './wire';
+import { domainAnswer, domainWireSchema, siteStateToWire, siteStateWireSchema } from './wire';
 import { bringOnline, cancelClose, closeSite, getSiteState, takeOffline } from '../site-life/service';
 import { cabinetItemParams, cabinetParams, okSchema } from '../../wire';
 
@@ -18,7 +18,7 @@ const listRoute = createRoute({
   method: 'get',
   path: `${READ}/domains`,
   tags: DOMAIN_TAGS,
-  summary: "The company's custom domains with the DNS records to create (company.edit); the primary first",
+  summary: "The company's custom domains with the DNS records to create and where each one's DNS leads now (company.edit); the primary first",
   middleware: cabinetGuard('company.edit'),
   request: { params: cabinetParams },
   responses: { 200: jsonResponse('Domains', z.object({ data: z.array(domainWireSchema) })), ...errorResponses(401, 403) },
@@ -43,9 +43,9 @@ const verifyRoute = createRoute({
   method: 'post',
   path: `${WRITE}/domains/{id}/verify`,
   tags: DOMAIN_TAGS,
-  summary: 'Look up the domain’s TXT record now (company.edit); found: the domain is verified and served from the next request',
+  summary: 'Look up the domain’s TXT record now (company.edit); found: the domain is verified and served from the next request where its DNS leads to us (STATE live; not_pointing: verified, but nobody reaches it there yet)',
   description:
-    '409 domain_txt_missing (no such record yet), domain_txt_mismatch (another token), domain_dns_failed (DNS did not answer), domain_held (another company verified it first), ' +
+    'A verified domain answers 200 as it is, with where its DNS leads now (checking again). 409 domain_txt_missing (no such record yet), domain_txt_mismatch (another token), domain_dns_failed (DNS did not answer), domain_held (another company verified it first), ' +
     'domain_lookalike (it reads like another company’s verified domain). Verifying removes the other companies’ unverified claims of the host (audited in their logs as domain.claim_lost). ' +
     'A verified domain is rechecked every 6 hours and loses its verification when its TXT record is gone at two checks in a row (domain.unverify). Audited as domain.verify.',
   middleware: cabinetGuard('company.edit'),
@@ -58,7 +58,7 @@ const primaryRoute = createRoute({
   path: `${WRITE}/domains/{id}/primary`,
   tags: DOMAIN_TAGS,
   summary: 'Make a verified domain primary (company.edit): canonical URLs, sitemap and hreflang use it and /l/{slug} redirects there',
-  description: 'An unverified domain is 409 domain_not_verified. Audited as domain.primary.',
+  description: 'An unverified domain is 409 domain_not_verified; one whose DNS definitely leads elsewhere or nowhere (where the deployment names its ingress) is 409 domain_not_pointing: /l/{slug} would redirect visitors to an address that does not open the site. Audited as domain.primary.',
   middleware: cabinetGuard('company.edit'),
   request: { params: cabinetItemParams, body: emptyBody },
   responses: { 200: jsonResponse('The primary domain', z.object({ data: domainWireSchema })), ...errorResponses(400, 401, 403, 404, 409) },
@@ -141,11 +141,11 @@ const reopenRoute = createRoute({
 });
 
 export function registerDomainRoutes(app: OpenAPIHono<BusinessEnv>) {
-  app.openapi(listRoute, async (c) => c.json({ data: (await listDomains(c.get('member').company.id)).map(domainToWire) }, 200));
-  app.openapi(addRoute, async (c) => c.json({ data: domainToWire(await addDomain(c.get('member'), c.req.valid('json').domain)) }, 201));
-  app.openapi(verifyRoute, async (c) => c.json({ data: domainToWire(await verifyDomain(c.get('member'), c.req.valid('param').id)) }, 200));
-  app.openapi(primaryRoute, async (c) => c.json({ data: domainToWire(await makePrimary(c.get('member'), c.req.valid('param').id)) }, 200));
-  app.openapi(unprimaryRoute, async (c) => c.json({ data: domainToWire(await clearPrimary(c.get('member'), c.req.valid('param').id)) }, 200));
+  app.openapi(listRoute, async (c) => c.json({ data: await Promise.all((await listDomains(c.get('member').company.id)).map(domainAnswer)) }, 200));
+  app.openapi(addRoute, async (c) => c.json({ data: await domainAnswer(await addDomain(c.get('member'), c.req.valid('json').domain)) }, 201));
+  app.openapi(verifyRoute, async (c) => c.json({ data: await domainAnswer(await verifyDomain(c.get('member'), c.req.valid('param').id)) }, 200));
+  app.openapi(primaryRoute, async (c) => c.json({ data: await domainAnswer(await makePrimary(c.get('member'), c.req.valid('param').id)) }, 200));
+  app.openapi(unprimaryRoute, async (c) => c.json({ data: await domainAnswer(await clearPrimary(c.get('member'), c.req.valid('param').id)) }, 200));
   app.openapi(removeRoute, async (c) => {
     await removeDomain(c.get('member'), c.req.valid('param').id);
     return c.json({ data: { ok: true as const } }, 200);

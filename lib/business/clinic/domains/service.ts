@@ -11,6 +11,7 @@ import { txtName } from '@/lib/domains/config';
 import { domainOrder, servedDomain } from '@/lib/tenants/served-domains';
 import { parseDomain } from '@/lib/domains/hostname';
 import { checkTxt } from '@/lib/domains/txt-check';
+import { checkPointing } from '@/lib/domains/points-at-us';
 import { looksLike } from '@/lib/domains/lookalike';
 
 export type DomainRow = typeof companyDomains.$inferSelect;
@@ -121,10 +122,13 @@ export async function verifyDomain(member: BusinessMember, id: number): Promise<
   return updated;
 }
 
-/** The verified domain becomes the site's canonical host; /l/{slug} redirects there. */
+/** The verified domain becomes the site's canonical host; /l/{slug} redirects there. Refused while its DNS leads elsewhere (issue 31). */
 export async function makePrimary(member: BusinessMember, id: number): Promise<DomainRow> {
   const row = await ownDomain(member.company.id, id);
   if (!row.verifiedAt) throw new BusinessError(409, 'domain_not_verified');
+  // /l/{slug} would send every visitor to an address that does not open the site (a DNS failure is no evidence: allowed).
+  const pointing = await checkPointing(row.host);
+  if (pointing.state === 'elsewhere' || pointing.state === 'missing') throw new BusinessError(409, 'domain_not_pointing', { host: domainToUnicode(row.host) || row.host });
   const updated = await getDb().transaction(async (tx) => {
     await tx.update(companyDomains).set({ isPrimary: false }).where(and(eq(companyDomains.companyId, member.company.id), ne(companyDomains.id, row.id)));
     const [done] = await tx.update(companyDomains).set({ isPrimary: true }).where(eq(companyDomains.id, row.id)).returning();
