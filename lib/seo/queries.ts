@@ -18,18 +18,20 @@ const newsTitle = textLocalesSql([{ text: news.title }]);
 const categoryName = textLocalesSql([{ text: newsCategories.name }]);
 const materialPage = textLocalesSql([{ text: materials.title }, { doc: materials.body }, { priceNames: materials.priceList }]);
 
-/**
- * The content pages of a company for its sitemap: published specialists and news, categories,
- * materials, each with the languages besides Russian its main text is written in.
- */
-export async function listSitemapRows(companyId: number): Promise<SitemapRows> {
+/** Published specialists with their languages (a doctor's page and card). */
+export async function listSpecialistLanguages(companyId: number): Promise<Pick<SitemapRows, 'specialists'>> {
+  const rows = await getDb()
+    .select({ slug: specialists.slug, updatedAt: specialists.updatedAt, locales: specialistPage, cardLocales: specialistCard })
+    .from(specialists)
+    .where(and(eq(specialists.companyId, companyId), eq(specialists.isPublished, true)))
+    .orderBy(asc(specialists.position), asc(specialists.id));
+  return { specialists: rows.map((row) => ({ slug: row.slug, updatedAt: iso(row.updatedAt), locales: locales(row.locales), cardLocales: locales(row.cardLocales) })) };
+}
+
+/** News categories and the public news items, with their languages. */
+export async function listNewsLanguages(companyId: number): Promise<Pick<SitemapRows, 'newsCategories' | 'news'>> {
   const db = getDb();
-  const [specialistRows, categoryRows, newsRows, materialRows] = await Promise.all([
-    db
-      .select({ slug: specialists.slug, updatedAt: specialists.updatedAt, locales: specialistPage, cardLocales: specialistCard })
-      .from(specialists)
-      .where(and(eq(specialists.companyId, companyId), eq(specialists.isPublished, true)))
-      .orderBy(asc(specialists.position), asc(specialists.id)),
+  const [categoryRows, newsRows] = await Promise.all([
     db
       .select({ slug: newsCategories.slug, locales: categoryName })
       .from(newsCategories)
@@ -42,17 +44,29 @@ export async function listSitemapRows(companyId: number): Promise<SitemapRows> {
       // An item scheduled for later is not public yet.
       .where(and(eq(news.companyId, companyId), eq(news.isPublished, true), lte(news.publishedAt, new Date())))
       .orderBy(desc(news.publishedAt), asc(news.id)),
-    db
-      .select({ code: materials.code, updatedAt: materials.updatedAt, locales: materialPage })
-      .from(materials)
-      // A hidden material answers 404: not in the sitemap (issue 19).
-      .where(and(eq(materials.companyId, companyId), eq(materials.isPublished, true)))
-      .orderBy(asc(materials.code)),
   ]);
   return {
-    specialists: specialistRows.map((row) => ({ slug: row.slug, updatedAt: iso(row.updatedAt), locales: locales(row.locales), cardLocales: locales(row.cardLocales) })),
     newsCategories: categoryRows.map((row) => ({ slug: row.slug, locales: locales(row.locales) })),
     news: newsRows.map((row) => ({ ...row, publishedAt: iso(row.publishedAt), locales: locales(row.locales), titleLocales: locales(row.titleLocales) })),
-    materials: materialRows.map((row) => ({ code: row.code, updatedAt: iso(row.updatedAt), locales: locales(row.locales) })),
   };
+}
+
+/** Published materials with their languages. */
+export async function listMaterialLanguages(companyId: number): Promise<Pick<SitemapRows, 'materials'>> {
+  const rows = await getDb()
+    .select({ code: materials.code, updatedAt: materials.updatedAt, locales: materialPage })
+    .from(materials)
+    // A hidden material answers 404: not in the sitemap (issue 19).
+    .where(and(eq(materials.companyId, companyId), eq(materials.isPublished, true)))
+    .orderBy(asc(materials.code));
+  return { materials: rows.map((row) => ({ code: row.code, updatedAt: iso(row.updatedAt), locales: locales(row.locales) })) };
+}
+
+/**
+ * The content pages of a company for its sitemap: published specialists and news, categories,
+ * materials, each with the languages besides Russian its main text is written in.
+ */
+export async function listSitemapRows(companyId: number): Promise<SitemapRows> {
+  const [doctors, newsRows, materialRows] = await Promise.all([listSpecialistLanguages(companyId), listNewsLanguages(companyId), listMaterialLanguages(companyId)]);
+  return { ...doctors, ...newsRows, ...materialRows };
 }
