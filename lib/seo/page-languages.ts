@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@/lib/i18n/localized';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { isDocEmpty, type LocalizedDoc } from '@/lib/i18n/rich-doc';
-import type { HomeBlocks } from '@/lib/tenants/site-blocks';
+import { hasOpeningHours, type HomeBlocks, type OpeningHours } from '@/lib/tenants/site-blocks';
 
 /*
  * A page is listed (sitemap, hreflang) in a language only when its main text is written in it
@@ -46,6 +46,7 @@ export type CompanyTexts = {
   home: HomeBlocks | null;
   address: LocalizedText | null;
   workingHours: LocalizedText | null;
+  openingHours: OpeningHours | null;
 };
 
 /** Home: the home blocks (headline, text, highlights) and the short description. */
@@ -57,8 +58,9 @@ export function homeLocales(company: CompanyTexts): TextLocales {
 /** About: the about text. */
 export const aboutLocales = (company: CompanyTexts): TextLocales => docLocales(company.about);
 
-/** Contacts: the address and the working hours as written. */
-export const contactsLocales = (company: CompanyTexts): TextLocales => everyLocales([textLocales(company.address), textLocales(company.workingHours)]);
+/** Contacts: the address, and the working hours as written when the page shows them (no hours by day). */
+export const contactsLocales = (company: CompanyTexts): TextLocales =>
+  everyLocales([textLocales(company.address), hasOpeningHours(company.openingHours) ? undefined : textLocales(company.workingHours)]);
 
 /** Whether a page is listed in `locale`: Russian always, another when its main text is written in it. */
 export function listedIn(locales: TextLocales, locale: Locale): boolean {

@@ -161,9 +161,13 @@ describe('sitemap and hreflang list a language only with the page’s main text 
     await expectRussianAndKazakh('about');
   });
 
-  it('contacts: the address as written', async () => {
+  it('contacts: the address, and the written hours only while no hours by day replace them', async () => {
     await expectRussianOnly('contacts');
     await update(sql`UPDATE companies SET address = address || '{"kk": "Алматы, Абай к-сі, 1"}' WHERE id = ${companyId}`);
+    await expectRussianAndKazakh('contacts');
+    await update(sql`UPDATE companies SET working_hours = '{"ru": "Пн–Пт 9:00–18:00"}' WHERE id = ${companyId}`);
+    await expectRussianOnly('contacts');
+    await update(sql`UPDATE companies SET opening_hours = '{"mo": {"opens": "09:00", "closes": "18:00"}}' WHERE id = ${companyId}`);
     await expectRussianAndKazakh('contacts');
   });
 
@@ -224,6 +228,9 @@ describe('sitemap and hreflang list a language only with the page’s main text 
         if (path === '') {
           const blocks = [company.home?.headline, company.home?.text, ...(company.home?.highlights ?? []), company.shortDescription];
           expect(blocks.every((text) => has(text, locale)), where).toBe(true);
+        } else if (path === 'contacts') {
+          const byDay = Boolean(company.openingHours && Object.keys(company.openingHours).length > 0);
+          expect(has(company.address, locale) && (byDay || has(company.workingHours, locale)), where).toBe(true);
         } else if (path === 'about') {
           expect(hasDoc(company.about, locale), where).toBe(true);
         } else if (kind === 'specialists' && slug) {

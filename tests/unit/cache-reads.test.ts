@@ -31,7 +31,7 @@ const redirects = await import('@/lib/redirects/service');
 const tenants = await import('@/lib/tenants/service');
 const pageLocales = await import('@/lib/seo/page-locales');
 /** A company as the page-language reads get it (issue 31): its own texts are not read from the cache. */
-const companyA = { code: 'CLINIC_A', id: 1, shortDescription: null, about: null, home: null, address: null, workingHours: null } as unknown as Parameters<typeof pageLocales.pageTextLocales>[0];
+const companyA = { code: 'CLINIC_A', id: 1, shortDescription: null, about: null, home: null, address: null, workingHours: null, openingHours: null } as unknown as Parameters<typeof pageLocales.pageTextLocales>[0];
 
 const CODE = 'CLINIC_A';
 /** The tags the read made by `call` is cached under (its last cached read: a scheduled read first asks the schedule). */
