@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { pickLocalizedPlainText } from '@/lib/i18n/rich-doc';
 import type { Site } from '@/lib/site/load-site';
+import { listedIn, type TextLocales } from './page-languages';
 import { absoluteAssetUrl, absoluteSiteUrl, alternateUrls, canonicalAddress } from './urls';
 
 /** What the metadata of a company page is built from (a loaded `Site` fits). */
@@ -21,6 +22,11 @@ export type PageSeo = {
   type?: 'website' | 'article' | 'profile';
   publishedTime?: string | Date;
   modifiedTime?: string | Date;
+  /**
+   * The languages besides Russian the page's main text is written in (lib/seo/page-locales.ts);
+   * undefined: every language. hreflang names only these, and another language's version is noindex.
+   */
+  textLocales?: TextLocales;
 };
 
 /** Open Graph wants language_TERRITORY. */
@@ -72,6 +78,7 @@ export function pageMetadata(site: SeoSite, page: PageSeo): Metadata {
   const address = canonicalAddress(site.company);
   const name = pickLocalized(site.company.name, site.locale);
   const url = absoluteSiteUrl(address, site.locale, page.path);
+  const listed = site.locales.filter((locale) => listedIn(page.textLocales, locale));
   const description = summarize(page.description) || companyDescription(site) || undefined;
   const image = page.image || site.company.logo;
   const images = image ? [{ url: absoluteAssetUrl(address.origin, image), alt: page.title ?? name }] : undefined;
@@ -81,7 +88,7 @@ export function pageMetadata(site: SeoSite, page: PageSeo): Metadata {
     title: page.title ? `${page.title} — ${name}` : name,
     description,
     locale: OG_LOCALE[site.locale],
-    alternateLocale: site.locales.filter((locale) => locale !== site.locale).map((locale) => OG_LOCALE[locale]),
+    alternateLocale: listed.filter((locale) => locale !== site.locale).map((locale) => OG_LOCALE[locale]),
     images,
   };
   const iso = (value: string | Date | undefined) => (value ? new Date(value).toISOString() : undefined);
@@ -92,7 +99,9 @@ export function pageMetadata(site: SeoSite, page: PageSeo): Metadata {
   return {
     title: page.title ?? { absolute: name },
     description,
-    alternates: { canonical: url, languages: alternateUrls(address, site.locales, page.path) },
+    alternates: { canonical: url, languages: alternateUrls(address, listed, page.path) },
+    // The Russian fallback in another language's dress: still shown, not advertised (issue 31).
+    ...(listed.includes(site.locale) ? {} : { robots: { index: false, follow: true } }),
     openGraph,
     twitter: { card: 'summary', title: common.title, description, images: images?.map((i) => i.url) },
   };

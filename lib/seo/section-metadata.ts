@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { sectionTitle, type SiteParams } from '@/lib/site/load-site';
-import { pageMetadata } from './metadata';
+import { listedPageMetadata } from './page-locales';
 import { siteFromParams } from './site-from-params';
 
 type SectionNamespace = 'Specialists' | 'News' | 'Reviews' | 'Gallery' | 'Director' | 'Appointment' | 'AskQuestion' | 'InsuranceCheck';
@@ -14,5 +14,5 @@ type SectionNamespace = 'Specialists' | 'News' | 'Reviews' | 'Gallery' | 'Direct
 export async function sectionMetadata(params: Promise<SiteParams>, slug: string, namespace: SectionNamespace, description?: string | null): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace });
-  return pageMetadata(site, { path: slug, title: sectionTitle(site, slug, t('title')), description });
+  return listedPageMetadata(site, { path: slug, title: sectionTitle(site, slug, t('title')), description });
 }

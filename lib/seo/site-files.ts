@@ -1,10 +1,10 @@
 import 'server-only';
 import { isLocale } from '@/lib/i18n/locales';
 import { getCompanyMenu } from '@/lib/menu/service';
-import { CACHE_REVALIDATE_SECONDS as DAY, companyScheduledCached } from '@/lib/tenants/company-cache';
+import { CACHE_REVALIDATE_SECONDS as DAY } from '@/lib/tenants/company-cache';
 import { offeredLocales } from '@/lib/tenants/locales';
 import { findSiteCompany } from '@/lib/tenants/service';
-import { listSitemapRows } from './queries';
+import { getSitemapRows } from './page-locales';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 import { absoluteSiteUrl, canonicalAddress, servedAddress } from './urls';
 
@@ -16,10 +16,6 @@ import { absoluteSiteUrl, canonicalAddress, servedAddress } from './urls';
 const SHARED_CACHE_CONTROL = `s-maxage=${DAY}, stale-while-revalidate=${365 * DAY - DAY}`;
 
 export type SiteFileParams = Promise<{ locale: string; site: string }>;
-
-// A scheduled news item joins the sitemap when its time comes. The rows are doctors, news and materials (no section: the company's tag).
-const getSitemapRows = (code: string, companyId: number) =>
-  companyScheduledCached(code, companyId, ['sitemap-rows'], () => listSitemapRows(companyId), { on: ['company', 'news', 'doctors'] });
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
@@ -41,7 +37,7 @@ export async function sitemapResponse(params: SiteFileParams): Promise<Response>
   // Menu slugs do not depend on the locale; the links it builds are not used here.
   const { items, menu } = await getCompanyMenu(company, { locale: 'ru', ...address.links }, '');
   const rows = await getSitemapRows(company.code, company.id);
-  const body = sitemapXml(address, offeredLocales(company.name), sitemapEntries({ menu, menuItems: items, ...rows }));
+  const body = sitemapXml(address, offeredLocales(company.name), sitemapEntries({ menu, menuItems: items, ...rows, company }));
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': SHARED_CACHE_CONTROL } });
 }
 

@@ -29,6 +29,9 @@ const materials = await import('@/lib/content/materials/service');
 const menu = await import('@/lib/menu/service');
 const redirects = await import('@/lib/redirects/service');
 const tenants = await import('@/lib/tenants/service');
+const pageLocales = await import('@/lib/seo/page-locales');
+/** A company as the page-language reads get it (issue 31): its own texts are not read from the cache. */
+const companyA = { code: 'CLINIC_A', id: 1, shortDescription: null, about: null, home: null, address: null, workingHours: null, openingHours: null } as unknown as Parameters<typeof pageLocales.pageTextLocales>[0];
 
 const CODE = 'CLINIC_A';
 /** The tags the read made by `call` is cached under (its last cached read: a scheduled read first asks the schedule). */
@@ -54,6 +57,10 @@ const reads: Record<string, () => Promise<unknown>> = {
   menu: () => menu.getCompanyMenuItems({ code: CODE, id: 1 }),
   redirect: () => redirects.getSiteRedirect(CODE, 1, '/old'),
   company: () => tenants.getCompanyByCode(CODE),
+  'sitemap rows (scheduled)': () => pageLocales.getSitemapRows(CODE, 1),
+  "a doctor page's languages": () => pageLocales.pageTextLocales(companyA, 'specialists/ivanov'),
+  "a news page's languages (scheduled)": () => pageLocales.pageTextLocales(companyA, 'news/news/first'),
+  "a material page's languages": () => pageLocales.pageTextLocales(companyA, 'osms'),
 };
 
 /** For each read, the edits that must expire it (besides a company-wide change, which expires every read). */
@@ -72,6 +79,10 @@ const shownBy: Record<string, string[]> = {
   menu: [],
   redirect: [],
   company: [],
+  'sitemap rows (scheduled)': ['news', 'doctors'],
+  "a doctor page's languages": ['doctors'],
+  "a news page's languages (scheduled)": ['news'],
+  "a material page's languages": [],
 };
 
 describe('public reads against the edits that expire them', () => {

@@ -126,3 +126,41 @@ describe('robotsTxt', () => {
     expect(robotsTxt('https://demo-clinic.kz/sitemap.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://demo-clinic.kz/sitemap.xml\n');
   });
 });
+
+describe('sitemap languages (issue 31)', () => {
+  it('lists a page only in Russian and the offered locales its main text is written in, hreflang likewise; x-default is Russian', () => {
+    const xml = sitemapXml(platform, ['ru', 'kk', 'uz'], [{ path: 'about', locales: ['kk', 'en'] }, { path: 'appointment' }]);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://clinics.example/l/family-med/about',
+      'https://clinics.example/kk/l/family-med/about',
+      'https://clinics.example/l/family-med/appointment',
+      'https://clinics.example/kk/l/family-med/appointment',
+      'https://clinics.example/uz/l/family-med/appointment',
+    ]);
+    const about = xml.split('<url>')[1];
+    expect([...about.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      'ru https://clinics.example/l/family-med/about',
+      'kk https://clinics.example/kk/l/family-med/about',
+      'x-default https://clinics.example/l/family-med/about',
+    ]);
+  });
+
+  it('gives each page the languages of its main text; a list page those of every item it shows', () => {
+    const list = sitemapEntries(
+      content({
+        menu: [entry(''), entry('specialists')],
+        specialists: [
+          { slug: 'a', locales: ['kk'], cardLocales: ['kk', 'uz'] },
+          { slug: 'b', locales: [], cardLocales: ['uz'] },
+        ],
+      }),
+    );
+    expect(list.map((e) => [e.path, e.locales])).toEqual([
+      ['', undefined],
+      ['specialists', ['uz']],
+      ['specialists/a', ['kk']],
+      ['specialists/b', []],
+    ]);
+  });
+});

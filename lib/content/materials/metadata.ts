@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { pickLocalizedPlainText } from '@/lib/content/rich-text/doc';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { listedPageMetadata } from '@/lib/seo/page-locales';
 import { siteFromParams } from '@/lib/seo/site-from-params';
 import type { SiteParams } from '@/lib/site/load-site';
 import { findMaterialFor, materialPath } from './service';
@@ -16,7 +16,7 @@ export async function materialMetadata(params: Promise<SiteParams>, rawCode: str
   const site = await siteFromParams(params);
   const material = await findMaterialFor(site, rawCode);
   if (!material) return {};
-  return pageMetadata(site, {
+  return listedPageMetadata(site, {
     path: materialPath(material.code),
     title: pickLocalized(material.title, site.locale),
     description: pickLocalizedPlainText(material.body, site.locale).split(/\n\s*\n/)[0],

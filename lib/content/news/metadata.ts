@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { pickLocalizedPlainText } from '@/lib/content/rich-text/doc';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { listedPageMetadata } from '@/lib/seo/page-locales';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 import { siteFromParams } from '@/lib/seo/site-from-params';
 import type { SiteParams } from '@/lib/site/load-site';
@@ -25,9 +25,9 @@ export async function newsCategoryMetadata(params: Promise<SiteParams>, rawCateg
   if (!found || !page) return {};
   const name = pickLocalized(found.category.name, site.locale);
   const base = `news/${found.category.slug}`;
-  if (page === 1) return pageMetadata(site, { path: base, title: name });
+  if (page === 1) return listedPageMetadata(site, { path: base, title: name });
   const t = await getTranslations({ locale: site.locale, namespace: 'News' });
-  return pageMetadata(site, { path: `${base}/page/${page}`, title: t('pageTitle', { category: name, page }) });
+  return listedPageMetadata(site, { path: `${base}/page/${page}`, title: t('pageTitle', { category: name, page }) });
 }
 
 export async function newsItemMetadata(params: Promise<SiteParams>, rawCategory: string, rawItem: string): Promise<Metadata> {
@@ -35,7 +35,7 @@ export async function newsItemMetadata(params: Promise<SiteParams>, rawCategory:
   const found = await findNewsItemFor(site, rawCategory, rawItem);
   if (!found) return {};
   const { category, item } = found;
-  return pageMetadata(site, {
+  return listedPageMetadata(site, {
     path: `news/${category.slug}/${item.slug}`,
     title: pickLocalized(item.title, site.locale),
     description: pickLocalized(item.summary, site.locale) || pickLocalizedPlainText(item.body, site.locale),

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/i18n/localized';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { listedPageMetadata } from '@/lib/seo/page-locales';
 import { siteFromParams } from '@/lib/seo/site-from-params';
 import type { SiteParams } from '@/lib/site/load-site';
 import { getRouteSpecialist } from './service';
@@ -19,8 +19,8 @@ export async function specialistMetadata(params: Promise<SiteParams & { speciali
   const path = `specialists/${specialist.slug}`;
   if (page === 'reviews') {
     const t = await getTranslations({ locale: site.locale, namespace: 'Specialists' });
-    return pageMetadata(site, { path: `${path}/reviews`, title: t('reviewsTitle', { name }), image: specialist.photo });
+    return listedPageMetadata(site, { path: `${path}/reviews`, title: t('reviewsTitle', { name }), image: specialist.photo });
   }
   const description = `${pickLocalized(specialist.specialty, site.locale)}. ${pickLocalized(specialist.bio, site.locale)}`;
-  return pageMetadata(site, { path, title: name, description, image: specialist.photo, type: 'profile' });
+  return listedPageMetadata(site, { path, title: name, description, image: specialist.photo, type: 'profile' });
 }

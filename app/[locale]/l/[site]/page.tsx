@@ -11,7 +11,7 @@ import { firstParagraph, pickLocalizedDoc } from '@/lib/content/rich-text/doc';
 import { getGallery } from '@/lib/content/gallery/service';
 import { getPublishedReviews } from '@/lib/content/reviews/service';
 import { getSpecialistRatings, getSpecialists } from '@/lib/content/specialists/service';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { listedPageMetadata } from '@/lib/seo/page-locales';
 import { siteFromParams } from '@/lib/seo/site-from-params';
 import { clinicJsonLd } from '@/lib/seo/site-json-ld';
 import { loadSitePage, type SiteParams } from '@/lib/site/load-site';
@@ -20,7 +20,7 @@ import { hasSidebar } from '@/lib/tenants/layouts';
 type Props = { params: Promise<SiteParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(await siteFromParams(params), { path: '' });
+  return listedPageMetadata(await siteFromParams(params), { path: '' });
 }
 
 /**

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pickLocalizedDoc, pickLocalizedPlainText } from '@/lib/content/rich-text/doc';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { listedPageMetadata } from '@/lib/seo/page-locales';
 import { breadcrumbsJsonLd } from '@/lib/seo/site-json-ld';
 import { siteFromParams } from '@/lib/seo/site-from-params';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await siteFromParams(params);
   const t = await getTranslations({ locale: site.locale, namespace: 'About' });
   const about = pickLocalizedPlainText(site.company.about, site.locale).split(/\n\s*\n/)[0];
-  return pageMetadata(site, { path: 'about', title: sectionTitle(site, 'about', t('title')), description: about });
+  return listedPageMetadata(site, { path: 'about', title: sectionTitle(site, 'about', t('title')), description: about });
 }
 
 /** About the company. */

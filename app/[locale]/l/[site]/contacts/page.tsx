@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ContactCard } from '@/components/site/contact-card';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { displayPhone } from '@/lib/phone/normalize';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { listedPageMetadata } from '@/lib/seo/page-locales';
 import { breadcrumbsJsonLd, clinicJsonLd } from '@/lib/seo/site-json-ld';
 import { siteFromParams } from '@/lib/seo/site-from-params';
 import { loadSitePage, sectionTitle, type SiteParams } from '@/lib/site/load-site';
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { company, locale } = site;
   // The address and the first phone: what a visitor looks for in a search result.
   const description = [pickLocalized(company.address, locale), company.phones[0] && displayPhone(company.phones[0])].filter(Boolean).join(', ');
-  return pageMetadata(site, { path: 'contacts', title: sectionTitle(site, 'contacts', t('title')), description });
+  return listedPageMetadata(site, { path: 'contacts', title: sectionTitle(site, 'contacts', t('title')), description });
 }
 
 /** Contacts: address, phones, hours, e-mail and a map link. */
