@@ -66,6 +66,10 @@ export const menuOrderSchema = z
         .array(z.strictObject({ id, parent_id: id.nullable() }, { error: 'invalid_type' }), { error: 'invalid_type' })
         .max(MENU_LIMITS.items, 'too_long')
         .openapi({ description: 'Every item of the menu once, parents before their children, siblings in their order' }),
+      confirm_hidden_pages: z
+        .boolean({ error: 'invalid_type' })
+        .optional()
+        .openapi({ description: 'true: the user confirmed that this order takes pages off the site (menu_hides_pages); without it such an order is refused' }),
     },
     { error: 'invalid_type' },
   )
