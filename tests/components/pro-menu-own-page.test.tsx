@@ -121,13 +121,13 @@ describe('the menu editor never hides a page silently (issue 31)', () => {
   });
 
   it('the server\'s refusal (a page the editor could not know of) asks the same question with its words, and the confirmed order is sent again', async () => {
-    refuseUnconfirmed = 'Такой порядок убирает из меню сайта страницы: Прайс.';
+    refuseUnconfirmed = 'Это изменение меню убирает с сайта страницы: Прайс.';
     renderEditor();
     await screen.findByTestId('menu-tree');
     press('Опустить «О клинике»');
     press('Сохранить порядок');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Такой порядок убирает из меню сайта страницы: Прайс.');
+    expect(dialog.textContent).toContain('Это изменение меню убирает с сайта страницы: Прайс.');
     expect(orders).toHaveLength(1);
     expect(orders[0]).not.toHaveProperty('confirm_hidden_pages');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить и убрать' }));

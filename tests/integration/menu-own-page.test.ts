@@ -92,7 +92,7 @@ describe('menu: nesting never hides a page silently (issue 31)', () => {
     expect(res.json.error.code).toBe('menu_hides_pages');
     expect(res.json.error.fields).toEqual({ items: ['menu_hides_pages'] });
     expect(res.json.error.message).toContain('Контакты');
-    expect(res.json.error.message).toMatch(/^This order takes these pages off/);
+    expect(res.json.error.message).toMatch(/^This change to the menu takes these pages off the site: Контакты\./);
     const after = await readMenu();
     expect(after.MENU_VERSION).toBe(menu.MENU_VERSION);
     expect(after.ITEMS.find((row) => row.ID === contacts)!.PARENT_ID).toBeNull();
@@ -132,5 +132,25 @@ describe('menu: nesting never hides a page silently (issue 31)', () => {
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect((await publicSite()).sitemap).toEqual(expect.arrayContaining(['about', 'materials/prices', 'contacts']));
+  });
+
+  it('hiding a group that holds a page is 409 menu_hides_pages unless confirmed; hiding an item itself is explicit and saved', async () => {
+    const group = await create('Пациентам', { type_code: null });
+    await create('Врачи', { type_code: 5, parent_id: group });
+    const edit = (id: number, name: string, extra: Record<string, unknown>) =>
+      call(app, 'PUT', `${W}/menu/items/${id}`, { cookie: editor, body: { name: { ru: name }, relation_type: 1, version: 1, ...extra } });
+    const refused = await edit(group, 'Пациентам', { type_code: null, hidden: true });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatchObject({ code: 'menu_hides_pages', fields: { items: ['menu_hides_pages'] } });
+    expect(refused.json.error.message).toContain('Врачи');
+    expect((await publicSite()).sitemap).toContain('specialists');
+
+    const confirmed = await edit(group, 'Пациентам', { type_code: null, hidden: true, confirm_hidden_pages: true });
+    expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+    expect((await publicSite()).sitemap).not.toContain('specialists');
+
+    const leaf = await edit(contacts, 'Контакты', { type_code: 12, hidden: true });
+    expect(leaf.status, JSON.stringify(leaf.json)).toBe(200);
+    expect((await publicSite()).sitemap).not.toContain('contacts');
   });
 });

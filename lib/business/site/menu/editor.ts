@@ -134,14 +134,29 @@ export async function createMenuItem(member: BusinessMember, input: MenuItemCrea
   return created;
 }
 
-/** An edit of one item's texts, target, alias and visibility (not its place: see saveMenuOrder); VERSION guards it. Audited as menu.update with the changes. */
-export async function updateMenuItem(member: BusinessMember, id: number, input: MenuItemUpdate): Promise<MenuItemRow> {
+/**
+ * An edit of one item's texts, target, alias and visibility (not its place: see saveMenuOrder);
+ * VERSION guards it. The item's own page is the edit's business (hiding it is explicit), but an
+ * edit that takes other pages off the site (hiding a group hides its sub-items) is 409
+ * menu_hides_pages unless confirm_hidden_pages is true (issue 31). Audited as menu.update with the changes.
+ */
+export async function updateMenuItem(member: BusinessMember, id: number, input: MenuItemUpdate, locale: Locale = 'ru'): Promise<MenuItemRow> {
   const company = await editorCompany(member);
   checkOfferedLocales({ name: input.name }, company.locales);
   await checkMaterial(company.id, input);
+  const hiddenMaterials = new Set(await listHiddenMaterialCodes(company.id));
   const updated = await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(menuItems).where(and(eq(menuItems.id, id), eq(menuItems.companyId, company.id)));
+    const rows = await readItems(tx, company.id);
+    const before = rows.find((row) => row.id === id);
     if (!before) throw notFound();
+    // A stale VERSION is a conflict first (below): the question is about the stored item.
+    if (before.version === input.version) {
+      const after = rows.map((row) => (row.id === id ? { ...row, ...itemValues(input) } : row));
+      refuseUnconfirmed(
+        pagesLostBy(rows, after, company, hiddenMaterials, locale).filter((page) => page.id !== id),
+        input.confirm_hidden_pages,
+      );
+    }
     const [row] = await tx
       .update(menuItems)
       .set({ ...itemValues(input), version: sql`${menuItems.version} + 1` })
@@ -150,7 +165,7 @@ export async function updateMenuItem(member: BusinessMember, id: number, input: 
     if (!row) {
       const [current] = await tx.select().from(menuItems).where(and(eq(menuItems.id, id), eq(menuItems.companyId, company.id)));
       if (!current) throw notFound();
-      const { version: _version, ...sent } = input;
+      const { version: _version, confirm_hidden_pages: _confirmed, ...sent } = input;
       throw new EditConflictError({ version: current.version, current: menuItemToWire(current), changed: differingFields(asBody(current), sent) });
     }
     await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.update', targetId: id, details: { title: auditTitle(row.name), changes: auditChanges(asBody(before), asBody(row), AUDITED) } });
@@ -196,12 +211,23 @@ const TREE_FIELD: Record<string, FieldCode> = {
  * own that becomes a group keeps its page (as the group's first entry): what is lost is a page
  * moved under a hidden group or one the site does not show.
  */
-function pagesLostByOrder(rows: readonly MenuItemRow[], placements: readonly MenuPlacement[], company: Awaited<ReturnType<typeof editorCompany>>, hiddenMaterials: ReadonlySet<string>, locale: Locale): MenuPage[] {
+function pagesLostByOrder(rows: readonly MenuItemRow[], placements: readonly MenuPlacement[], company: EditorCompany, hiddenMaterials: ReadonlySet<string>, locale: Locale): MenuPage[] {
   const positions = new Map(placements.map((placement, index) => [placement.id, index]));
   const parents = new Map(placements.map((placement) => [placement.id, placement.parentId]));
   const after = [...rows].sort((a, b) => positions.get(a.id)! - positions.get(b.id)!).map((row) => ({ ...row, parentId: parents.get(row.id) ?? null }));
+  return pagesLostBy(rows, after, company, hiddenMaterials, locale);
+}
+
+type EditorCompany = Awaited<ReturnType<typeof editorCompany>>;
+
+function pagesLostBy(before: readonly MenuItemRow[], after: readonly MenuItemRow[], company: EditorCompany, hiddenMaterials: ReadonlySet<string>, locale: Locale): MenuPage[] {
   const options = { locale, companySlug: company.slug, isExternalHost: false, company, layout: resolveLandingLayout(company.templateId), homeTitle: '' };
-  return pagesLost(menuRecordsOf(rows, hiddenMaterials), menuRecordsOf(after, hiddenMaterials), options);
+  return pagesLost(menuRecordsOf(before, hiddenMaterials), menuRecordsOf(after, hiddenMaterials), options);
+}
+
+/** A save that would take pages off the site without the user's confirmation: 409 menu_hides_pages naming them. */
+function refuseUnconfirmed(lost: readonly MenuPage[], confirmed: boolean | undefined) {
+  if (lost.length > 0 && !confirmed) throw new BusinessError(409, 'menu_hides_pages', { pages: lost.map((page) => page.title).join(', ') }, { items: ['menu_hides_pages'] });
 }
 
 /**
@@ -227,9 +253,7 @@ export async function saveMenuOrder(member: BusinessMember, input: MenuOrder, lo
     );
     if (problem) throw fieldError('items', TREE_FIELD[problem]);
     const lost = pagesLostByOrder(items, placements, company, hiddenMaterials, locale);
-    if (lost.length > 0 && !input.confirm_hidden_pages) {
-      throw new BusinessError(409, 'menu_hides_pages', { pages: lost.map((page) => page.title).join(', ') }, { items: ['menu_hides_pages'] });
-    }
+    refuseUnconfirmed(lost, input.confirm_hidden_pages);
     const positions = new Map<number | null, number>();
     const before = items.map((row) => ({ id: row.id, parentId: row.parentId, position: row.position }));
     for (const { id, parentId } of placements) {

@@ -96,7 +96,7 @@ const updateItemRoute = createRoute({
   path: `${WRITE}/menu/items/{id}`,
   tags: TAGS,
   summary: 'Edit a menu item (menu.edit): every field is sent with the VERSION it was made from',
-  description: `${NOTES} Its place is the order call's. Another VERSION is 409 edit_conflict. Audited as menu.update with the changes.`,
+  description: `${NOTES} Its place is the order call's. Another VERSION is 409 edit_conflict. An edit that takes other items' pages off the site (hiding a group hides its sub-items) is 409 menu_hides_pages naming them, unless confirm_hidden_pages is true. Audited as menu.update with the changes.`,
   middleware: cabinetGuard('menu.edit', { json: true }),
   request: { params: cabinetItemParams, body: jsonBody(menuItemUpdateSchema) },
   responses: { 200: jsonResponse('The item', z.object({ data: menuItemWireSchema })), ...errorResponses(400, 401, 403, 404, 409, 415) },
@@ -147,7 +147,7 @@ export function registerMenuEditorRoutes(app: OpenAPIHono<BusinessEnv>) {
 
   app.openapi(createItemRoute, async (c) => c.json({ data: menuItemToWire(await createMenuItem(c.get('member'), c.req.valid('json'))) }, 201));
 
-  app.openapi(updateItemRoute, async (c) => c.json({ data: menuItemToWire(await updateMenuItem(c.get('member'), c.req.valid('param').id, c.req.valid('json'))) }, 200));
+  app.openapi(updateItemRoute, async (c) => c.json({ data: menuItemToWire(await updateMenuItem(c.get('member'), c.req.valid('param').id, c.req.valid('json'), c.get('locale'))) }, 200));
 
   app.openapi(deleteItemRoute, async (c) => {
     await deleteMenuItem(c.get('member'), c.req.valid('param').id);
