@@ -44,10 +44,18 @@ const MENU: EditorMenu = {
 let orders: Record<string, unknown>[] = [];
 // What the server answers an order without the confirmation: null saves it.
 let refuseUnconfirmed: string | null = null;
+let edits: Record<string, unknown>[] = [];
 
 const server = setupServer(
   http.get(apiUrl(`${READ}/menu`), () => HttpResponse.json({ data: MENU })),
   http.get(apiUrl(`${READ}/menu/targets`), () => HttpResponse.json({ data: { SECTIONS: [], ALIASES: [], MATERIALS: [], NEWS_CATEGORIES: [] } })),
+  // An item edit: hiding is refused (as hiding a group with pages is) until confirmed.
+  http.put(apiUrl(`${WRITE}/menu/items/1`), async ({ request }) => {
+    const body = (await request.json()) as { hidden: boolean; confirm_hidden_pages?: boolean };
+    edits.push(body);
+    if (body.hidden && !body.confirm_hidden_pages) return HttpResponse.json({ error: { code: 'menu_hides_pages', message: 'Это изменение меню убирает с сайта страницы: Контакты.', fields: { items: ['menu_hides_pages'] } } }, { status: 409 });
+    return HttpResponse.json({ data: { ...MENU.ITEMS[0], HIDDEN: body.hidden, VERSION: 2 } });
+  }),
   http.put(apiUrl(`${WRITE}/menu/order`), async ({ request }) => {
     const body = (await request.json()) as { items: { id: number; parent_id: number | null }[]; confirm_hidden_pages?: boolean };
     orders.push(body);
@@ -60,6 +68,7 @@ serveFormApi(server);
 
 beforeEach(() => {
   orders = [];
+  edits = [];
   refuseUnconfirmed = null;
   resetProState(companyRow());
 });
@@ -133,5 +142,23 @@ describe('the menu editor never hides a page silently (issue 31)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить и убрать' }));
     await waitFor(() => expect(orders).toHaveLength(2));
     expect(orders[1]).toMatchObject({ confirm_hidden_pages: true });
+  });
+
+  it('an item edit the server refuses as hiding pages (a group with pages) asks with its words; the confirmed edit is sent again', async () => {
+    renderEditor();
+    await screen.findByTestId('menu-tree');
+    press('Изменить «О клинике»');
+    fireEvent.click(await screen.findByLabelText('Скрыть на сайте'));
+    press('Сохранить');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Это изменение меню убирает с сайта страницы: Контакты.');
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).not.toHaveProperty('confirm_hidden_pages');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить и убрать' }));
+    await waitFor(() => expect(edits).toHaveLength(2));
+    expect(edits[1]).toMatchObject({ hidden: true, confirm_hidden_pages: true });
+    // Saved: the dialog and the form close.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText('Скрыть на сайте')).toBeNull());
   });
 });
