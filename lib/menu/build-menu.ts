@@ -45,23 +45,40 @@ function buildEntry(item: MenuItemRecord, options: BuildMenuOptions, onDrop?: Dr
   const children = item.items
     .map((child) => buildEntry(child, options, onDrop))
     .filter((child): child is MenuEntry => child !== null);
-  // A parent whose sub-items were all dropped is dropped too.
-  if (item.items.length > 0 && children.length === 0) {
+  const own = ownTarget(item, options);
+  // A group whose sub-items were all dropped is dropped too (an item with a page of its own stays, as a link).
+  if (item.items.length > 0 && children.length === 0 && !own) {
     onDrop?.(item, 'no_sub_items');
     return null;
   }
 
   const title = pickLocalized(item.name, options.locale);
   if (children.length > 0) {
-    // A parent takes the link of its first child.
-    const first = children[0];
-    return { id: item.id, title, link: first.link, slug: first.slug, spa: first.spa, items: children };
+    // An item with a page of its own keeps it as its group's first entry (issue 31: nesting never hides a page).
+    const entries = own ? [{ id: ownEntryId(item.id), title, ...own, items: [] }, ...children] : children;
+    // A parent takes the link of its first entry.
+    const first = entries[0];
+    return { id: item.id, title, link: first.link, slug: first.slug, spa: first.spa, items: entries };
   }
-  if (item.alias && isAbsoluteUrl(item.alias)) {
-    return { id: item.id, title, link: item.alias, slug: '', spa: false, items: [] };
-  }
+  return { id: item.id, title, ...(own ?? { link: siteLink(options, ''), slug: '', spa: true }), items: [] };
+}
+
+/** The id of the entry that keeps a parent's own page in its group. */
+export const ownEntryId = (id: number): MenuEntry['id'] => `own-${id}`;
+
+/**
+ * The page an item leads to by itself: an external link (absolute ALIAS) or a page of the site;
+ * null for a group (no section, no material, no alias), which only gathers its sub-items.
+ */
+function ownTarget(item: MenuItemRecord, options: BuildMenuOptions): Pick<MenuEntry, 'link' | 'slug' | 'spa'> | null {
+  if (item.alias && isAbsoluteUrl(item.alias)) return { link: item.alias, slug: '', spa: false };
   const slug = menuItemSlug(item);
-  return { id: item.id, title, link: siteLink(options, slug), slug, spa: true, items: [] };
+  return slug ? { link: siteLink(options, slug), slug, spa: true } : null;
+}
+
+/** Whether an item leads somewhere by itself (with sub-items, that page is its group's first entry), not only a group. */
+export function hasOwnPage(item: Pick<MenuItemRecord, 'alias' | 'relationType' | 'relationCode' | 'typeCode'>): boolean {
+  return Boolean((item.alias && isAbsoluteUrl(item.alias)) || menuItemSlug(item));
 }
 
 function homeEntry(options: BuildMenuOptions): MenuEntry {
@@ -102,7 +119,7 @@ export function explainMenu(items: MenuItemRecord[], options: BuildMenuOptions &
   const links = new Map<number, string>();
   const collect = (entries: MenuEntry[]) => {
     for (const entry of entries) {
-      if (entry.id !== 'home') links.set(entry.id, entry.link);
+      if (typeof entry.id === 'number') links.set(entry.id, entry.link);
       collect(entry.items);
     }
   };

@@ -10,14 +10,11 @@ function leadsToHiddenMaterial(item: Pick<MenuItemRecord, 'alias' | 'relationTyp
   return hidden.has(slug.startsWith('materials/') ? slug.slice('materials/'.length) : slug);
 }
 
-/** The company's menu as a tree, children in order. */
-export async function listMenuItems(companyId: number): Promise<MenuItemRecord[]> {
-  const rows = await getDb()
-    .select()
-    .from(menuItems)
-    .where(eq(menuItems.companyId, companyId))
-    .orderBy(asc(menuItems.position), asc(menuItems.id));
-  const hidden = new Set(await listHiddenMaterialCodes(companyId));
+/** A stored menu row as the tree needs it. */
+export type MenuRow = Omit<MenuItemRecord, 'items' | 'materialHidden'> & { parentId: number | null };
+
+/** Menu rows (in the site's order: by position, then id) as a tree, children in order; items leading to a hidden material marked. */
+export function menuRecordsOf(rows: readonly MenuRow[], hiddenMaterials: ReadonlySet<string>): MenuItemRecord[] {
   const byId = new Map<number, MenuItemRecord>();
   for (const row of rows) {
     byId.set(row.id, {
@@ -28,7 +25,7 @@ export async function listMenuItems(companyId: number): Promise<MenuItemRecord[]
       relationCode: row.relationCode,
       alias: row.alias,
       isHidden: row.isHidden,
-      ...(hidden.size > 0 && leadsToHiddenMaterial(row, hidden) && { materialHidden: true }),
+      ...(hiddenMaterials.size > 0 && leadsToHiddenMaterial(row, hiddenMaterials) && { materialHidden: true }),
       items: [],
     });
   }
@@ -40,6 +37,16 @@ export async function listMenuItems(companyId: number): Promise<MenuItemRecord[]
     else roots.push(item);
   }
   return roots;
+}
+
+/** The company's menu as a tree, children in order. */
+export async function listMenuItems(companyId: number): Promise<MenuItemRecord[]> {
+  const rows = await getDb()
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.companyId, companyId))
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
+  return menuRecordsOf(rows, new Set(await listHiddenMaterialCodes(companyId)));
 }
 
 /** The codes of the company's hidden materials: the menu leaves out the items that lead to them (issue 19). */

@@ -16,7 +16,8 @@ export type MenuItemRecord = {
 
 /** A built menu entry: the derived values of SPEC 3 (title, link, slug, spa). */
 export type MenuEntry = {
-  id: number | 'home';
+  /** The item's id; 'home'; or `own-{id}` for a parent's own page, kept as its group's first entry. */
+  id: number | 'home' | `own-${number}`;
   title: string;
   link: string;
   slug: string;

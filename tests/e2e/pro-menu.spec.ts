@@ -76,6 +76,8 @@ test('a member with only menu.edit renames, hides, nests and reorders by keyboar
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('menu-announcement')).toHaveText('«Новости»: 1-й из 1 в «Пациентам»');
   await expect(indent).toBeFocused();
+  // "For patients" has a page of its own (the starter material): it stays, as its group's first entry (issue 31).
+  await expect(page.getByTestId('menu-own-page')).toHaveText('Своя страница пункта «Пациентам» остаётся в группе первой.');
   // Contacts up twice, by keyboard.
   const up = page.getByRole('button', { name: 'Поднять «Контакты»' });
   await up.focus();
@@ -84,10 +86,12 @@ test('a member with only menu.edit renames, hides, nests and reorders by keyboar
   await expect(up).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('menu-announcement')).toHaveText('«Контакты»: 5-й из 7 на верхнем уровне');
-  // The preview, before saving: contacts before "For patients", which now leads to its first sub-item (the news).
+  // The preview, before saving: contacts before "For patients", whose group lists its own page first, then the news.
   const previewText = await preview(page).innerText();
   expect(previewText.indexOf('Контакты')).toBeLessThan(previewText.indexOf('Пациентам'));
   await expect(preview(page)).toContainText(`/l/${slug}/news`);
+  expect(previewText.indexOf(`/l/${slug}/materials/for-patients`)).toBeGreaterThan(-1);
+  expect(previewText.indexOf(`/l/${slug}/materials/for-patients`)).toBeLessThan(previewText.indexOf(`/l/${slug}/news`));
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Сохранить порядок' }).click();
   await expect(page.getByText('Порядок меню сохранён')).toBeVisible();
@@ -97,6 +101,8 @@ test('a member with only menu.edit renames, hides, nests and reorders by keyboar
   await site.goto(`/l/${slug}`);
   const links = await menuLinks(site);
   expect(links).toContain(`/l/${slug}/contacts`);
+  // Nesting did not take the page of "For patients" off the site (issue 31).
+  expect(links).toContain(`/l/${slug}/materials/for-patients`);
   expect(links).not.toContain(`/l/${slug}/reviews`);
   const nav = site.locator('nav[aria-label]').filter({ hasText: 'Контакты' }).first();
   await expect(nav).toContainText(renamed);

@@ -207,6 +207,8 @@ const GOOD: Record<string, unknown[]> = {
   parent_id: [null],
   menu_version: [1],
   items: ['every DEMO item, set before each operation'],
+  // Issue 31: the user confirmed an order that takes pages off the site.
+  confirm_hidden_pages: [false, true],
   // The redirects editor (issue 19): a redirect with the id FUZZ_ID in DEMO.
   from_path: ['/fuzz-moved', '/fuzz-gone/'],
   to_url: ['/contacts', 'https://example.kz/'],

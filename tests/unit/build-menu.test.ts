@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, menuItemSlug, type BuildMenuOptions } from '@/lib/menu/build-menu';
+import { buildMenu, hasOwnPage, menuItemSlug, ownEntryId, type BuildMenuOptions } from '@/lib/menu/build-menu';
+import { isPathInMenu } from '@/lib/menu/menu-check';
+import { pagesLost } from '@/lib/menu/reachable';
 import { MENU_ALIASES, SECTION_TYPES, sectionSlug } from '@/lib/menu/section-types';
 import type { MenuItemRecord } from '@/lib/menu/types';
 
@@ -212,5 +214,53 @@ describe('SPEC 3 menu item title', () => {
     expect(entry.title).toBe('О компании');
     const [, en] = buildMenu([item({ name: { ru: 'О компании' } })], options({ locale: 'en' }));
     expect(en.title).toBe('О компании');
+  });
+});
+
+describe('buildMenu: an item with a page of its own keeps it when it gets sub-items (issue 31)', () => {
+  it('its page is its group\'s first entry, and the group links there', () => {
+    const parent = item({ typeCode: 3, name: { ru: 'О клинике' }, items: [item({ typeCode: 12, name: { ru: 'Контакты' } })] });
+    const [, entry] = buildMenu([parent], options());
+    expect(entry).toMatchObject({ id: parent.id, title: 'О клинике', link: '/l/demo-clinic/about', slug: 'about' });
+    expect(entry.items).toEqual([
+      { id: ownEntryId(parent.id), title: 'О клинике', link: '/l/demo-clinic/about', slug: 'about', spa: true, items: [] },
+      expect.objectContaining({ title: 'Контакты', link: '/l/demo-clinic/contacts' }),
+    ]);
+    expect(isPathInMenu(buildMenu([parent], options()), 'about')).toBe(true);
+  });
+
+  it('a material item and an external link keep theirs too; a group (no page) does not get one', () => {
+    const material = item({ relationType: 2, relationCode: 'price-list', items: [item({ typeCode: 12 })] });
+    const external = item({ alias: 'https://egov.kz', items: [item({ typeCode: 12 })] });
+    const group = item({ typeCode: null, items: [item({ typeCode: 12 })] });
+    const [, a, b, c] = buildMenu([material, external, group], options());
+    expect(a.items[0]).toMatchObject({ link: '/l/demo-clinic/materials/price-list', spa: true });
+    expect(b.items[0]).toMatchObject({ link: 'https://egov.kz', spa: false });
+    expect(c.items.map((entry) => entry.slug)).toEqual(['contacts']);
+    expect([hasOwnPage(material), hasOwnPage(external), hasOwnPage(group)]).toEqual([true, true, false]);
+  });
+
+  it('an item with a page of its own whose sub-items are all dropped stays, as a plain link', () => {
+    const parent = item({ typeCode: 3, items: [item({ typeCode: 12, isHidden: true })] });
+    const [, entry] = buildMenu([parent], options());
+    expect(entry).toMatchObject({ link: '/l/demo-clinic/about', items: [] });
+  });
+});
+
+describe('pagesLost: the pages a change of the menu takes off the site', () => {
+  it('nesting under an item with its own page loses nothing; moving under a hidden group loses the page', () => {
+    const about = item({ typeCode: 3 });
+    const contacts = item({ typeCode: 12, name: { ru: 'Контакты' } });
+    const hiddenGroup = item({ typeCode: null, isHidden: true });
+    const before = [about, contacts, { ...hiddenGroup, items: [] }];
+    expect(pagesLost(before, [{ ...about, items: [contacts] }, hiddenGroup], options())).toEqual([]);
+    expect(pagesLost(before, [about, { ...hiddenGroup, items: [contacts] }], options())).toEqual([{ id: contacts.id, title: 'Контакты', page: 'contacts' }]);
+  });
+
+  it('a page another item still leads to is not lost', () => {
+    const contacts = item({ typeCode: 12 });
+    const again = item({ typeCode: 12 });
+    const hiddenGroup = item({ typeCode: null, isHidden: true });
+    expect(pagesLost([contacts, again, hiddenGroup], [again, { ...hiddenGroup, items: [contacts] }], options())).toEqual([]);
   });
 });

@@ -9,13 +9,15 @@ import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { allQueries, loadTexts, QueryStatus } from '@/components/ui/query-status';
+import { isApiError } from '@/lib/api-client/errors';
 import type { Locale } from '@/lib/i18n/locales';
+import { pagesLost } from '@/lib/menu/reachable';
 import { flattenTree, moveInTree, placeNear, type TreeMove } from '@/lib/menu/tree';
 import { pushToast } from '@/stores/toast-store';
 import { MenuItemForm, type MenuItemDraft } from './menu-item-form';
 import { MenuPreview } from './menu-preview';
 import { MenuTree } from './menu-tree';
-import { pickName, toRecords, toTree, type EditorMenu, type EditorNode, type MenuItemWire, type MenuTargets } from './menu-types';
+import { pickName, siteMenuOptions, toRecords, toTree, type EditorMenu, type EditorNode, type MenuItemWire, type MenuTargets } from './menu-types';
 import { useEditorMenu, useMenuCache, useMenuTargets } from './use-menu';
 
 /** The menu editor (segment 'menu', menu.edit): the tree, one item's form, and the preview built as the site builds it. */
@@ -54,6 +56,8 @@ function LoadedEditor({ menu, targets }: { menu: EditorMenu; targets: MenuTarget
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MenuItemWire | null>(null);
+  // The pages an order would take off the site, said in the question asked before it is saved (issue 31).
+  const [hiding, setHiding] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // The button to focus once the moved row is rendered in its new place.
   const focusRequest = useRef<string | null>(null);
@@ -102,25 +106,47 @@ function LoadedEditor({ menu, targets }: { menu: EditorMenu; targets: MenuTarget
     announcePlace(next, id);
   };
 
-  const saveOrder = useVersionedSave<EditorMenu>({
+  // `confirmed`: the user agreed that the order takes pages off the site; the server refuses such an order without it.
+  const saveOrder = useVersionedSave<EditorMenu, boolean>({
     version: menu.MENU_VERSION,
     // The menu's version as read: an item created or deleted here raises it, and the menu is read again.
-    send: async () =>
-      (await client.put<{ data: EditorMenu }>(write('menu/order'), { menu_version: menu.MENU_VERSION, items: flattenTree(tree).map((p) => ({ id: p.id, parent_id: p.parentId })) })).data,
+    send: async (confirmed) =>
+      (
+        await client.put<{ data: EditorMenu }>(write('menu/order'), {
+          menu_version: menu.MENU_VERSION,
+          items: flattenTree(tree).map((p) => ({ id: p.id, parent_id: p.parentId })),
+          ...(confirmed && { confirm_hidden_pages: true }),
+        })
+      ).data,
     versionOf: (saved) => saved.MENU_VERSION,
     toast: () => t('orderSaved'),
     onSaved: (saved) => {
       cache.set(saved);
       setDraftTree(null);
+      setHiding(null);
     },
     // A colleague's order meanwhile: this one is dropped and the menu read again (no notice: nothing to keep).
     onConflict: async () => {
+      setHiding(null);
       setDraftTree(null);
       setProblem(t('orderConflict'));
       await cache.refresh();
     },
-    onFailed: (error) => setProblem(t('actionFailed', { reason: businessErrorText(errorTexts, error) })),
+    onFailed: (error) => {
+      // A page the editor could not know would go (a material hidden meanwhile): the server's answer names it, and the same question is asked.
+      if (isApiError(error) && error.code === 'menu_hides_pages') return setHiding(error.message);
+      setHiding(null);
+      setProblem(t('actionFailed', { reason: businessErrorText(errorTexts, error) }));
+    },
   });
+
+  // Saving an order that takes a page off the site's menu (and so off the site and its sitemap) asks first.
+  const requestSave = () => {
+    setProblem(null);
+    const lost = pagesLost(toRecords(stored, byId), toRecords(tree, byId), siteMenuOptions(menu.SITE, locale, ''));
+    if (lost.length > 0) setHiding(t('hidesPagesText', { pages: lost.map((page) => page.title).join(', ') }));
+    else saveOrder.save(false);
+  };
 
   const remove = useMutation({
     mutationFn: (id: number) => client.delete(write(`menu/items/${id}`)),
@@ -189,12 +215,7 @@ function LoadedEditor({ menu, targets }: { menu: EditorMenu; targets: MenuTarget
           {dirty ? (
             <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
               <p className="flex-1 basis-48">{t('orderChanged')}</p>
-              <Button
-                onClick={() => {
-                  setProblem(null);
-                  saveOrder.save();
-                }}
-                loading={saveOrder.saving}
+              <Button onClick={requestSave} loading={saveOrder.saving}
                 loadingLabel={t('savingOrder')}
               >
                 {t('saveOrder')}
@@ -239,6 +260,15 @@ function LoadedEditor({ menu, targets }: { menu: EditorMenu; targets: MenuTarget
         confirm={t('deleteConfirm')}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.ID)}
+      />
+      <ConfirmDialog
+        open={hiding !== null}
+        onOpenChange={(open) => !open && setHiding(null)}
+        title={t('hidesPagesTitle')}
+        text={hiding ?? ''}
+        confirm={t('hidesPagesConfirm')}
+        busy={saveOrder.saving}
+        onConfirm={() => saveOrder.save(true)}
       />
     </div>
   );

@@ -4,12 +4,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormAlert, SelectField, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
+import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { focusOnMount } from '@/components/ui/focus-on-mount';
+import { isApiError } from '@/lib/api-client/errors';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import type { Locale } from '@/lib/i18n/locales';
 import { pickName, type MenuItemWire, type MenuTargets } from './menu-types';
@@ -65,6 +67,8 @@ export function MenuItemForm({
   const formId = useId();
   // Taking the colleague's version mounts the fields anew with its values (they are uncontrolled).
   const [round, setRound] = useState(0);
+  // The server's words when the edit would take other items' pages off the site (hiding a group): asked before it is saved.
+  const [hiding, setHiding] = useState<string | null>(null);
 
   useEffect(() => {
     onDraft(draft);
@@ -73,16 +77,18 @@ export function MenuItemForm({
 
   const update = (patch: Partial<MenuItemDraft>) => setDraft((value) => ({ ...value, ...patch }));
 
-  const save = useVersionedSave<MenuItemWire>({
+  // `confirmed`: the user agreed that the edit takes pages off the site; the server refuses such an edit without it.
+  const save = useVersionedSave<MenuItemWire, boolean>({
     version: item?.VERSION ?? null,
-    send: async (_body, version) =>
+    send: async (confirmed, version) =>
       (item
-        ? await client.put<{ data: MenuItemWire }>(write(`menu/items/${item.ID}`), { ...bodyOf(draft), version })
+        ? await client.put<{ data: MenuItemWire }>(write(`menu/items/${item.ID}`), { ...bodyOf(draft), version, ...(confirmed && { confirm_hidden_pages: true }) })
         : await client.post<{ data: MenuItemWire }>(write('menu/items'), { ...bodyOf(draft), parent_id: parentId ? Number(parentId) : null })
       ).data,
     versionOf: (saved) => saved.VERSION,
     toast: (saved) => t(item ? 'saved' : 'created', { name: pickName(saved.NAME, locale) }),
     onSaved: async (saved) => {
+      setHiding(null);
       // An edited item's row is there already: the form closes at once (the focus goes to its row and is
       // not taken away when the fresh menu arrives); a new item's row comes with the fresh menu.
       if (item) {
@@ -93,13 +99,15 @@ export function MenuItemForm({
       await cache.refresh();
       onDone(saved.ID);
     },
+    onFailed: (error) => setHiding(isApiError(error) && error.code === 'menu_hides_pages' ? error.message : null),
     onTakeTheirs: (theirs) => {
       setDraft(draftOf(theirs));
       setRound((value) => value + 1);
     },
   });
   const errors = unsent?.errors ?? Object.fromEntries(Object.entries(save.fields).map(([field, code]) => [field, errorTexts[code] ?? errorTexts.invalid]));
-  const problem = unsent?.problem ?? (save.error === null ? null : businessErrorText(errorTexts, save.error));
+  const asking = isApiError(save.error) && save.error.code === 'menu_hides_pages';
+  const problem = unsent?.problem ?? (save.error === null || asking ? null : businessErrorText(errorTexts, save.error));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +116,7 @@ export function MenuItemForm({
       return;
     }
     setUnsent(null);
-    save.save();
+    save.save(false);
   };
 
   const sectionOptions = [{ value: '', label: t('sectionGroup') }, ...targets.SECTIONS.map((section) => ({ value: String(section.TYPE_CODE), label: t(`sections.${section.KEY}` as never) }))];
@@ -117,6 +125,7 @@ export function MenuItemForm({
   const name = pickName(draft.NAME, locale) || t('untitled');
 
   return (
+    <>
     <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {item ? t('editItem', { name }) : t('newItem')}
@@ -219,5 +228,15 @@ export function MenuItemForm({
         </Button>
       </div>
     </form>
+    <ConfirmDialog
+      open={hiding !== null}
+      onOpenChange={(open) => !open && setHiding(null)}
+      title={t('hidesPagesTitle')}
+      text={hiding ?? ''}
+      confirm={t('hidesPagesConfirm')}
+      busy={save.saving}
+      onConfirm={() => save.save(true)}
+    />
+    </>
   );
 }

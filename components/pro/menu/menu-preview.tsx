@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { explainMenu, type ExplainedMenuItem } from '@/lib/menu/build-menu';
 import type { MenuEntry, MenuItemRecord } from '@/lib/menu/types';
-import type { MenuSite } from './menu-types';
+import { siteMenuOptions, type MenuSite } from './menu-types';
 
 /**
  * The menu as the public site will show it, built by the site's own buildMenu (through
@@ -21,15 +21,7 @@ export function MenuPreview({ records, site, materialCodes }: { records: MenuIte
   const selectId = useId();
   const { menu, items } = useMemo(
     () =>
-      explainMenu(records, {
-        locale,
-        companySlug: site.SLUG,
-        isExternalHost: false,
-        company: { emailForIssues: site.HAS_ISSUE_EMAIL ? 'set' : null, isActiveOnlineEntry: site.ONLINE_ENTRY },
-        layout: site.LAYOUT,
-        homeTitle: t('home'),
-        materialCodes,
-      }),
+      explainMenu(records, { ...siteMenuOptions(site, locale, t('home')), materialCodes }),
     [records, locale, site, materialCodes, t],
   );
   const notShown = collect(items, (item) => !item.shown);

@@ -5,6 +5,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
+import { hasOwnPage } from '@/lib/menu/build-menu';
 import { canMove, type TreeMove } from '@/lib/menu/tree';
 import { pickName, type EditorNode, type MenuItemWire } from './menu-types';
 
@@ -103,6 +104,11 @@ function TreeRow({ node, tree, byId, actions }: { node: EditorNode; tree: Editor
           </button>
         </span>
       </div>
+      {node.items.length > 0 && item && hasOwnPage({ alias: item.ALIAS, relationType: item.RELATION_TYPE, relationCode: item.RELATION_CODE, typeCode: item.TYPE_CODE }) ? (
+        <p className="ms-4 mt-1 text-sm text-muted sm:ms-8" data-testid="menu-own-page">
+          {t('ownPageFirst', { name })}
+        </p>
+      ) : null}
       {node.items.length > 0 ? <TreeLevel nodes={node.items} tree={tree} byId={byId} actions={actions} nested /> : null}
     </li>
   );

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@/lib/db/schema/common';
 import type { Locale } from '@/lib/i18n/locales';
+import type { BuildMenuOptions } from '@/lib/menu/build-menu';
 import type { MenuItemRecord } from '@/lib/menu/types';
 import type { TreeNode } from '@/lib/menu/tree';
 
@@ -51,3 +52,13 @@ export function toRecords(nodes: readonly EditorNode[], byId: ReadonlyMap<number
 
 /** A text in a locale, else Russian. */
 export const pickName = (text: LocalizedText, locale: Locale) => text[locale] || text.ru;
+
+/** How the site builds this company's menu, for the editor's own builds (the preview, the pages an order would hide). */
+export const siteMenuOptions = (site: MenuSite, locale: Locale, homeTitle: string): BuildMenuOptions => ({
+  locale,
+  companySlug: site.SLUG,
+  isExternalHost: false,
+  company: { emailForIssues: site.HAS_ISSUE_EMAIL ? 'set' : null, isActiveOnlineEntry: site.ONLINE_ENTRY },
+  layout: site.LAYOUT,
+  homeTitle,
+});

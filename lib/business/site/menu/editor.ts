@@ -2,6 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { companies, materials, menuItems, newsCategories } from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
+import type { Locale } from '@/lib/i18n/locales';
+import { listHiddenMaterialCodes, menuRecordsOf } from '@/lib/menu/queries';
+import { pagesLost, type MenuPage } from '@/lib/menu/reachable';
 import { RELATION_TYPE } from '@/lib/menu/section-types';
 import { checkMenuTree, MENU_MAX_DEPTH, type MenuPlacement } from '@/lib/menu/tree';
 import { resolveLandingLayout } from '@/lib/tenants/layouts';
@@ -131,14 +134,29 @@ export async function createMenuItem(member: BusinessMember, input: MenuItemCrea
   return created;
 }
 
-/** An edit of one item's texts, target, alias and visibility (not its place: see saveMenuOrder); VERSION guards it. Audited as menu.update with the changes. */
-export async function updateMenuItem(member: BusinessMember, id: number, input: MenuItemUpdate): Promise<MenuItemRow> {
+/**
+ * An edit of one item's texts, target, alias and visibility (not its place: see saveMenuOrder);
+ * VERSION guards it. The item's own page is the edit's business (hiding it is explicit), but an
+ * edit that takes other pages off the site (hiding a group hides its sub-items) is 409
+ * menu_hides_pages unless confirm_hidden_pages is true (issue 31). Audited as menu.update with the changes.
+ */
+export async function updateMenuItem(member: BusinessMember, id: number, input: MenuItemUpdate, locale: Locale = 'ru'): Promise<MenuItemRow> {
   const company = await editorCompany(member);
   checkOfferedLocales({ name: input.name }, company.locales);
   await checkMaterial(company.id, input);
+  const hiddenMaterials = new Set(await listHiddenMaterialCodes(company.id));
   const updated = await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(menuItems).where(and(eq(menuItems.id, id), eq(menuItems.companyId, company.id)));
+    const rows = await readItems(tx, company.id);
+    const before = rows.find((row) => row.id === id);
     if (!before) throw notFound();
+    // A stale VERSION is a conflict first (below): the question is about the stored item.
+    if (before.version === input.version) {
+      const after = rows.map((row) => (row.id === id ? { ...row, ...itemValues(input) } : row));
+      refuseUnconfirmed(
+        pagesLostBy(rows, after, company, hiddenMaterials, locale).filter((page) => page.id !== id),
+        input.confirm_hidden_pages,
+      );
+    }
     const [row] = await tx
       .update(menuItems)
       .set({ ...itemValues(input), version: sql`${menuItems.version} + 1` })
@@ -147,7 +165,7 @@ export async function updateMenuItem(member: BusinessMember, id: number, input: 
     if (!row) {
       const [current] = await tx.select().from(menuItems).where(and(eq(menuItems.id, id), eq(menuItems.companyId, company.id)));
       if (!current) throw notFound();
-      const { version: _version, ...sent } = input;
+      const { version: _version, confirm_hidden_pages: _confirmed, ...sent } = input;
       throw new EditConflictError({ version: current.version, current: menuItemToWire(current), changed: differingFields(asBody(current), sent) });
     }
     await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.update', targetId: id, details: { title: auditTitle(row.name), changes: auditChanges(asBody(before), asBody(row), AUDITED) } });
@@ -188,12 +206,40 @@ const TREE_FIELD: Record<string, FieldCode> = {
 };
 
 /**
+ * The pages of the site the menu would no longer lead to with these placements (issue 31): built
+ * as the site builds its menu, from the stored items before and after. An item with a page of its
+ * own that becomes a group keeps its page (as the group's first entry): what is lost is a page
+ * moved under a hidden group or one the site does not show.
+ */
+function pagesLostByOrder(rows: readonly MenuItemRow[], placements: readonly MenuPlacement[], company: EditorCompany, hiddenMaterials: ReadonlySet<string>, locale: Locale): MenuPage[] {
+  const positions = new Map(placements.map((placement, index) => [placement.id, index]));
+  const parents = new Map(placements.map((placement) => [placement.id, placement.parentId]));
+  const after = [...rows].sort((a, b) => positions.get(a.id)! - positions.get(b.id)!).map((row) => ({ ...row, parentId: parents.get(row.id) ?? null }));
+  return pagesLostBy(rows, after, company, hiddenMaterials, locale);
+}
+
+type EditorCompany = Awaited<ReturnType<typeof editorCompany>>;
+
+function pagesLostBy(before: readonly MenuItemRow[], after: readonly MenuItemRow[], company: EditorCompany, hiddenMaterials: ReadonlySet<string>, locale: Locale): MenuPage[] {
+  const options = { locale, companySlug: company.slug, isExternalHost: false, company, layout: resolveLandingLayout(company.templateId), homeTitle: '' };
+  return pagesLost(menuRecordsOf(before, hiddenMaterials), menuRecordsOf(after, hiddenMaterials), options);
+}
+
+/** A save that would take pages off the site without the user's confirmation: 409 menu_hides_pages naming them. */
+function refuseUnconfirmed(lost: readonly MenuPage[], confirmed: boolean | undefined) {
+  if (lost.length > 0 && !confirmed) throw new BusinessError(409, 'menu_hides_pages', { pages: lost.map((page) => page.title).join(', ') }, { items: ['menu_hides_pages'] });
+}
+
+/**
  * The order and nesting of the whole menu in one call, made from MENU_VERSION; a tree changed
  * since (another member's order, a created or deleted item) is 409 edit_conflict carrying the
- * menu as it now is, so nothing is silently lost. Audited as menu.order.
+ * menu as it now is, so nothing is silently lost. An order that takes a published page off the
+ * site's menu (and so off the site and its sitemap) is 409 menu_hides_pages naming the pages,
+ * unless the body confirms it (confirm_hidden_pages: true). Audited as menu.order.
  */
-export async function saveMenuOrder(member: BusinessMember, input: MenuOrder) {
+export async function saveMenuOrder(member: BusinessMember, input: MenuOrder, locale: Locale = 'ru') {
   const company = await editorCompany(member);
+  const hiddenMaterials = new Set(await listHiddenMaterialCodes(company.id));
   await getDb().transaction(async (tx) => {
     const [locked] = await tx.select({ version: companies.menuVersion }).from(companies).where(eq(companies.id, company.id)).for('update');
     const items = await readItems(tx, company.id);
@@ -206,6 +252,8 @@ export async function saveMenuOrder(member: BusinessMember, input: MenuOrder) {
       placements,
     );
     if (problem) throw fieldError('items', TREE_FIELD[problem]);
+    const lost = pagesLostByOrder(items, placements, company, hiddenMaterials, locale);
+    refuseUnconfirmed(lost, input.confirm_hidden_pages);
     const positions = new Map<number | null, number>();
     const before = items.map((row) => ({ id: row.id, parentId: row.parentId, position: row.position }));
     for (const { id, parentId } of placements) {
@@ -220,7 +268,10 @@ export async function saveMenuOrder(member: BusinessMember, input: MenuOrder) {
       companyId: company.id,
       cabinetId: member.cabinet.id,
       action: 'menu.order',
-      details: { changes: { order: { before: before.map((row) => [row.id, row.parentId]), after: placements.map((row) => [row.id, row.parentId]) } } },
+      details: {
+        changes: { order: { before: before.map((row) => [row.id, row.parentId]), after: placements.map((row) => [row.id, row.parentId]) } },
+        ...(lost.length > 0 && { hiddenPages: lost.map((page) => page.page) }),
+      },
     });
   });
   await invalidateCompany(company.code);

@@ -96,7 +96,7 @@ const updateItemRoute = createRoute({
   path: `${WRITE}/menu/items/{id}`,
   tags: TAGS,
   summary: 'Edit a menu item (menu.edit): every field is sent with the VERSION it was made from',
-  description: `${NOTES} Its place is the order call's. Another VERSION is 409 edit_conflict. Audited as menu.update with the changes.`,
+  description: `${NOTES} Its place is the order call's. Another VERSION is 409 edit_conflict. An edit that takes other items' pages off the site (hiding a group hides its sub-items) is 409 menu_hides_pages naming them, unless confirm_hidden_pages is true. Audited as menu.update with the changes.`,
   middleware: cabinetGuard('menu.edit', { json: true }),
   request: { params: cabinetItemParams, body: jsonBody(menuItemUpdateSchema) },
   responses: { 200: jsonResponse('The item', z.object({ data: menuItemWireSchema })), ...errorResponses(400, 401, 403, 404, 409, 415) },
@@ -119,7 +119,9 @@ const orderRoute = createRoute({
   summary: 'Save the order and nesting of the whole menu (menu.edit) made from MENU_VERSION',
   description:
     'Every item once with its parent_id, parents before children, siblings in order; no cycle, at most two levels (the site renders two). ' +
-    'A menu changed since MENU_VERSION is 409 edit_conflict with the menu as it now is. Audited as menu.order.',
+    'A menu changed since MENU_VERSION is 409 edit_conflict with the menu as it now is. ' +
+    'An order after which the site’s menu no longer leads to a page it led to (an item moved under a hidden group) is 409 menu_hides_pages naming the pages, unless confirm_hidden_pages is true. ' +
+    'An item with a page of its own that gets sub-items keeps its page as its group’s first entry. Audited as menu.order.',
   middleware: cabinetGuard('menu.edit', { json: true }),
   request: { params: cabinetParams, body: jsonBody(menuOrderSchema) },
   responses: { 200: jsonResponse('The menu', z.object({ data: menuWireSchema })), ...errorResponses(400, 401, 403, 409, 415) },
@@ -145,12 +147,12 @@ export function registerMenuEditorRoutes(app: OpenAPIHono<BusinessEnv>) {
 
   app.openapi(createItemRoute, async (c) => c.json({ data: menuItemToWire(await createMenuItem(c.get('member'), c.req.valid('json'))) }, 201));
 
-  app.openapi(updateItemRoute, async (c) => c.json({ data: menuItemToWire(await updateMenuItem(c.get('member'), c.req.valid('param').id, c.req.valid('json'))) }, 200));
+  app.openapi(updateItemRoute, async (c) => c.json({ data: menuItemToWire(await updateMenuItem(c.get('member'), c.req.valid('param').id, c.req.valid('json'), c.get('locale'))) }, 200));
 
   app.openapi(deleteItemRoute, async (c) => {
     await deleteMenuItem(c.get('member'), c.req.valid('param').id);
     return c.json({ data: { ok: true as const } }, 200);
   });
 
-  app.openapi(orderRoute, async (c) => c.json({ data: await saveMenuOrder(c.get('member'), c.req.valid('json')) }, 200));
+  app.openapi(orderRoute, async (c) => c.json({ data: await saveMenuOrder(c.get('member'), c.req.valid('json'), c.get('locale')) }, 200));
 }

@@ -56,7 +56,15 @@ export const menuItemCreateSchema = z
   .superRefine(relationRule)
   .openapi('MenuItemCreate');
 
-export const menuItemUpdateSchema = z.strictObject({ ...itemFields, version: versionSchema }, { error: 'invalid_type' }).superRefine(relationRule).openapi('MenuItemUpdate');
+const confirmHiddenPages = z
+  .boolean({ error: 'invalid_type' })
+  .optional()
+  .openapi({ description: 'true: the user confirmed that this save takes pages off the site (menu_hides_pages); without it such a save is refused' });
+
+export const menuItemUpdateSchema = z
+  .strictObject({ ...itemFields, version: versionSchema, confirm_hidden_pages: confirmHiddenPages }, { error: 'invalid_type' })
+  .superRefine(relationRule)
+  .openapi('MenuItemUpdate');
 
 export const menuOrderSchema = z
   .strictObject(
@@ -66,6 +74,7 @@ export const menuOrderSchema = z
         .array(z.strictObject({ id, parent_id: id.nullable() }, { error: 'invalid_type' }), { error: 'invalid_type' })
         .max(MENU_LIMITS.items, 'too_long')
         .openapi({ description: 'Every item of the menu once, parents before their children, siblings in their order' }),
+      confirm_hidden_pages: confirmHiddenPages,
     },
     { error: 'invalid_type' },
   )
