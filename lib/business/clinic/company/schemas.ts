@@ -3,7 +3,9 @@ import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { CLINIC_TIME_ZONES } from '@/lib/dates/time-zones';
 import { normalizePhone } from '@/lib/phone/normalize';
+import { toIsoDate } from '@/lib/forms/schemas';
 import { isValidSlug } from '@/lib/tenants/hosts';
+import { taxIdKind } from '@/lib/tenants/legal-ids';
 import { LANDING_LAYOUTS } from '@/lib/tenants/layouts';
 import { text } from '../../text-fields';
 
@@ -38,6 +40,13 @@ const phones = z
     if (normalized.some((phone) => phone === null)) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
     return normalized.filter((phone): phone is string => phone !== null);
   });
+
+/** The BIN (Kazakhstan, 12 digits with its check digit) or the INN (Uzbekistan, 9 digits); spaces typed between groups are dropped. */
+const taxId = text(40)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => value === '' || taxIdKind(value) !== null, 'invalid_tax_id');
+/** A licence's date: a real day, not after today in Kazakhstan and Uzbekistan (UTC+5 at the most). */
+const pastDay = text(10).refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && toIsoDate(value) === value && value >= '1991-01-01' && value <= new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10)), 'invalid_date');
 
 export const slug = text(50).refine((value) => value.length >= 3 && isValidSlug(value), 'invalid_slug');
 
@@ -74,6 +83,10 @@ export const companyUpdateSchema = z
       PHONES: phones.optional().openapi({ description: 'Contact phones: a list, or one text separated by commas or line breaks; +7 or +998' }),
       ...localizedFields('ADDRESS', 300),
       ...localizedFields('WORKING_HOURS', 500),
+      ...localizedFields('LEGAL_NAME', 300),
+      TAX_ID: clearable(taxId).openapi({ description: 'BIN (Kazakhstan: 12 digits, the check digit is checked) or INN (Uzbekistan: 9 digits); 400 invalid_tax_id otherwise' }),
+      LICENSE_NUMBER: clearable(text(100)).openapi({ description: "The medical licence's number, shown in the site's footer" }),
+      LICENSE_DATE: clearable(pastDay).openapi({ description: "The medical licence's date, YYYY-MM-DD, not in the future" }),
     },
     { error: 'invalid_type' },
   )

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, getDb } from '@/lib/db/client';
+import * as s from '@/lib/db/schema';
+import { seedDemoData } from '@/lib/seed';
+import { createApiApp } from '@/lib/server/api-app';
+import { findCompanyByCode } from '@/lib/tenants/queries';
+import en from '@/messages/en.json';
+import kk from '@/messages/kk.json';
+import ru from '@/messages/ru.json';
+import uz from '@/messages/uz.json';
+import { call, demoManager } from '../helpers/business';
+
+/*
+ * Issue 31: the clinic's legal details in /pro settings — the legal name per language, the BIN
+ * (KZ, 12 digits with its check digit) or INN (UZ, 9 digits), the medical licence's number and
+ * date — checked with field codes that read in all four languages, stored, and sent back.
+ */
+
+const app = createApiApp();
+const SAVE = (locale = 'ru') => `/api/w-front/${locale}/v1/business/user/company`;
+let owner = '';
+
+const stored = async () => (await getDb().select().from(s.companies).where(eq(s.companies.code, 'DEMO')))[0];
+
+describe('clinic legal details', () => {
+  beforeAll(async () => {
+    await seedDemoData();
+    owner = (await demoManager()).cookie;
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+
+  it('stores a valid BIN (typed with spaces), legal names per language and the licence, and answers them on the wire', async () => {
+    const saved = await call(app, 'POST', SAVE(), {
+      cookie: owner,
+      body: { COMPANY_CODE: 'DEMO', LEGAL_NAME: 'ТОО «Демо Мед»', LEGAL_NAME_KK: '«Демо Мед» ЖШС', TAX_ID: '9712 4000 1315', LICENSE_NUMBER: '02345ДЗ', LICENSE_DATE: '2019-04-15' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data).toMatchObject({ LEGAL_NAME: 'ТОО «Демо Мед»', LEGAL_NAME_KK: '«Демо Мед» ЖШС', LEGAL_NAME_EN: null, TAX_ID: '971240001315', LICENSE_NUMBER: '02345ДЗ', LICENSE_DATE: '2019-04-15' });
+    const row = await stored();
+    expect(row).toMatchObject({ legalName: { ru: 'ТОО «Демо Мед»', kk: '«Демо Мед» ЖШС' }, taxId: '971240001315', licenseNumber: '02345ДЗ', licenseDate: '2019-04-15' });
+    expect((await findCompanyByCode('DEMO'))!.taxId).toBe('971240001315');
+  });
+
+  it('takes a 9-digit Uzbek INN, and clears a field sent empty', async () => {
+    const saved = await call(app, 'POST', SAVE(), { cookie: owner, body: { COMPANY_CODE: 'DEMO', TAX_ID: '302345678', LICENSE_DATE: '' } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data).toMatchObject({ TAX_ID: '302345678', LICENSE_DATE: null, LICENSE_NUMBER: '02345ДЗ' });
+  });
+
+  it('refuses a BIN with a wrong check digit, a number of neither length, an impossible or future licence date: field codes, nothing stored', async () => {
+    const before = await stored();
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    for (const [TAX_ID, LICENSE_DATE] of [
+      ['971240001316', '2019-13-01'],
+      ['97124000131', '2021-02-30'],
+      ['012345678', tomorrow],
+      ['BIN971240001315', '15.04.2019'],
+    ]) {
+      const refused = await call(app, 'POST', SAVE('kk'), { cookie: owner, body: { COMPANY_CODE: 'DEMO', LEGAL_NAME: 'ТОО «Другое»', TAX_ID, LICENSE_DATE } });
+      expect(refused.status, `${TAX_ID} ${LICENSE_DATE}`).toBe(400);
+      expect(refused.json.error.fields).toEqual({ TAX_ID: ['invalid_tax_id'], LICENSE_DATE: ['invalid_date'] });
+    }
+    const after = await stored();
+    expect(after.legalName).toEqual(before.legalName);
+    expect(after.taxId).toBe(before.taxId);
+  });
+
+  it('the field codes read in all four languages', () => {
+    const texts = [ru, kk, uz, en].map((messages) => messages.BusinessErrors.fields.invalid_tax_id);
+    expect(new Set(texts).size).toBe(4);
+    expect(texts[0]).toContain('БИН');
+    expect(texts[1]).toContain('БСН');
+    expect(texts[2]).toContain('STIR');
+    for (const messages of [ru, kk, uz, en]) expect(messages.BusinessErrors.fields.invalid_date).toBeTruthy();
+  });
+});
