@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { footerLinks, legalDetails } from '@/lib/site/legal-footer';
 import type { Site } from '@/lib/site/load-site';
+import { siteLink } from '@/lib/tenants/links';
 import { MenuLink } from './menu-link';
 
 /**
  * The site's footer (issue 31): the menu's main links, the clinic's legal name, BIN or INN and
- * medical licence as it set them in /pro, and the rights line. Server-rendered, no script.
+ * medical licence as it set them in /pro, its privacy policy, and the rights line. Server-rendered, no script.
  */
 export async function SiteFooter({ site }: { site: Site }) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Footer' });
@@ -30,6 +31,11 @@ export async function SiteFooter({ site }: { site: Site }) {
           {legal.legalName && <p className="font-medium text-ink">{legal.legalName}</p>}
           {legal.taxId && <p>{t(legal.taxId.kind, { number: legal.taxId.number })}</p>}
           {legal.license && <p>{legal.license.date ? t('licenseDated', { number: legal.license.number, date: legal.license.date }) : t('license', { number: legal.license.number })}</p>}
+          <p>
+            <a href={siteLink(site.links, 'privacy')} className="text-brand-800 underline underline-offset-4">
+              {t('privacy')}
+            </a>
+          </p>
         </div>
         <div className="flex flex-col gap-1">
           <p>{t('rights', { year: new Date().getFullYear(), company: pickLocalized(site.company.name, site.locale) })}</p>

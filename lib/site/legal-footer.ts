@@ -1,7 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import type { MenuEntry } from '@/lib/menu/types';
 import { taxIdKind, type TaxIdKind } from '@/lib/tenants/legal-ids';
+import { siteLink, type SiteLinkContext } from '@/lib/tenants/links';
 import type { Company } from '@/lib/tenants/types';
 
 /** What the footer and the privacy policy say of the clinic as a legal person (issue 31); absent parts are null. */
@@ -33,4 +35,9 @@ export function footerLinks(menu: MenuEntry[]): MenuEntry[] {
     .flatMap((entry) => (entry.items.length > 0 ? entry.items : [entry]))
     .filter((entry) => entry.link && !seen.has(entry.link) && seen.add(entry.link))
     .slice(0, 12);
+}
+
+/** The clinic's privacy policy on this host and its name in the page's language: the footer's and every consent box's link. */
+export function privacyLink(site: { locale: Locale; links: SiteLinkContext }): { href: string; label: string } {
+  return { href: siteLink(site.links, 'privacy'), label: MESSAGES[site.locale].Footer.privacy };
 }

@@ -32,3 +32,12 @@ export function taxIdKind(value: string): TaxIdKind | null {
   if (isValidUzInn(value)) return 'inn';
   return null;
 }
+
+const UZ_TIME_ZONES = new Set(['Asia/Tashkent', 'Asia/Samarkand']);
+
+/** The clinic's country, whose personal-data law its privacy policy names: by its tax number, else by its time zone. */
+export function clinicCountry(company: { taxId: string | null; timeZone: string }): 'kz' | 'uz' {
+  const kind = company.taxId ? taxIdKind(company.taxId) : null;
+  if (kind) return kind === 'bin' ? 'kz' : 'uz';
+  return UZ_TIME_ZONES.has(company.timeZone) ? 'uz' : 'kz';
+}

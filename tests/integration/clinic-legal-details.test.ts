@@ -1,5 +1,6 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
@@ -9,7 +10,32 @@ import en from '@/messages/en.json';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
 import uz from '@/messages/uz.json';
+import type { Locale } from '@/lib/i18n/locales';
+import { isPathInMenu } from '@/lib/menu/menu-check';
+import type { Site } from '@/lib/site/load-site';
 import { call, demoManager } from '../helpers/business';
+
+// The policy is a server component reading its texts through next-intl: here, the message files themselves.
+vi.mock('next-intl/server', async () => {
+  const files = { ru: (await import('@/messages/ru.json')).default, kk: (await import('@/messages/kk.json')).default, uz: (await import('@/messages/uz.json')).default, en: (await import('@/messages/en.json')).default };
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: keyof typeof files; namespace: string }) => {
+      const base = (files[locale] as unknown as Record<string, unknown>)[namespace];
+      return (key: string, values: Record<string, unknown> = {}) => {
+        const text = key.split('.').reduce((node: unknown, part) => (node as Record<string, unknown>)[part], base) as string;
+        return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+      };
+    },
+  };
+});
+const { PrivacyPolicy } = await import('@/components/site/privacy-policy');
+
+/** The DEMO clinic's privacy policy as its page renders it, as text. */
+async function policyText(locale: Locale): Promise<string> {
+  const company = (await findCompanyByCode('DEMO'))!;
+  const site = { locale, company, locales: ['ru', 'kk', 'uz', 'en'], links: { locale, companySlug: company.slug, isExternalHost: false }, menu: [], layout: 'landing', homeLink: '/l/demo-clinic' } as unknown as Site;
+  return renderToStaticMarkup(await PrivacyPolicy({ site })).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
 
 /*
  * Issue 31: the clinic's legal details in /pro settings — the legal name per language, the BIN
@@ -66,6 +92,37 @@ describe('clinic legal details', () => {
     const after = await stored();
     expect(after.legalName).toEqual(before.legalName);
     expect(after.taxId).toBe(before.taxId);
+  });
+
+  it('the privacy policy names the clinic as the operator with its BIN, address and contacts, the KZ law, what the forms collect, how to withdraw', async () => {
+    expect((await call(app, 'POST', SAVE(), { cookie: owner, body: { COMPANY_CODE: 'DEMO', TAX_ID: '971240001315' } })).status).toBe(200);
+    const company = (await findCompanyByCode('DEMO'))!;
+    const ruText = await policyText('ru');
+    expect(ruText).toContain('Оператор: ТОО «Демо Мед»');
+    expect(ruText).toContain('БИН 971240001315');
+    expect(ruText).toContain(`Адрес: ${company.address!.ru}`);
+    expect(ruText).toContain(company.emails[0]);
+    expect(ruText).toContain('№ 94-V');
+    expect(ruText).not.toContain('ЗРУ-547');
+    expect(ruText).toContain('Онлайн-запись: имя, номер телефона');
+    expect(ruText).toContain('Как отозвать согласие');
+    expect(ruText).toContain('Экспорт и удаление данных');
+    // The Kazakh policy: the legal name's translation, the BSN.
+    const kkText = await policyText('kk');
+    expect(kkText).toContain('Оператор: «Демо Мед» ЖШС');
+    expect(kkText).toContain('БСН 971240001315');
+    expect(kkText).toContain('Құпиялылық саясаты');
+    expect(await policyText('en')).toContain('Operator: ТОО «Демо Мед»');
+  });
+
+  it('an Uzbek clinic’s policy names the Uzbek law, and the page needs no menu item', async () => {
+    expect((await call(app, 'POST', SAVE(), { cookie: owner, body: { COMPANY_CODE: 'DEMO', TAX_ID: '302345678' } })).status).toBe(200);
+    const uzText = await policyText('uz');
+    expect(uzText).toContain('OʻRQ-547');
+    expect(uzText).toContain('STIR 302345678');
+    expect(uzText).toContain('Maxfiylik siyosati');
+    expect(isPathInMenu([], 'privacy')).toBe(true);
+    expect(isPathInMenu([], 'privacy/x')).toBe(false);
   });
 
   it('the field codes read in all four languages', () => {
