@@ -125,6 +125,21 @@ describe('clinic legal details', () => {
     expect(isPathInMenu([], 'privacy/x')).toBe(false);
   });
 
+  it('a brand colour is stored as #rrggbb when readable on white, refused when too light (low_contrast) or not a colour', async () => {
+    const saved = await call(app, 'POST', SAVE(), { cookie: owner, body: { COMPANY_CODE: 'DEMO', BRAND_COLOR: '1D4ED8' } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.BRAND_COLOR).toBe('#1d4ed8');
+    const light = await call(app, 'POST', SAVE('en'), { cookie: owner, body: { COMPANY_CODE: 'DEMO', BRAND_COLOR: '#22C55E' } });
+    expect(light.status).toBe(400);
+    expect(light.json.error.fields).toEqual({ BRAND_COLOR: ['low_contrast'] });
+    const named = await call(app, 'POST', SAVE(), { cookie: owner, body: { COMPANY_CODE: 'DEMO', BRAND_COLOR: 'teal' } });
+    expect(named.json.error.fields).toEqual({ BRAND_COLOR: ['invalid_color'] });
+    expect((await stored()).brandColor).toBe('#1d4ed8');
+    const cleared = await call(app, 'POST', SAVE(), { cookie: owner, body: { COMPANY_CODE: 'DEMO', BRAND_COLOR: '' } });
+    expect(cleared.json.data.BRAND_COLOR).toBeNull();
+    for (const messages of [ru, kk, uz, en]) expect(messages.BusinessErrors.fields.low_contrast).toContain('4,5:1'.replace(',', messages === en ? '.' : ','));
+  });
+
   it('the field codes read in all four languages', () => {
     const texts = [ru, kk, uz, en].map((messages) => messages.BusinessErrors.fields.invalid_tax_id);
     expect(new Set(texts).size).toBe(4);

@@ -7,6 +7,7 @@ import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, SelectField, TextField, type FieldBinding } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { PageHeader } from '@/components/pro/page-header';
+import { BrandColourField } from './brand-colour-field';
 import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ImageFileField } from '@/components/pro/image-file-field';
@@ -56,7 +57,7 @@ export function settingsFormData(body: Record<string, unknown>): FormData {
   return form;
 }
 
-/** Clinic settings (segment 'settings', company.edit): names, site template, time zone, contacts, the issue e-mail, online booking, legal details, logo and favicon. */
+/** Clinic settings (segment 'settings', company.edit): names, site template, time zone, contacts, the issue e-mail, online booking, legal details, logo, favicon and brand colour. */
 export function SettingsPage() {
   return (
     <RequirePermission permission="company.edit">
@@ -110,6 +111,7 @@ function SettingsForm({ company, onSaved }: { company: BusinessCompany; onSaved:
     'TAX_ID',
     'LICENSE_NUMBER',
     'LICENSE_DATE',
+    'BRAND_COLOR',
     'logo',
     'favicon',
   ];
@@ -183,6 +185,10 @@ function SettingsForm({ company, onSaved }: { company: BusinessCompany; onSaved:
         <legend className="px-1 font-semibold">{t('images.title')}</legend>
         <PictureField binding={field('logo')} label={t('images.logo')} hint={t('images.logoHint', { max: FILE_MAX_MB })} current={company.LOGO} currentAlt={t('images.currentLogo')} previewAlt={t('images.preview')} none={t('images.none')} />
         <PictureField binding={field('favicon')} label={t('images.favicon')} hint={t('images.faviconHint', { max: FILE_MAX_MB })} current={company.FAVICON_LINK} currentAlt={t('images.currentFavicon')} previewAlt={t('images.preview')} none={t('images.none')} />
+      </fieldset>
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold">{t('brand.title')}</legend>
+        <BrandColourField binding={field('BRAND_COLOR')} defaultValue={company.BRAND_COLOR?.toUpperCase() ?? ''} />
       </fieldset>
     </ApiForm>
   );

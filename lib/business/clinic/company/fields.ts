@@ -53,5 +53,6 @@ export function companyColumns(input: CompanyUpdate, current: (Pick<typeof compa
     ...(input.TAX_ID !== undefined && { taxId: input.TAX_ID }),
     ...(input.LICENSE_NUMBER !== undefined && { licenseNumber: input.LICENSE_NUMBER }),
     ...(input.LICENSE_DATE !== undefined && { licenseDate: input.LICENSE_DATE }),
+    ...(input.BRAND_COLOR !== undefined && { brandColor: input.BRAND_COLOR }),
   };
 }
