@@ -64,7 +64,7 @@ describe('clinic legal details', () => {
       body: { COMPANY_CODE: 'DEMO', LEGAL_NAME: 'ТОО «Демо Мед»', LEGAL_NAME_KK: '«Демо Мед» ЖШС', TAX_ID: '9712 4000 1315', LICENSE_NUMBER: '02345ДЗ', LICENSE_DATE: '2019-04-15' },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json.data).toMatchObject({ LEGAL_NAME: 'ТОО «Демо Мед»', LEGAL_NAME_KK: '«Демо Мед» ЖШС', LEGAL_NAME_EN: null, TAX_ID: '971240001315', LICENSE_NUMBER: '02345ДЗ', LICENSE_DATE: '2019-04-15' });
+    expect(saved.json.data).toMatchObject({ LEGAL_NAME: 'ТОО «Демо Мед»', LEGAL_NAME_KK: '«Демо Мед» ЖШС', LEGAL_NAME_EN: 'Demo Med LLP', TAX_ID: '971240001315', LICENSE_NUMBER: '02345ДЗ', LICENSE_DATE: '2019-04-15' });
     const row = await stored();
     expect(row).toMatchObject({ legalName: { ru: 'ТОО «Демо Мед»', kk: '«Демо Мед» ЖШС' }, taxId: '971240001315', licenseNumber: '02345ДЗ', licenseDate: '2019-04-15' });
     expect((await findCompanyByCode('DEMO'))!.taxId).toBe('971240001315');
@@ -112,7 +112,7 @@ describe('clinic legal details', () => {
     expect(kkText).toContain('Оператор: «Демо Мед» ЖШС');
     expect(kkText).toContain('БСН 971240001315');
     expect(kkText).toContain('Құпиялылық саясаты');
-    expect(await policyText('en')).toContain('Operator: ТОО «Демо Мед»');
+    expect(await policyText('en')).toContain('Operator: Demo Med LLP');
   });
 
   it('an Uzbek clinic’s policy names the Uzbek law, and the page needs no menu item', async () => {
