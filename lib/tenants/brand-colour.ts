@@ -56,11 +56,24 @@ export function readableShade(hex: string): string {
 }
 
 /**
+ * A pale tint of the colour, at least `amount` toward white, and pale enough to be read as text on
+ * the colour itself (the home's hero writes 50 and 100 on 700): white at the most.
+ */
+function paleTint(hex: string, amount: number): string {
+  for (let step = Math.round(amount * 100); step <= 100; step += 1) {
+    const tint = mix(hex, '#ffffff', step / 100);
+    if (contrastRatio(tint, hex) >= MIN_BRAND_CONTRAST) return tint;
+  }
+  return '#ffffff';
+}
+
+/**
  * The site's brand shades from the chosen colour (the 700 of globals.css's --color-brand-*):
- * 800 darker for names and hovered text, 600 for borders, 100 and 50 pale backgrounds.
+ * 800 darker for names and hovered text, 600 for borders, 100 and 50 pale backgrounds that are
+ * also text on 700 (the home's hero), so both stay AA on it.
  */
 export function brandPalette(hex: string): Record<'50' | '100' | '600' | '700' | '800', string> {
-  return { '50': mix(hex, '#ffffff', 0.92), '100': mix(hex, '#ffffff', 0.8), '600': mix(hex, '#ffffff', 0.15), '700': hex, '800': mix(hex, '#000000', 0.25) };
+  return { '50': paleTint(hex, 0.94), '100': paleTint(hex, 0.82), '600': mix(hex, '#ffffff', 0.15), '700': hex, '800': mix(hex, '#000000', 0.25) };
 }
 
 /** The CSS custom properties that give a clinic's pages its brand colour (none for the platform's own). */

@@ -39,6 +39,10 @@ describe('brand colour contrast', () => {
     // The darker 800 is readable too; the pale backgrounds stay pale.
     expect(isReadableOnWhite(style['--color-brand-800'])).toBe(true);
     expect(contrastRatio(brandPalette('#1d4ed8')['50'], '#ffffff')).toBeLessThan(1.2);
+    // At the AA edge too, the pale shades the home's hero writes on 700 stay readable on it.
+    const edge = readableShade('#22c55e');
+    const palette = brandPalette(edge);
+    for (const pale of [palette['50'], palette['100']]) expect(contrastRatio(pale, edge), pale).toBeGreaterThanOrEqual(4.5);
     expect(brandStyle(null)).toBeUndefined();
     expect(brandStyle('#22c55e')).toBeUndefined();
   });
