@@ -273,7 +273,7 @@ function DetailsStep({ ctx, signedIn, book, onBooked, onTaken }: DetailsProps) {
     <form className="flex flex-col gap-3" noValidate onSubmit={(event) => void onBook(event)} data-booking-details>
       <TextField {...field('name')} label={texts.name} required autoComplete="name" maxLength={200} />
       <TextField {...field('phone')} label={texts.phone} hint={signedIn ? undefined : texts.phoneHint} required type="tel" inputMode="tel" autoComplete="tel" maxLength={32} />
-      {!signedIn && <CheckboxField {...field('consent', { validate: (value) => value === true || errorTexts.consent_required })} label={texts.consent.replace('{clinic}', ctx.clinicName)} required />}
+      {!signedIn && <CheckboxField {...field('consent', { validate: (value) => value === true || errorTexts.consent_required })} label={texts.consent.replace('{clinic}', ctx.clinicName)} link={ctx.policy} required />}
       {formError && (
         <p role="alert" className="font-medium text-red-700">
           {formError}

@@ -3,6 +3,7 @@ import { bookableVisitTypes, type PublicVisitType } from '@/lib/booking/public-d
 import { currencyOfPhones, formatPrice } from '@/lib/content/materials/price-list';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { privacyLink } from '@/lib/site/legal-footer';
 import type { Site } from '@/lib/site/load-site';
 import { companyCached } from '@/lib/tenants/company-cache';
 import { siteLink } from '@/lib/tenants/links';
@@ -16,6 +17,7 @@ export function bookingContext(site: Site): BookingContext {
     timeZone: site.company.timeZone,
     locale: site.locale,
     visitHref: `${siteLink(site.links, 'visit')}/`,
+    policy: privacyLink(site),
     texts: MESSAGES[site.locale].Booking,
     errorTexts: MESSAGES[site.locale].BookingErrors,
   };

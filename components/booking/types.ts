@@ -19,6 +19,8 @@ export type BookingContext = {
   locale: Locale;
   /** The manage page's path without the token, e.g. `/ru/l/demo-clinic/visit/` or `/kk/visit/` on the clinic's domain. */
   visitHref: string;
+  /** The clinic's privacy policy, linked under the consent (issue 31). */
+  policy: { href: string; label: string };
   texts: BookingTexts;
   errorTexts: BookingErrorTexts;
 };

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { Messages } from '@/lib/i18n/message-files';
 import { ApiForm } from './api-form';
-import { CheckboxField, FormSuccess, HoneypotField, SelectField, TextAreaField, TextField } from './fields';
+import { CheckboxField, FormSuccess, type CheckboxLink, HoneypotField, SelectField, TextAreaField, TextField } from './fields';
 import { fill, useApiForm } from './use-api-form';
 import { loadFormSchemas, VISITOR_FORM_CODES, type VisitorFormErrorTexts } from './visitor-forms';
 
@@ -14,6 +14,8 @@ type Props = {
   companyCode: string;
   /** The clinic's name in the page's language: the consent names who processes the data. */
   clinicName: string;
+  /** The clinic's privacy policy, linked under the consent. */
+  policy: CheckboxLink;
   specialists: SpecialistOption[]; texts: AppointmentTexts; errorTexts: VisitorFormErrorTexts };
 
 type Values = { name: string; phone: string; email: string; specialistId: string; preferredDate: string; comment: string; consent: boolean; website: string };
@@ -24,7 +26,7 @@ const noSubscribe = () => () => {};
 const readSpecialistSlug = () => new URLSearchParams(window.location.search).get('specialist') ?? '';
 
 /** The appointment request (online entry) island; its texts come from the server as props. */
-export function AppointmentForm({ companyCode, clinicName, specialists, texts, errorTexts }: Props) {
+export function AppointmentForm({ companyCode, clinicName, policy, specialists, texts, errorTexts }: Props) {
   // A link such as ?specialist=<slug> picks the doctor; the cached page never reads the query.
   const slug = useSyncExternalStore(noSubscribe, readSpecialistSlug, () => '');
   const linked = String(specialists.find((option) => option.slug === slug)?.id ?? '');
@@ -74,7 +76,7 @@ export function AppointmentForm({ companyCode, clinicName, specialists, texts, e
       )}
       <TextField {...form.field('preferredDate')} label={texts.preferredDate} hint={texts.preferredDateHint} type="date" min={minDate} />
       <TextAreaField {...form.field('comment')} label={texts.comment} hint={texts.commentHint} maxLength={2000} />
-      <CheckboxField {...form.field('consent')} label={fill(texts.consent, { clinic: clinicName })} required />
+      <CheckboxField {...form.field('consent')} label={fill(texts.consent, { clinic: clinicName })} link={policy} required />
       <HoneypotField {...form.field('website')} label={texts.honeypot} />
     </ApiForm>
   );

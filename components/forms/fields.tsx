@@ -106,8 +106,14 @@ export function SelectField({ id, name, error, ref, onChange, onBlur, label, hin
   );
 }
 
-/** A checkbox that must be ticked, such as the consent to personal-data processing (plain text, no links). */
-export function CheckboxField({ id, name, error, ref, onChange, onBlur, label, required, hint, defaultChecked }: Described & { defaultChecked?: boolean }) {
+/** A link under a checkbox's label, such as the privacy policy under a consent (opened in a new tab, so the form stays filled). */
+export type CheckboxLink = { href: string; label: string };
+
+/**
+ * A checkbox that must be ticked, such as the consent to personal-data processing (its label is
+ * plain text; `link`, the privacy policy, is a line of its own, outside the label and description).
+ */
+export function CheckboxField({ id, name, error, ref, onChange, onBlur, label, required, hint, defaultChecked, link }: Described & { defaultChecked?: boolean; link?: CheckboxLink }) {
   const field = { id, name, error, onChange, onBlur, label, required, hint };
   return (
     <div className="flex flex-col gap-1">
@@ -118,6 +124,13 @@ export function CheckboxField({ id, name, error, ref, onChange, onBlur, label, r
           {required && <RequiredMark />}
         </label>
       </div>
+      {link && (
+        <p className="pl-8 text-sm">
+          <a href={link.href} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-4" data-consent-policy>
+            {link.label}
+          </a>
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="pl-8 text-sm text-muted">
           {hint}

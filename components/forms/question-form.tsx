@@ -2,7 +2,7 @@
 
 import type { Messages } from '@/lib/i18n/message-files';
 import { ApiForm } from './api-form';
-import { CheckboxField, FormSuccess, HoneypotField, TextAreaField, TextField } from './fields';
+import { CheckboxField, FormSuccess, type CheckboxLink, HoneypotField, TextAreaField, TextField } from './fields';
 import { fill, useApiForm } from './use-api-form';
 import { loadFormSchemas, VISITOR_FORM_CODES, type VisitorFormErrorTexts } from './visitor-forms';
 
@@ -12,6 +12,8 @@ type Props = {
   companyCode: string;
   /** The clinic's name in the page's language: the consent names who processes the data. */
   clinicName: string;
+  /** The clinic's privacy policy, linked under the consent. */
+  policy: CheckboxLink;
   texts: AskQuestionTexts; errorTexts: VisitorFormErrorTexts };
 
 type Values = { name: string; email: string; phone: string; text: string; consent: boolean; website: string };
@@ -19,7 +21,7 @@ type Values = { name: string; email: string; phone: string; text: string; consen
 const FIELDS = ['name', 'email', 'phone', 'text', 'consent'] as const;
 
 /** The ask-a-question island; its texts come from the server as props. */
-export function QuestionForm({ companyCode, clinicName, texts, errorTexts }: Props) {
+export function QuestionForm({ companyCode, clinicName, policy, texts, errorTexts }: Props) {
   const form = useApiForm<Values>({
     fields: FIELDS,
     schema: () => loadFormSchemas().then((schemas) => schemas.questionSchema),
@@ -45,7 +47,7 @@ export function QuestionForm({ companyCode, clinicName, texts, errorTexts }: Pro
       <TextField {...form.field('email')} label={texts.email} hint={texts.emailHint} required type="email" autoComplete="email" maxLength={254} />
       <TextField {...form.field('phone')} label={texts.phone} hint={texts.phoneHint} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} />
       <TextAreaField {...form.field('text')} label={texts.text} required rows={6} maxLength={5000} />
-      <CheckboxField {...form.field('consent')} label={fill(texts.consent, { clinic: clinicName })} required />
+      <CheckboxField {...form.field('consent')} label={fill(texts.consent, { clinic: clinicName })} link={policy} required />
       <HoneypotField {...form.field('website')} label={texts.honeypot} />
     </ApiForm>
   );

@@ -2,6 +2,7 @@ import { REVIEW_LIMITS } from '@/lib/content/reviews/schemas';
 import type { SpecialistSummaryRecord } from '@/lib/content/specialists/queries';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
+import { privacyLink } from '@/lib/site/legal-footer';
 import type { Site } from '@/lib/site/load-site';
 import { ReviewForm } from './review-form';
 
@@ -22,6 +23,7 @@ export function ReviewFormSection({ site, specialists, defaultSpecialist }: Prop
       <ReviewForm
         companyCode={site.company.code}
         clinicName={pickLocalized(site.company.name, site.locale)}
+        policy={privacyLink(site)}
         specialists={specialists.map((s) => ({ slug: s.slug, name: pickLocalized(s.fullName, site.locale) }))}
         defaultSpecialist={defaultSpecialist}
         limits={{ authorName: REVIEW_LIMITS.authorName, text: REVIEW_LIMITS.text }}

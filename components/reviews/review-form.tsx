@@ -1,7 +1,7 @@
 'use client';
 
 import { ApiForm } from '@/components/forms/api-form';
-import { CheckboxField, FormSuccess, HoneypotField, RatingField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { CheckboxField, FormSuccess, type CheckboxLink, HoneypotField, RatingField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { fill, lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import type { Messages } from '@/lib/i18n/message-files';
 
@@ -12,6 +12,8 @@ type Props = {
   companyCode: string;
   /** The clinic's name in the page's language: the consent names who processes the data. */
   clinicName: string;
+  /** The clinic's privacy policy, linked under the consent. */
+  policy: CheckboxLink;
   specialists: SpecialistOption[];
   defaultSpecialist?: string;
   limits: { authorName: number; text: number };
@@ -30,7 +32,7 @@ const loadReviewSchema = lazyLoader(() => import('@/lib/content/reviews/schemas'
  * Leave a review (POST /w-front/v1/reviews). Texts come as props (no message runtime); the
  * review waits for moderation, so the answer is a notice, not the review.
  */
-export function ReviewForm({ companyCode, clinicName, specialists, defaultSpecialist = '', limits, texts }: Props) {
+export function ReviewForm({ companyCode, clinicName, policy, specialists, defaultSpecialist = '', limits, texts }: Props) {
   const form = useApiForm<Values>({
     fields: FIELDS,
     schema: loadReviewSchema,
@@ -74,7 +76,7 @@ export function ReviewForm({ companyCode, clinicName, specialists, defaultSpecia
         />
       )}
       <TextAreaField {...form.field('TEXT')} label={texts.text} rows={6} required maxLength={limits.text} hint={texts.textHint.replace('{max}', String(limits.text))} />
-      <CheckboxField {...form.field('consent')} label={fill(texts.consent, { clinic: clinicName })} required />
+      <CheckboxField {...form.field('consent')} label={fill(texts.consent, { clinic: clinicName })} link={policy} required />
       <HoneypotField {...form.field('website')} label={texts.honeypot} />
     </ApiForm>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { brandStyle } from '@/lib/tenants/brand-colour';
 import { columnCount, hasSidebar } from '@/lib/tenants/layouts';
 import type { Site } from '@/lib/site/load-site';
 import { CallBar, hasCallBar } from './call-bar';
@@ -21,7 +22,8 @@ export async function LandingShell({ site, children }: { site: Site; children: R
   const grid =
     columns === 3 ? 'lg:grid-cols-[14rem_minmax(0,1fr)_18rem]' : columns === 2 ? 'lg:grid-cols-[minmax(0,1fr)_24rem]' : 'grid-cols-1';
   return (
-    <div id="site-shell" data-layout={site.layout} className={`flex min-h-screen flex-col ${hasCallBar(site) ? 'has-call-bar' : ''}`}>
+    // The clinic's brand colour (issue 31): the --color-brand-* shades every brand class reads, set for its pages only.
+    <div id="site-shell" data-layout={site.layout} style={brandStyle(site.company.brandColor)} className={`flex min-h-screen flex-col ${hasCallBar(site) ? 'has-call-bar' : ''}`}>
       {/* The first paint waits until this shell (header, page, footer, call bar) is parsed: painted
           half-parsed on a slow phone, a button without its text yet, the call bar's centred icon or
           the header's account entry moved once the rest arrived (CLS 0.01; React puts the link in <head>). */}

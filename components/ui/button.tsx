@@ -29,14 +29,18 @@ const ignoreClick = (event: MouseEvent<HTMLButtonElement>) => event.preventDefau
  * No 'use client': a server component renders it without client code; a client component
  * passes handlers. Colours come from BUTTON_COLORS through CSS variables, one source for both.
  */
+/** The platform's brand shades in the table, read through the --color-brand-* variables: a clinic's site sets its own (issue 31). */
+const BRAND_SHADES: Record<string, string> = { '#0f766e': '700', '#115e59': '800', '#f0fdfa': '50' };
+const themed = (hex: string) => (BRAND_SHADES[hex] ? `var(--color-brand-${BRAND_SHADES[hex]}, ${hex})` : hex);
+
 export function Button({ variant = 'primary', size = 'md', loading = false, loadingLabel, type = 'button', className = '', style, children, onClick, ...rest }: ButtonProps) {
   const colors = BUTTON_COLORS[variant];
   const palette = {
-    '--btn-fg': colors.fg,
-    '--btn-bg': colors.bg,
-    '--btn-hover-fg': colors.hoverFg,
-    '--btn-hover-bg': colors.hoverBg,
-    '--btn-border': colors.border,
+    '--btn-fg': themed(colors.fg),
+    '--btn-bg': themed(colors.bg),
+    '--btn-hover-fg': themed(colors.hoverFg),
+    '--btn-hover-bg': themed(colors.hoverBg),
+    '--btn-border': themed(colors.border),
   } as CSSProperties;
   const shape =
     variant === 'link'

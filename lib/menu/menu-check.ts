@@ -10,6 +10,8 @@ export function isMenuExemptPath(sitePath: string): boolean {
   // Booking (issue 30): the "book" picker and a visit's manage page, reached from buttons and messages, never from the menu.
   if (first === 'book' && rest.length === 0) return true;
   if (first === 'visit' && rest.length === 1) return true;
+  // The clinic's privacy policy (issue 31), linked from the footer and every consent box.
+  if (first === 'privacy' && rest.length === 0) return true;
   return (first === 'materials' || first === 'specialists') && rest.length > 0;
 }
 

@@ -51,6 +51,11 @@ export const demoClinic: CompanySeed = {
     isActiveOnlineEntry: true,
     logo: '/demo/demo-clinic/logo.svg',
     faviconLink: '/demo/demo-clinic/favicon.svg',
+    // The footer's legal details (issue 31): fictional, the BIN with a valid check digit.
+    legalName: { ru: 'ТОО «Демо Мед»', kk: '«Демо Мед» ЖШС', en: 'Demo Med LLP' },
+    taxId: '180540012343',
+    licenseNumber: '22012345',
+    licenseDate: '2022-03-14',
     isCompanySite: true,
     address: t('г. Алматы, пр. Абая, 52, 1 этаж', 'Алматы қ., Абай даңғылы, 52, 1-қабат', 'Olmaota sh., Abay shohkoʻchasi, 52, 1-qavat', '52 Abay Avenue, ground floor, Almaty'),
     phones: ['+7 727 355 12 34', '+7 701 555 12 34'],

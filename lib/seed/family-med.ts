@@ -35,6 +35,8 @@ export const familyMed: CompanySeed = {
     isActiveOnlineEntry: false,
     logo: '/demo/family-med/logo.svg',
     faviconLink: '/demo/family-med/favicon.svg',
+    // Its logo's green, as dark as AA on white asks (issue 31): the site is no longer the platform's teal.
+    brandColor: '#15803d',
     isCompanySite: true,
     address: t('г. Астана, ул. Кенесары, 40', 'Астана қ., Кенесары көшесі, 40'),
     phones: ['+7 7172 55 40 40', '+7 702 440 40 40'],

@@ -16,6 +16,13 @@ export type Company = {
   isActiveOnlineEntry: boolean;
   logo: string | null;
   faviconLink: string | null;
+  /** The footer's legal details (issue 31). */
+  legalName: LocalizedText | null;
+  taxId: string | null;
+  licenseNumber: string | null;
+  licenseDate: string | null;
+  /** The site's brand colour, #rrggbb (issue 31); null: the platform's own. */
+  brandColor: string | null;
   isCompanySite: boolean;
   address: LocalizedText | null;
   phones: string[];

@@ -33,6 +33,11 @@ export const companyWireSchema = z
     PHONES: z.array(z.string()).openapi({ description: 'Contact phones, normalised (+7 / +998)' }),
     ...localizedWire('ADDRESS'),
     ...localizedWire('WORKING_HOURS'),
+    ...localizedWire('LEGAL_NAME'),
+    TAX_ID: z.string().nullable().openapi({ description: 'BIN (Kazakhstan, 12 digits) or INN (Uzbekistan, 9 digits)' }),
+    LICENSE_NUMBER: z.string().nullable(),
+    LICENSE_DATE: z.string().nullable().openapi({ description: 'YYYY-MM-DD' }),
+    BRAND_COLOR: z.string().nullable().openapi({ description: "The site's brand colour, #rrggbb; null: the platform's own" }),
   })
   .openapi('Company');
 
@@ -56,5 +61,10 @@ export function companyToWire(company: Company): z.infer<typeof companyWireSchem
     PHONES: company.phones,
     ...localizedValues('ADDRESS', company.address),
     ...localizedValues('WORKING_HOURS', company.workingHours),
+    ...localizedValues('LEGAL_NAME', company.legalName),
+    TAX_ID: company.taxId,
+    LICENSE_NUMBER: company.licenseNumber,
+    LICENSE_DATE: company.licenseDate,
+    BRAND_COLOR: company.brandColor,
   };
 }

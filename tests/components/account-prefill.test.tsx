@@ -41,9 +41,9 @@ function renderPage(form: 'appointment' | 'question', messages = ru, locale: Loc
     <WithApi locale={locale}>
       <AccountButton texts={messages.Auth} />
       {form === 'appointment' ? (
-        <AppointmentForm companyCode="DEMO" clinicName="Клиника Демо Мед" specialists={specialists} texts={messages.Appointment} errorTexts={messages.FormErrors} />
+        <AppointmentForm companyCode="DEMO" clinicName="Клиника Демо Мед" policy={{ href: '/l/demo-clinic/privacy', label: 'Политика конфиденциальности' }} specialists={specialists} texts={messages.Appointment} errorTexts={messages.FormErrors} />
       ) : (
-        <QuestionForm companyCode="DEMO" clinicName="Клиника Демо Мед" texts={messages.AskQuestion} errorTexts={messages.FormErrors} />
+        <QuestionForm companyCode="DEMO" clinicName="Клиника Демо Мед" policy={{ href: '/l/demo-clinic/privacy', label: 'Политика конфиденциальности' }} texts={messages.AskQuestion} errorTexts={messages.FormErrors} />
       )}
     </WithApi>,
   );
@@ -119,7 +119,7 @@ describe('a signed-in patient’s details in the visitor forms', () => {
   it('the review form takes the first name only (a review is public)', async () => {
     render(
       <WithApi>
-        <ReviewForm companyCode="DEMO" clinicName="Клиника Демо Мед" specialists={[]} limits={{ authorName: 100, text: 2000 }} texts={ru.Reviews.form} />
+        <ReviewForm companyCode="DEMO" clinicName="Клиника Демо Мед" policy={{ href: '/l/demo-clinic/privacy', label: 'Политика конфиденциальности' }} specialists={[]} limits={{ authorName: 100, text: 2000 }} texts={ru.Reviews.form} />
       </WithApi>,
     );
     useAccountContactStore.getState().setContact({ fullName: 'Иванова Анна Сергеевна', firstName: 'Анна', phone: '+77011234567', email: 'a@example.kz' });

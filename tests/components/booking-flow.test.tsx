@@ -18,6 +18,7 @@ const doctor = { id: 7, name: 'Омарова Гульнара', visitTypes: [{ 
 const ctx = (locale: 'ru' | 'kk'): BookingContext => ({
   companyCode: 'DEMO',
   clinicName: 'Демо клиника',
+  policy: { href: '/l/demo-clinic/privacy', label: 'Политика конфиденциальности' },
   timeZone: ZONE,
   locale,
   visitHref: '/l/demo-clinic/visit/',

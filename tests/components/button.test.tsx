@@ -38,10 +38,10 @@ describe('Button', () => {
     }
   });
 
-  it('uses brand teal #0f766e with white text for primary', () => {
+  it('uses brand teal #0f766e with white text for primary, through the brand variable a clinic’s site sets', () => {
     renderWithIntl(<Button>Записаться</Button>);
     const button = screen.getByRole('button', { name: 'Записаться' });
-    expect(button.style.getPropertyValue('--btn-bg')).toBe('#0f766e');
+    expect(button.style.getPropertyValue('--btn-bg')).toBe('var(--color-brand-700, #0f766e)');
     expect(button.style.getPropertyValue('--btn-fg')).toBe('#ffffff');
     expect(button.className).toContain('bg-(--btn-bg)');
   });

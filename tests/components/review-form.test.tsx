@@ -26,7 +26,7 @@ const specialists = [
 function renderForm(texts = ru.Reviews.form, defaultSpecialist?: string) {
   return render(
     <WithApi>
-      <ReviewForm companyCode="DEMO" clinicName="Клиника Демо Мед" specialists={specialists} defaultSpecialist={defaultSpecialist} limits={{ authorName: 100, text: 5000 }} texts={texts} />
+      <ReviewForm companyCode="DEMO" clinicName="Клиника Демо Мед" policy={{ href: '/l/demo-clinic/privacy', label: 'Политика конфиденциальности' }} specialists={specialists} defaultSpecialist={defaultSpecialist} limits={{ authorName: 100, text: 5000 }} texts={texts} />
     </WithApi>,
   );
 }

@@ -28,13 +28,13 @@ const specialists = [
 const renderAppointment = (texts = ru, locale: Locale = 'ru', clinicName = 'Клиника Демо Мед') =>
   render(
     <WithApi locale={locale}>
-      <AppointmentForm companyCode="DEMO" clinicName={clinicName} specialists={specialists} texts={texts.Appointment} errorTexts={texts.FormErrors} />
+      <AppointmentForm companyCode="DEMO" clinicName={clinicName} policy={{ href: '/l/demo-clinic/privacy', label: 'Политика конфиденциальности' }} specialists={specialists} texts={texts.Appointment} errorTexts={texts.FormErrors} />
     </WithApi>,
   );
 const renderQuestion = (texts = ru, locale: Locale = 'ru') =>
   render(
     <WithApi locale={locale}>
-      <QuestionForm companyCode="DEMO" clinicName="Клиника Демо Мед" texts={texts.AskQuestion} errorTexts={texts.FormErrors} />
+      <QuestionForm companyCode="DEMO" clinicName="Клиника Демо Мед" policy={{ href: '/l/demo-clinic/privacy', label: 'Политика конфиденциальности' }} texts={texts.AskQuestion} errorTexts={texts.FormErrors} />
     </WithApi>,
   );
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -163,6 +163,20 @@ describe('AppointmentForm', () => {
     cleanup();
     renderAppointment(uz, 'uz', 'Demo Med klinikasi');
     expect(screen.getByRole('checkbox', { name: /shaxsga doir maʼlumotlarimning Demo Med klinikasi tomonidan qayta ishlanishiga roziman/ })).toBeTruthy();
+  });
+
+  it('every consent links to the clinic’s privacy policy in a new tab, outside the checkbox’s name and description', () => {
+    for (const render of [() => renderAppointment(), () => renderQuestion()]) {
+      render();
+      const consent = screen.getByRole('checkbox', { name: /персональных данных/ });
+      const link = screen.getByRole('link', { name: 'Политика конфиденциальности' });
+      expect(link.getAttribute('href')).toBe('/l/demo-clinic/privacy');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(consent.closest('label')).toBeNull();
+      expect(link.closest('label')).toBeNull();
+      expect(descriptionOf(consent)).not.toContain('Политика');
+      cleanup();
+    }
   });
 
   it('hides the honeypot from people: off-screen, aria-hidden and out of the tab order', () => {

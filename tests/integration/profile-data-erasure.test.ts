@@ -93,6 +93,8 @@ const NOT_PERSONAL: Record<string, string[]> = {
     'time_zone',
     // How long before a visit the patient may still change it (issue 30).
     'booking_change_limit_minutes',
+    // The clinic's legal details and brand colour, public in its site's footer (issue 31).
+    'legal_name', 'tax_id', 'license_number', 'license_date', 'brand_color',
   ],
   menu_items: ['id', 'company_id', 'parent_id', 'position', 'name', 'type_code', 'relation_type', 'relation_code', 'alias', 'is_hidden', 'version'],
   // recheck_failures, verification_lost_at: the scheduled TXT recheck (issue 27).

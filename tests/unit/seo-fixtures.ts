@@ -29,6 +29,11 @@ export function company(overrides: Partial<Company> = {}): Company {
     home: null,
     version: 1,
     domains: [],
+    legalName: null,
+    taxId: null,
+    licenseNumber: null,
+    licenseDate: null,
+    brandColor: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { ApiForm } from '@/components/forms/api-form';
 import { CheckboxField, SelectField, TextField, type FieldBinding } from '@/components/forms/fields';
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { PageHeader } from '@/components/pro/page-header';
+import { BrandColourField } from './brand-colour-field';
 import { focusOnMount } from '@/components/ui/focus-on-mount';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ImageFileField } from '@/components/pro/image-file-field';
@@ -56,7 +57,7 @@ export function settingsFormData(body: Record<string, unknown>): FormData {
   return form;
 }
 
-/** Clinic settings (segment 'settings', company.edit): names, site template, time zone, contacts, the issue e-mail, online booking, logo and favicon. */
+/** Clinic settings (segment 'settings', company.edit): names, site template, time zone, contacts, the issue e-mail, online booking, legal details, logo, favicon and brand colour. */
 export function SettingsPage() {
   return (
     <RequirePermission permission="company.edit">
@@ -103,6 +104,14 @@ function SettingsForm({ company, onSaved }: { company: BusinessCompany; onSaved:
     'TIME_ZONE',
     'EMAIL_FOR_ISSUES',
     'is_active_online_entry',
+    'LEGAL_NAME',
+    'LEGAL_NAME_KK',
+    'LEGAL_NAME_UZ',
+    'LEGAL_NAME_EN',
+    'TAX_ID',
+    'LICENSE_NUMBER',
+    'LICENSE_DATE',
+    'BRAND_COLOR',
     'logo',
     'favicon',
   ];
@@ -161,10 +170,25 @@ function SettingsForm({ company, onSaved }: { company: BusinessCompany; onSaved:
         <TextField {...field('EMAIL_FOR_ISSUES')} type="email" label={t('inbox.email')} hint={t('inbox.emailHint')} autoComplete="off" maxLength={254} defaultValue={company.EMAIL_FOR_ISSUES ?? ''} />
         <CheckboxField {...field('is_active_online_entry')} label={t('inbox.onlineEntry')} hint={t('inbox.onlineEntryHint')} defaultChecked={company.is_active_online_entry} />
       </fieldset>
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4" data-legal-details>
+        <legend className="px-1 font-semibold">{t('legal.title')}</legend>
+        <p className="text-sm text-muted">{t('legal.hint')}</p>
+        <TextField {...field('LEGAL_NAME')} label={t('legal.nameIn', { language: language('ru') })} hint={t('legal.nameHint')} maxLength={300} defaultValue={company.LEGAL_NAME ?? ''} />
+        {OTHER_LOCALES.map((l) => (
+          <TextField key={l} {...field(`LEGAL_NAME${SUFFIX[l]}`)} lang={l} label={t('legal.nameIn', { language: language(l) })} maxLength={300} defaultValue={text(`LEGAL_NAME${SUFFIX[l]}` as Field)} />
+        ))}
+        <TextField {...field('TAX_ID')} label={t('legal.taxId')} hint={t('legal.taxIdHint')} inputMode="numeric" autoComplete="off" maxLength={40} defaultValue={company.TAX_ID ?? ''} />
+        <TextField {...field('LICENSE_NUMBER')} label={t('legal.licenseNumber')} autoComplete="off" maxLength={100} defaultValue={company.LICENSE_NUMBER ?? ''} />
+        <TextField {...field('LICENSE_DATE')} type="date" label={t('legal.licenseDate')} defaultValue={company.LICENSE_DATE ?? ''} />
+      </fieldset>
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t('images.title')}</legend>
         <PictureField binding={field('logo')} label={t('images.logo')} hint={t('images.logoHint', { max: FILE_MAX_MB })} current={company.LOGO} currentAlt={t('images.currentLogo')} previewAlt={t('images.preview')} none={t('images.none')} />
         <PictureField binding={field('favicon')} label={t('images.favicon')} hint={t('images.faviconHint', { max: FILE_MAX_MB })} current={company.FAVICON_LINK} currentAlt={t('images.currentFavicon')} previewAlt={t('images.preview')} none={t('images.none')} />
+      </fieldset>
+      <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold">{t('brand.title')}</legend>
+        <BrandColourField binding={field('BRAND_COLOR')} defaultValue={company.BRAND_COLOR?.toUpperCase() ?? ''} />
       </fieldset>
     </ApiForm>
   );

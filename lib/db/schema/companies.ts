@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { createdAt, localized, localizedDoc, updatedAt } from './common';
 import type { HomeBlocks, OpeningHours } from './stored-shapes';
 import { cityColumnSql } from '../directory/cities';
@@ -26,6 +26,13 @@ export const companies = pgTable(
     bookingChangeLimitMinutes: integer('booking_change_limit_minutes').notNull().default(120),
     logo: text('logo'),
     faviconLink: text('favicon_link'),
+    /** The legal details the site's footer shows (issue 31): the legal name per locale, BIN (KZ) or INN (UZ), the medical licence. */
+    legalName: localized('legal_name'),
+    taxId: text('tax_id'),
+    licenseNumber: text('license_number'),
+    licenseDate: date('license_date', { mode: 'string' }),
+    /** The site's brand colour (#rrggbb, at least 4.5:1 against white: lib/tenants/brand-colour.ts); null: the platform's teal. */
+    brandColor: text('brand_color'),
     isCompanySite: boolean('is_company_site').notNull().default(true),
     address: localized('address'),
     phones: jsonb('phones').$type<string[]>().notNull().default([]),

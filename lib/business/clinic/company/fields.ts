@@ -8,7 +8,7 @@ const OTHER_LOCALES = [
   ['en', '_EN'],
 ] as const;
 
-type LocalizedBase = 'COMPANY_NAME' | 'ADDRESS' | 'WORKING_HOURS';
+type LocalizedBase = 'COMPANY_NAME' | 'ADDRESS' | 'WORKING_HOURS' | 'LEGAL_NAME';
 
 /** A stored text per locale after an edit: absent keys keep their text, null removes it; without Russian there is no text at all. */
 export function applyLocalized(current: LocalizedText | null, input: CompanyUpdate, base: LocalizedBase): LocalizedText | null {
@@ -29,7 +29,7 @@ export function applyLocalized(current: LocalizedText | null, input: CompanyUpda
 }
 
 /** The columns an edit or a creation sets, for the fields that were sent. */
-export function companyColumns(input: CompanyUpdate, current: (Pick<typeof companies.$inferSelect, 'name' | 'address' | 'workingHours'> & { emails?: string[] }) | null) {
+export function companyColumns(input: CompanyUpdate, current: (Pick<typeof companies.$inferSelect, 'name' | 'address' | 'workingHours'> & { legalName?: LocalizedText | null } & { emails?: string[] }) | null) {
   const name = applyLocalized(current?.name ?? null, input, 'COMPANY_NAME');
   return {
     ...(name && { name }),
@@ -47,5 +47,12 @@ export function companyColumns(input: CompanyUpdate, current: (Pick<typeof compa
     ...(['WORKING_HOURS', 'WORKING_HOURS_KK', 'WORKING_HOURS_UZ', 'WORKING_HOURS_EN'].some((key) => key in input && (input as Record<string, unknown>)[key] !== undefined) && {
       workingHours: applyLocalized(current?.workingHours ?? null, input, 'WORKING_HOURS'),
     }),
+    ...(['LEGAL_NAME', 'LEGAL_NAME_KK', 'LEGAL_NAME_UZ', 'LEGAL_NAME_EN'].some((key) => (input as Record<string, unknown>)[key] !== undefined) && {
+      legalName: applyLocalized(current?.legalName ?? null, input, 'LEGAL_NAME'),
+    }),
+    ...(input.TAX_ID !== undefined && { taxId: input.TAX_ID }),
+    ...(input.LICENSE_NUMBER !== undefined && { licenseNumber: input.LICENSE_NUMBER }),
+    ...(input.LICENSE_DATE !== undefined && { licenseDate: input.LICENSE_DATE }),
+    ...(input.BRAND_COLOR !== undefined && { brandColor: input.BRAND_COLOR }),
   };
 }

@@ -3,7 +3,10 @@ import '@/lib/http/zod-browser';
 import { z } from '@hono/zod-openapi';
 import { CLINIC_TIME_ZONES } from '@/lib/dates/time-zones';
 import { normalizePhone } from '@/lib/phone/normalize';
+import { toIsoDate } from '@/lib/forms/schemas';
 import { isValidSlug } from '@/lib/tenants/hosts';
+import { isReadableOnWhite, normalizeHexColour } from '@/lib/tenants/brand-colour';
+import { taxIdKind } from '@/lib/tenants/legal-ids';
 import { LANDING_LAYOUTS } from '@/lib/tenants/layouts';
 import { text } from '../../text-fields';
 
@@ -37,6 +40,23 @@ const phones = z
     const normalized = list.map((phone) => normalizePhone(phone));
     if (normalized.some((phone) => phone === null)) ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
     return normalized.filter((phone): phone is string => phone !== null);
+  });
+
+/** The BIN (Kazakhstan, 12 digits with its check digit) or the INN (Uzbekistan, 9 digits); spaces typed between groups are dropped. */
+const taxId = text(40)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => value === '' || taxIdKind(value) !== null, 'invalid_tax_id');
+/** A licence's date: a real day, not after today in Kazakhstan and Uzbekistan (UTC+5 at the most). */
+const pastDay = text(10).refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && toIsoDate(value) === value && value >= '1991-01-01' && value <= new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10)), 'invalid_date');
+
+/** The brand colour: #rrggbb (the # may be left out), readable on white (AA 4.5:1) or refused with low_contrast. */
+const brandColour = text(7)
+  .transform((value, ctx) => {
+    if (value === '') return value;
+    const colour = normalizeHexColour(value);
+    if (!colour) ctx.addIssue({ code: 'custom', message: 'invalid_color' });
+    else if (!isReadableOnWhite(colour)) ctx.addIssue({ code: 'custom', message: 'low_contrast' });
+    return colour ?? value;
   });
 
 export const slug = text(50).refine((value) => value.length >= 3 && isValidSlug(value), 'invalid_slug');
@@ -74,6 +94,11 @@ export const companyUpdateSchema = z
       PHONES: phones.optional().openapi({ description: 'Contact phones: a list, or one text separated by commas or line breaks; +7 or +998' }),
       ...localizedFields('ADDRESS', 300),
       ...localizedFields('WORKING_HOURS', 500),
+      ...localizedFields('LEGAL_NAME', 300),
+      TAX_ID: clearable(taxId).openapi({ description: 'BIN (Kazakhstan: 12 digits, the check digit is checked) or INN (Uzbekistan: 9 digits); 400 invalid_tax_id otherwise' }),
+      LICENSE_NUMBER: clearable(text(100)).openapi({ description: "The medical licence's number, shown in the site's footer" }),
+      BRAND_COLOR: clearable(brandColour).openapi({ description: 'The site\'s brand colour, #rrggbb, at least 4.5:1 against white (WCAG AA): 400 invalid_color or low_contrast; null or "" returns to the platform\'s colour' }),
+      LICENSE_DATE: clearable(pastDay).openapi({ description: "The medical licence's date, YYYY-MM-DD, not in the future" }),
     },
     { error: 'invalid_type' },
   )

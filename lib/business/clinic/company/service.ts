@@ -14,7 +14,7 @@ import { requireCompanyPermission } from '../../permissions';
 import { isUniqueViolation } from '@/lib/db/errors';
 
 /** The columns a settings save may change: its audit says the before and after of each that did. */
-const SETTINGS_FIELDS = ['name', 'slug', 'templateId', 'emailForIssues', 'timeZone', 'isActiveOnlineEntry', 'logo', 'faviconLink', 'email', 'phones', 'address', 'workingHours'] as const;
+const SETTINGS_FIELDS = ['name', 'slug', 'templateId', 'emailForIssues', 'timeZone', 'isActiveOnlineEntry', 'logo', 'faviconLink', 'email', 'phones', 'address', 'workingHours', 'legalName', 'taxId', 'licenseNumber', 'licenseDate', 'brandColor'] as const;
 
 type CompanyRow = typeof companies.$inferSelect;
 const differs = (before: CompanyRow, after: CompanyRow, field: keyof CompanyRow) => JSON.stringify(before[field]) !== JSON.stringify(after[field]);

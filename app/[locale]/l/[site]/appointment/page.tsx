@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AppointmentForm } from '@/components/forms/appointment-form';
 import { FormSectionPage } from '@/components/forms/form-section-page';
 import { listSpecialistChoices } from '@/lib/forms/appointment';
+import { privacyLink } from '@/lib/site/legal-footer';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
@@ -37,6 +38,7 @@ export default function AppointmentPage({ params }: Props) {
           <AppointmentForm
             companyCode={site.company.code}
             clinicName={clinicName}
+            policy={privacyLink(site)}
             specialists={await specialistOptions(site)}
             texts={MESSAGES[site.locale].Appointment}
             errorTexts={MESSAGES[site.locale].FormErrors}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { FormSectionPage } from '@/components/forms/form-section-page';
 import { QuestionForm } from '@/components/forms/question-form';
+import { privacyLink } from '@/lib/site/legal-footer';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import { sectionMetadata } from '@/lib/seo/section-metadata';
 import type { SiteParams } from '@/lib/site/load-site';
@@ -21,7 +22,7 @@ export default function AskQuestionPage({ params }: Props) {
         namespace: 'AskQuestion',
         offered: (site) => Boolean(site.company.emailForIssues),
         form: (site, clinicName) => (
-          <QuestionForm companyCode={site.company.code} clinicName={clinicName} texts={MESSAGES[site.locale].AskQuestion} errorTexts={MESSAGES[site.locale].FormErrors} />
+          <QuestionForm companyCode={site.company.code} clinicName={clinicName} policy={privacyLink(site)} texts={MESSAGES[site.locale].AskQuestion} errorTexts={MESSAGES[site.locale].FormErrors} />
         ),
       }}
     />
