@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
+import { HidesPagesDialog } from './hides-pages-dialog';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
@@ -261,15 +262,7 @@ function LoadedEditor({ menu, targets }: { menu: EditorMenu; targets: MenuTarget
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.ID)}
       />
-      <ConfirmDialog
-        open={hiding !== null}
-        onOpenChange={(open) => !open && setHiding(null)}
-        title={t('hidesPagesTitle')}
-        text={hiding ?? ''}
-        confirm={t('hidesPagesConfirm')}
-        busy={saveOrder.saving}
-        onConfirm={() => saveOrder.save(true)}
-      />
+      <HidesPagesDialog text={hiding} onClose={() => setHiding(null)} busy={saveOrder.saving} onConfirm={() => saveOrder.save(true)} />
     </div>
   );
 }

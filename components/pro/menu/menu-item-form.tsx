@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormAlert, SelectField, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
-import { ConfirmDialog } from '@/components/pro/confirm-dialog';
+import { HidesPagesDialog } from './hides-pages-dialog';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
@@ -228,15 +228,7 @@ export function MenuItemForm({
         </Button>
       </div>
     </form>
-    <ConfirmDialog
-      open={hiding !== null}
-      onOpenChange={(open) => !open && setHiding(null)}
-      title={t('hidesPagesTitle')}
-      text={hiding ?? ''}
-      confirm={t('hidesPagesConfirm')}
-      busy={save.saving}
-      onConfirm={() => save.save(true)}
-    />
+    <HidesPagesDialog text={hiding} onClose={() => setHiding(null)} busy={save.saving} onConfirm={() => save.save(true)} />
     </>
   );
 }
