@@ -97,6 +97,10 @@ const GOOD: Record<string, unknown[]> = {
   specialty: ['cardiology', { ru: 'Терапевт', kk: 'Терапевт' }, { ru: 'Педиатр' }],
   page: ['1', '2'],
   company: ['DEMO'],
+  // A clinic's legal details and brand (issue 31): a Kazakh BIN with its check digit, an Uzbek INN, an AA-readable colour, a past licence date.
+  TAX_ID: ['971240001315', '301234567'],
+  BRAND_COLOR: ['#0f766e', '#1d4ed8'],
+  LICENSE_DATE: ['2020-05-14'],
   path: [FUZZ_REDIRECT, '/'],
   COMPANY_CODE: ['DEMO'],
   login: [PATIENT.login],
