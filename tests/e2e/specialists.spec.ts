@@ -136,9 +136,11 @@ test.describe('specialists and reviews', () => {
       for (const path of ['/l/demo-clinic/specialists/dmitriy-volkov', '/l/demo-clinic/specialists/dmitriy-volkov/reviews']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(doctor);
-        // Every visible link to the appointment form outside the clinic's menu (the same on every page).
+        // Every visible link to the appointment form outside the clinic's menu, in the header and in the footer (the same on every page).
         const hrefs = await page.locator('a[href*="/appointment"]').evaluateAll((links) =>
-          links.filter((link) => link.checkVisibility() && !link.closest('nav[aria-label="Основное меню"]')).map((link) => link.getAttribute('href') ?? ''),
+          links
+            .filter((link) => link.checkVisibility() && !link.closest('nav[aria-label="Основное меню"], nav[aria-label="Разделы сайта"]'))
+            .map((link) => link.getAttribute('href') ?? ''),
         );
         const expected = viewport.width < 768 ? 2 : 1; // the header's button, and the call bar on a phone
         expect(hrefs, `${path} at ${viewport.width}px`).toHaveLength(expected);
