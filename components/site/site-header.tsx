@@ -25,10 +25,10 @@ export async function SiteHeader({ site, menuInColumn }: { site: Site; menuInCol
       <div className="site-header mx-auto max-w-7xl gap-x-1.5 px-3 py-2 sm:gap-x-3 sm:px-4 lg:py-3">
         <a href={site.homeLink} className="flex min-h-10 min-w-0 items-center gap-2 [grid-area:brand] md:gap-3" data-site-brand>
           {site.company.logo && (
-            // On a phone too (issue 31), smaller: 32 px high and at most 80 px wide (a wide logo is scaled down
-            // whole), so the row keeps room for the name's two lines, the account and the menu.
+            // A wide logo leaves a phone's row no room for the clinic's whole name: it shows from 640 px
+            // (issue 31's logo on phones needs a header that gives the name its two lines first: not done yet).
             // eslint-disable-next-line @next/next/no-img-element -- a small SVG logo; next/image adds nothing here
-            <img src={site.company.logo} alt={t('logoAlt', { company: name })} width={180} height={48} className="h-8 w-auto max-w-20 shrink-0 object-contain object-left sm:h-10 sm:max-w-none md:h-12" data-site-logo />
+            <img src={site.company.logo} alt={t('logoAlt', { company: name })} width={180} height={48} className="hidden h-10 w-auto shrink-0 sm:block md:h-12" data-site-logo />
           )}
           <span className="line-clamp-2 min-w-0 text-sm leading-snug font-semibold break-words text-brand-800 sm:text-base md:text-lg" data-site-name>
             {name}
