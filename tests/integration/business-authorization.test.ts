@@ -308,6 +308,8 @@ describe('business authorization matrix (issue 11)', () => {
     ).map((r) => r.id);
   });
   afterAll(async () => {
+    // The owner's pass runs the site's life and leaves DEMO offline: the files after this one send DEMO's forms.
+    await getDb().update(s.companies).set({ status: 'online', purgeAt: null }).where(eq(s.companies.code, 'DEMO'));
     rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true });
     delete process.env.UPLOADS_DIR;
     setTxtResolver(null);
