@@ -10,6 +10,18 @@ import { profileLinkFromSite } from '@/lib/tenants/profile-site';
 
 const COLLECTED = ['appointment', 'question', 'review', 'booking', 'cookies'] as const;
 
+/** One part of the policy under its own heading, the heading naming the section. */
+function PolicySection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`privacy-${id}`} className="flex flex-col gap-2">
+      <h2 id={`privacy-${id}`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The operator as the policy names it: the legal name the clinic set, else its name. */
 export function privacyOperator(site: Pick<Site, 'company' | 'locale'>): string {
   return legalDetails(site.company, site.locale).legalName ?? pickLocalized(site.company.name, site.locale);
@@ -41,42 +53,27 @@ export async function PrivacyPolicy({ site }: { site: Site }) {
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p>{t('intro', { clinic })}</p>
       <p>{clinicCountry(company) === 'uz' ? t('lawUz') : t('lawKz')}</p>
-      <section aria-labelledby="privacy-operator" className="flex flex-col gap-2">
-        <h2 id="privacy-operator" className="text-lg font-semibold">
-          {t('operatorTitle')}
-        </h2>
+      <PolicySection id="operator" title={t('operatorTitle')}>
         <ul className="flex flex-col gap-1">
           {operator.map(([label, value]) => (
             <li key={`${label}${value}`}>{label ? `${label}: ${value}` : value}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="privacy-collected" className="flex flex-col gap-2">
-        <h2 id="privacy-collected" className="text-lg font-semibold">
-          {t('collectedTitle')}
-        </h2>
+      </PolicySection>
+      <PolicySection id="collected" title={t('collectedTitle')}>
         <ul className="list-disc pl-6">
           {COLLECTED.map((key) => (
             <li key={key}>{t(`collected.${key}`)}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="privacy-purposes" className="flex flex-col gap-2">
-        <h2 id="privacy-purposes" className="text-lg font-semibold">
-          {t('purposesTitle')}
-        </h2>
+      </PolicySection>
+      <PolicySection id="purposes" title={t('purposesTitle')}>
         <p>{t('purposes')}</p>
-      </section>
-      <section aria-labelledby="privacy-consent" className="flex flex-col gap-2">
-        <h2 id="privacy-consent" className="text-lg font-semibold">
-          {t('consentTitle')}
-        </h2>
+      </PolicySection>
+      <PolicySection id="consent" title={t('consentTitle')}>
         <p>{t('consent')}</p>
-      </section>
-      <section aria-labelledby="privacy-withdraw" className="flex flex-col gap-2">
-        <h2 id="privacy-withdraw" className="text-lg font-semibold">
-          {t('withdrawTitle')}
-        </h2>
+      </PolicySection>
+      <PolicySection id="withdraw" title={t('withdrawTitle')}>
         <p>{t('withdraw')}</p>
         <p>
           {t('withdrawProfile', { section: MESSAGES[locale].ProfileNav.sections.data })}{' '}
@@ -84,7 +81,7 @@ export async function PrivacyPolicy({ site }: { site: Site }) {
             {t('profileLink')}
           </a>
         </p>
-      </section>
+      </PolicySection>
     </article>
   );
 }
