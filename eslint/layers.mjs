@@ -24,6 +24,7 @@ export const LIB_LAYERS = [
   'mail',
   'sms',
   'storage',
+  'imports',
   'consents',
   'tenants',
   'menu',
