@@ -65,7 +65,7 @@ describe('ContactCard: breaks and holidays (issue 31)', () => {
     expect(closedDays).toHaveBeenCalledWith(expect.objectContaining({ id: 1, code: 'DEMO', timeZone: 'Asia/Almaty' }));
     const rows = [...document.querySelectorAll('[data-opening-hours] li')].map((row) => row.textContent);
     expect(rows).toEqual(['пн–пт09:00–18:00перерыв 13:00–14:00', 'сб10:00–14:00', 'всвыходной']);
-    expect(screen.getByText('Праздничные дни')).toBeTruthy();
+    expect(screen.getByText('Нерабочие дни')).toBeTruthy();
     const lines = [...document.querySelectorAll('[data-closed-days] dd')].map((line) => line.textContent);
     expect(lines).toEqual(['16 декабря — выходной (День Независимости)', '17 декабря — выходной', '01 января 2027 — выходной (Новый год)']);
   });
