@@ -1,17 +1,27 @@
 import { getTranslations } from 'next-intl/server';
+import { upcomingClosedDays, type ClosedDay } from '@/lib/booking/upcoming-closed-days';
+import { formatDate } from '@/lib/dates/format';
+import { clinicTimeZone } from '@/lib/dates/time-zones';
+import { wallWeekday } from '@/lib/dates/wall-time';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { displayPhone, telHref } from '@/lib/phone/normalize';
 import type { Site } from '@/lib/site/load-site';
 import { clinicMapHref } from '@/lib/site/map-link';
-import { hasOpeningHours } from '@/lib/tenants/site-blocks';
+import { hasOpeningHours, WEEKDAYS, type OpeningHours } from '@/lib/tenants/site-blocks';
 import { OpeningHoursList } from './opening-hours';
 
 /** The contact e-mails of a company: its list, or the single e-mail of the older rows. */
 export const companyEmails = (company: Site['company']): string[] => (company.emails?.length ? company.emails : company.email ? [company.email] : []);
 
+/** The holiday calendar's closed days worth a line: a weekday the clinic keeps closed anyway needs none. */
+export const closedDaysToShow = (days: readonly ClosedDay[], hours: OpeningHours | null): ClosedDay[] =>
+  hasOpeningHours(hours) ? days.filter(({ day }) => hours[WEEKDAYS[wallWeekday(day) - 1]] !== null) : [...days];
+
 /**
  * Address, phones (always in their national grouping, «+7 727 355 12 34»), opening hours per
- * weekday (the old free text only where none are set), e-mails and the map: tel: and mailto: links.
+ * weekday with their breaks (the old free text only where none are set), the closed days of the
+ * next CLOSED_DAYS_AHEAD days from the holiday calendar («16 декабря — выходной (День Независимости)»),
+ * e-mails and the map: tel: and mailto: links.
  */
 export async function ContactCard({ site }: { site: Site }) {
   const t = await getTranslations({ locale: site.locale, namespace: 'Common' });
@@ -19,6 +29,8 @@ export async function ContactCard({ site }: { site: Site }) {
   const { company, locale } = site;
   const emails = companyEmails(company);
   const mapHref = clinicMapHref(company);
+  const closedDays = closedDaysToShow(await upcomingClosedDays(company), company.openingHours);
+  const zone = clinicTimeZone(company.timeZone);
   return (
     <div className="grid gap-3 text-sm">
     <dl className="grid gap-3">
@@ -48,7 +60,7 @@ export async function ContactCard({ site }: { site: Site }) {
         <div>
           <dt className="font-semibold">{t('workingHours')}</dt>
           <dd>
-            <OpeningHoursList hours={company.openingHours} locale={locale} closedText={tc('closed')} />
+            <OpeningHoursList hours={company.openingHours} locale={locale} closedText={tc('closed')} breakText={(pause) => tc('break', pause)} />
           </dd>
         </div>
       ) : (
@@ -58,6 +70,16 @@ export async function ContactCard({ site }: { site: Site }) {
             <dd className="whitespace-pre-line">{pickLocalized(company.workingHours, locale)}</dd>
           </div>
         )
+      )}
+      {closedDays.length > 0 && (
+        <div data-closed-days>
+          <dt className="font-semibold">{tc('holidays')}</dt>
+          {closedDays.map(({ day, name }) => {
+            const date = formatDate(day, locale, { zone });
+            const title = name ? pickLocalized(name, locale) : '';
+            return <dd key={day}>{title ? tc('holidayClosed', { date, name: title }) : tc('holidayClosedUnnamed', { date })}</dd>;
+          })}
+        </div>
       )}
       {emails.length > 0 && (
         <div>

@@ -41,7 +41,7 @@ export function MobileNav({ label, hideWide = false, children }: Props) {
         aria-expanded={isOpen}
         aria-controls={id}
         onClick={toggle}
-        className="mobile-nav-toggle flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-2 font-medium text-brand-800 [grid-area:menu] sm:px-3 lg:hidden"
+        className="mobile-nav-toggle flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 font-medium text-brand-800 [grid-area:menu] sm:px-3 lg:hidden"
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
           {isOpen ? <path d="M5 5l10 10M15 5 5 15" /> : <path d="M3 5h14M3 10h14M3 15h14" />}

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { groupOpeningHours, type OpeningHours } from '@/lib/tenants/site-blocks';
+import { groupOpeningHours, type DayBreak, type OpeningHours } from '@/lib/tenants/site-blocks';
 
 const INTL_LOCALES: Record<Locale, string> = { ru: 'ru', kk: 'kk', uz: 'uz-Latn', en: 'en-GB' };
 
@@ -10,8 +10,8 @@ export function weekdayNames(locale: Locale, width: 'short' | 'long' = 'short'):
   return [1, 2, 3, 4, 5, 6, 7].map((day) => format.format(new Date(Date.UTC(2024, 0, day))));
 }
 
-/** Opening hours as runs of days: «пн–пт 09:00–18:00», «вс выходной»; a time never wraps. */
-export function OpeningHoursList({ hours, locale, closedText }: { hours: OpeningHours; locale: Locale; closedText: string }) {
+/** Opening hours as runs of days: «пн–пт 09:00–18:00, перерыв 13:00–14:00», «вс выходной»; a time never wraps. */
+export function OpeningHoursList({ hours, locale, closedText, breakText }: { hours: OpeningHours; locale: Locale; closedText: string; breakText: (pause: DayBreak) => string }) {
   const names = weekdayNames(locale);
   const long = weekdayNames(locale, 'long');
   return (
@@ -28,6 +28,7 @@ export function OpeningHoursList({ hours, locale, closedText }: { hours: Opening
             )}
           </span>
           <span className="whitespace-nowrap">{run.hours ? `${run.hours.opens}–${run.hours.closes}` : closedText}</span>
+          {run.hours?.break && <span className="whitespace-nowrap text-muted" data-opening-break>{breakText(run.hours.break)}</span>}
         </li>
       ))}
     </ul>

@@ -11,8 +11,8 @@ import { SiteNav } from './site-nav';
 
 /**
  * The site header (issue 20): it stays at the top while the page scrolls (position: sticky) and
- * is one row on a phone — the clinic's name (up to two lines, never cut), the account and the
- * menu button; the menu opens under that row with the languages at its top. From 768 px the
+ * is one row on a phone — the clinic's mark (32 px), its name (up to two lines, never cut), the
+ * account and the menu button (44 px); the menu opens under that row with the languages at its top. From 768 px the
  * languages are in the row; from 1024 px the menu is a row of its own, except in the
  * three-column layout, whose menu is its first column (`menuInColumn`).
  * `.site-header` in globals.css places the parts.
@@ -20,15 +20,23 @@ import { SiteNav } from './site-nav';
 export async function SiteHeader({ site, menuInColumn }: { site: Site; menuInColumn: boolean }) {
   const t = await getTranslations({ locale: site.locale, namespace: 'SiteHeader' });
   const name = pickLocalized(site.company.name, site.locale);
+  const logoAlt = t('logoAlt', { company: name });
+  // Only a clinic with a logo shows a mark: a favicon alone is the browser tab's, not the header's.
+  const phoneMark = site.company.logo ? (site.company.faviconLink ?? site.company.logo) : null;
   return (
     <header className="site-top sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="site-header mx-auto max-w-7xl gap-x-1.5 px-3 py-2 sm:gap-x-3 sm:px-4 lg:py-3">
-        <a href={site.homeLink} className="flex min-h-10 min-w-0 items-center gap-2 [grid-area:brand] md:gap-3" data-site-brand>
+        <a href={site.homeLink} className="flex min-h-10 min-w-0 items-center gap-1.5 [grid-area:brand] sm:gap-2 md:gap-3" data-site-brand>
+          {phoneMark && (
+            // On a phone the clinic's mark, 32 px square: its favicon (the logo's mark), else the logo fitted
+            // into the square. A wide logo at full height would leave the name too little of a 360 px row.
+            // eslint-disable-next-line @next/next/no-img-element -- a small SVG mark; next/image adds nothing here
+            <img src={phoneMark} alt={logoAlt} width={32} height={32} className="size-8 shrink-0 object-contain sm:hidden" data-site-logo="phone" />
+          )}
           {site.company.logo && (
-            // A wide logo leaves a phone's row no room for the clinic's whole name: it shows from 640 px
-            // (issue 31's logo on phones needs a header that gives the name its two lines first: not done yet).
+            // From 640 px the whole logo, 40 px high (48 px from 768 px).
             // eslint-disable-next-line @next/next/no-img-element -- a small SVG logo; next/image adds nothing here
-            <img src={site.company.logo} alt={t('logoAlt', { company: name })} width={180} height={48} className="hidden h-10 w-auto shrink-0 sm:block md:h-12" data-site-logo />
+            <img src={site.company.logo} alt={logoAlt} width={180} height={48} className="hidden h-10 w-auto shrink-0 sm:block md:h-12" data-site-logo="wide" />
           )}
           <span className="line-clamp-2 min-w-0 text-sm leading-snug font-semibold break-words text-brand-800 sm:text-base md:text-lg" data-site-name>
             {name}

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pickLocalized } from '@/lib/i18n/localized';
 import { displayPhone } from '@/lib/phone/normalize';
 import type { Site } from '@/lib/site/load-site';
-import { hasOpeningHours, SCHEMA_DAYS, WEEKDAYS, type OpeningHours } from '@/lib/tenants/site-blocks';
+import { hasOpeningHours, openIntervals, SCHEMA_DAYS, WEEKDAYS, type OpeningHours } from '@/lib/tenants/site-blocks';
 import { breadcrumbJsonLd, medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd, type JsonLdNode } from './json-ld';
 import { summarize } from './metadata';
 import { absoluteAssetUrl, absoluteSiteUrl, canonicalAddress } from './urls';
@@ -24,7 +24,8 @@ function clinicRef(site: JsonLdSite) {
 
 /**
  * Opening hours as schema.org OpeningHoursSpecification: the days with the same hours together;
- * closed days are left out (schema.org: a day not listed is closed). Nothing when none are set.
+ * a day with a break (lunch) is two intervals, each its own spec; closed days are left out
+ * (schema.org: a day not listed is closed). Nothing when none are set.
  */
 export function openingHoursJsonLd(hours: OpeningHours | null | undefined): JsonLdNode[] {
   if (!hasOpeningHours(hours)) return [];
@@ -32,10 +33,12 @@ export function openingHoursJsonLd(hours: OpeningHours | null | undefined): Json
   for (const day of WEEKDAYS) {
     const value = hours[day];
     if (!value) continue;
-    const key = `${value.opens}-${value.closes}`;
-    const entry = byHours.get(key) ?? { days: [], opens: value.opens, closes: value.closes };
-    entry.days.push(SCHEMA_DAYS[day]);
-    byHours.set(key, entry);
+    for (const interval of openIntervals(value)) {
+      const key = `${interval.opens}-${interval.closes}`;
+      const entry = byHours.get(key) ?? { days: [], ...interval };
+      entry.days.push(SCHEMA_DAYS[day]);
+      byHours.set(key, entry);
+    }
   }
   return [...byHours.values()].map((entry) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: entry.days, opens: entry.opens, closes: entry.closes }));
 }

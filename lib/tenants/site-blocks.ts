@@ -1,6 +1,6 @@
 import type { DayHours, OpeningHours, Weekday } from '@/lib/db/schema/stored-shapes';
 
-export type { DayHours, HomeBlocks, OpeningHours, Weekday } from '@/lib/db/schema/stored-shapes';
+export type { DayBreak, DayHours, HomeBlocks, OpeningHours, Weekday } from '@/lib/db/schema/stored-shapes';
 
 /*
  * The company's structured contacts and home blocks (issue 19), stored as jsonb on companies.
@@ -38,4 +38,9 @@ export function groupOpeningHours(hours: OpeningHours): Array<{ from: number; to
     else runs.push({ from: index, to: index, hours: value });
   });
   return runs;
+}
+
+/** The open intervals of a day: one, or two around its break (lunch). */
+export function openIntervals(hours: Exclude<DayHours, null>): Array<{ opens: string; closes: string }> {
+  return hours.break ? [{ opens: hours.opens, closes: hours.break.from }, { opens: hours.break.to, closes: hours.closes }] : [{ opens: hours.opens, closes: hours.closes }];
 }

@@ -5,7 +5,8 @@ import { CUSTOM_HOST, expectNoAxeViolations, expectNoHorizontalOverflow } from '
  * Issue 20, "Public site, phone first": a walk on a 360 px phone and a 1280 px desktop in ru, kk
  * and uz — the home's first screen (name, rating, address, book, call), the header that stays,
  * the call bar fixed on the phone, the compact doctor cards whose "book" opens the form with that
- * doctor chosen, the contacts once, the clinic's name never cut; no sideways scroll, axe clean;
+ * doctor chosen, the contacts once, the clinic's name never cut beside its logo (issue 31: on a phone
+ * too); no sideways scroll, axe clean;
  * a screenshot of each state kept as an artifact.
  */
 
@@ -45,6 +46,22 @@ async function expectNameWhole(page: Page) {
   expect(metrics.scrollHeight, 'no line of the name is clipped').toBeLessThanOrEqual(metrics.clientHeight);
   expect(metrics.textOverflow).not.toBe('ellipsis');
   expect(metrics.clientHeight, 'two lines at most').toBeLessThanOrEqual(metrics.lineHeight * 2 + 1);
+}
+
+/** The clinic's logo shows beside its name (issue 31): its 32 px mark on a phone, with the menu button at least 44 px; the whole logo from 640 px. */
+async function expectLogoShown(page: Page, phone: boolean) {
+  const header = page.locator('header').first();
+  const shown = header.locator(`[data-site-logo="${phone ? 'phone' : 'wide'}"]`);
+  await expect(shown).toBeVisible();
+  await expect(header.locator(`[data-site-logo="${phone ? 'wide' : 'phone'}"]`)).toBeHidden();
+  // Drawn, not a broken image.
+  expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  if (!phone) return;
+  const box = (await shown.boundingBox())!;
+  expect(box.width).toBeCloseTo(32, 0);
+  expect(box.height).toBeCloseTo(32, 0);
+  const menu = (await header.locator('.mobile-nav-toggle').boundingBox())!;
+  expect(Math.min(menu.width, menu.height)).toBeGreaterThanOrEqual(44);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -157,6 +174,7 @@ for (const viewport of VIEWPORTS) {
           await page.goto(`${l.prefix}/l/${site}/contacts`);
           await expect(page.locator('dt:visible', { hasText: new RegExp(`^${l.address}$`) })).toHaveCount(1);
           await expectNameWhole(page);
+          await expectLogoShown(page, phone);
           await expectNoHorizontalOverflow(page);
           await expectNoAxeViolations(page);
           await shot(page, testInfo, `contacts-${site}-${l.locale}-${viewport.name}`);

@@ -195,7 +195,12 @@ const GOOD: Record<string, unknown[]> = {
   address: [{ ru: 'г. Алматы, пр. Абая, 52' }],
   latitude: [43.24],
   longitude: [76.91],
-  opening_hours: [null, { mo: { opens: '09:00', closes: '18:00' }, tu: { opens: '09:00', closes: '18:00' }, we: null, th: null, fr: null, sa: null, su: null }],
+  // Issue 31: a day may carry a lunch break inside its hours; the old shape (no break) stays valid.
+  opening_hours: [
+    null,
+    { mo: { opens: '09:00', closes: '18:00' }, tu: { opens: '09:00', closes: '18:00' }, we: null, th: null, fr: null, sa: null, su: null },
+    { mo: { opens: '09:00', closes: '18:00', break: { from: '13:00', to: '14:00' } }, tu: { opens: '09:00', closes: '18:00', break: null }, we: null, th: null, fr: null, sa: null, su: null },
+  ],
   working_hours: [{ ru: 'Пн–Пт 9–18' }],
   headline: [{ ru: 'Заботимся о семье' }],
   highlights: [[{ ru: 'Анализы за день' }]],

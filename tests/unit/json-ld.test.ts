@@ -69,6 +69,18 @@ describe('filled from a site', () => {
     expect(node.knowsLanguage).toEqual(['ru', 'kk']);
   });
 
+  it('a day with a lunch break is two OpeningHoursSpecification intervals; days with the same intervals share them; a closed day is left out', () => {
+    const pause = { opens: '09:00', closes: '18:00', break: { from: '13:00', to: '14:00' } };
+    const node = clinicJsonLd({ ...site, company: company({ openingHours: { mo: pause, tu: pause, we: { opens: '09:00', closes: '18:00' }, th: null, fr: pause, sa: { opens: '10:00', closes: '13:00' }, su: null } }) });
+    const day = (name: string) => `https://schema.org/${name}`;
+    expect(node.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [day('Monday'), day('Tuesday'), day('Friday')], opens: '09:00', closes: '13:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [day('Monday'), day('Tuesday'), day('Friday')], opens: '14:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [day('Wednesday')], opens: '09:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [day('Saturday')], opens: '10:00', closes: '13:00' },
+    ]);
+  });
+
   it('breadcrumbs start at the home named as in the menu', () => {
     const node = breadcrumbsJsonLd(site, [{ name: 'Контакты', path: 'contacts' }]);
     expect(node.itemListElement).toEqual([

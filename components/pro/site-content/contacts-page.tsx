@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
@@ -21,14 +22,15 @@ type ContactsWire = {
   working_hours: Texts;
 };
 
-type DayValue = { open: boolean; opens: string; closes: string };
+type DayValue = { open: boolean; opens: string; closes: string; lunch: boolean; breakFrom: string; breakTo: string };
 type FormValue = { phones: string[]; emails: string[]; address: Texts; latitude: string; longitude: string; hours: Record<Weekday, DayValue> };
 
 function toForm(wire: ContactsWire): FormValue {
   const hours = Object.fromEntries(
     WEEKDAYS.map((day) => {
       const value = wire.opening_hours?.[day];
-      return [day, value ? { open: true, opens: value.opens, closes: value.closes } : { open: !wire.opening_hours && day !== 'su' && day !== 'sa', opens: '09:00', closes: '18:00' }];
+      const pause = { lunch: Boolean(value?.break), breakFrom: value?.break?.from ?? '13:00', breakTo: value?.break?.to ?? '14:00' };
+      return [day, value ? { open: true, opens: value.opens, closes: value.closes, ...pause } : { open: !wire.opening_hours && day !== 'su' && day !== 'sa', opens: '09:00', closes: '18:00', ...pause }];
     }),
   ) as Record<Weekday, DayValue>;
   return {
@@ -56,8 +58,13 @@ const bodyOf = (value: FormValue, version: number | null) => ({
   address: cleanTexts(value.address),
   latitude: coordinate(value.latitude),
   longitude: coordinate(value.longitude),
-  opening_hours: Object.fromEntries(WEEKDAYS.map((day) => [day, value.hours[day].open ? { opens: value.hours[day].opens, closes: value.hours[day].closes } : null])),
+  opening_hours: Object.fromEntries(WEEKDAYS.map((day) => [day, dayBody(value.hours[day])])),
 });
+
+const dayBody = (day: DayValue) => (day.open ? { opens: day.opens, closes: day.closes, ...(day.lunch && { break: { from: day.breakFrom, to: day.breakTo } }) } : null);
+
+/** Tuesday to Friday: what «copy to weekdays» fills from Monday. */
+const OTHER_WEEKDAYS: readonly Weekday[] = ['tu', 'we', 'th', 'fr'];
 
 const CONFLICT_FIELDS = ['phones', 'emails', 'address', 'latitude', 'longitude', 'opening_hours', 'working_hours'];
 
@@ -76,6 +83,12 @@ function ContactsForm({ initial, locales, save }: { initial: ContactsWire; local
   });
   const { value, set, errors } = form;
   const setDay = (day: Weekday, patch: Partial<DayValue>) => set({ hours: { ...value.hours, [day]: { ...value.hours[day], ...patch } } });
+  // What the last copy did, read out by screen readers (the buttons stay where they are).
+  const [copied, setCopied] = useState('');
+  const copyMondayTo = (targets: readonly Weekday[], done: string) => {
+    set({ hours: { ...value.hours, ...Object.fromEntries(targets.map((day) => [day, { ...value.hours.mo }])) } });
+    setCopied(done);
+  };
 
   const list = (kind: 'phones' | 'emails') => (
     <fieldset className="flex flex-col gap-2">
@@ -128,14 +141,38 @@ function ContactsForm({ initial, locales, save }: { initial: ContactsWire; local
                   <>
                     <Input id={`hours-${day}-opens`} type="time" label={t('hours.opens')} value={hours.opens} onChange={(event) => setDay(day, { opens: event.target.value })} error={errors.fieldText(`opening_hours.${day}.opens`)} />
                     <Input id={`hours-${day}-closes`} type="time" label={t('hours.closes')} value={hours.closes} onChange={(event) => setDay(day, { closes: event.target.value })} error={errors.fieldText(`opening_hours.${day}.closes`)} />
+                    <label className="flex min-h-11 items-center gap-2">
+                      <input type="checkbox" className="size-5" checked={hours.lunch} onChange={(event) => setDay(day, { lunch: event.target.checked })} data-day-break={day} />
+                      <span>{t('hours.hasBreak')}</span>
+                    </label>
+                    {hours.lunch && (
+                      <>
+                        <Input id={`hours-${day}-break-from`} type="time" label={t('hours.breakFrom')} value={hours.breakFrom} onChange={(event) => setDay(day, { breakFrom: event.target.value })} error={errors.fieldText(`opening_hours.${day}.break.from`)} />
+                        <Input id={`hours-${day}-break-to`} type="time" label={t('hours.breakTo')} value={hours.breakTo} onChange={(event) => setDay(day, { breakTo: event.target.value })} error={errors.fieldText(`opening_hours.${day}.break.to`)} />
+                      </>
+                    )}
                   </>
                 ) : (
                   <span className="min-h-11 py-2 text-muted">{t('hours.closed')}</span>
                 )}
+                <div className="ms-auto">
+                  {day === 'mo' ? (
+                    <Button variant="secondary" size="sm" onClick={() => copyMondayTo(OTHER_WEEKDAYS, t('hours.copiedToWeekdays'))} data-copy-weekdays>
+                      {t('hours.copyToWeekdays')}
+                    </Button>
+                  ) : (
+                    <Button variant="secondary" size="sm" onClick={() => copyMondayTo([day], t('hours.copiedFromMonday', { day: days[index] }))} data-copy-monday={day}>
+                      {t('hours.sameAsMonday')}
+                    </Button>
+                  )}
+                </div>
               </div>
             );
           })}
         </div>
+        <p role="status" className="text-sm text-muted empty:hidden" data-hours-copied>
+          {copied}
+        </p>
       </fieldset>
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t('address.title')}</legend>

@@ -12,8 +12,10 @@ export type PriceGroup = { name: LocalizedText; rows: PriceRow[] };
 export type PriceList = { currency: PriceCurrency; groups: PriceGroup[] };
 
 export type Weekday = 'mo' | 'tu' | 'we' | 'th' | 'fr' | 'sa' | 'su';
-/** One day: open from `opens` to `closes` (HH:MM, 24 h), or null when closed. */
-export type DayHours = { opens: string; closes: string } | null;
+/** A break inside a day's hours (lunch): closed from `from` to `to` (HH:MM, 24 h), opens < from < to < closes. */
+export type DayBreak = { from: string; to: string };
+/** One day: open from `opens` to `closes` (HH:MM, 24 h), an optional break inside (issue 31), or null when closed. */
+export type DayHours = { opens: string; closes: string; break?: DayBreak } | null;
 export type OpeningHours = Record<Weekday, DayHours>;
 
 /** The home page's own blocks: a headline, a text and a few highlights, per locale. */

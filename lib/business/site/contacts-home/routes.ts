@@ -44,7 +44,7 @@ const saveContactsRoute = createRoute({
   summary: 'Edit the contacts and opening hours (company.edit): the fields sent replace the stored ones; VERSION required',
   description:
     'Phones are normalised (Kazakhstan, then Uzbekistan by default; invalid_phone otherwise), stored in E.164 and shown on the site as +7 727 355 12 34. ' +
-    'Opening hours per weekday: HH:MM (invalid_time), closes after opens (closes_before_opens), or null for closed; the map point latitude -90…90 and longitude -180…180. ' +
+    'Opening hours per weekday: HH:MM (invalid_time), closes after opens (closes_before_opens), an optional lunch break strictly inside them (break.from before break.to: break_ends_before_start; inside opens…closes: break_outside_hours), or null for closed; the map point latitude -90…90 and longitude -180…180. ' +
     'An older VERSION (another save of the contacts or the home blocks came first): 409 edit_conflict. Shown on the site and in its JSON-LD on the next request. Audited as company.contacts with before and after.',
   middleware: cabinetGuard('company.edit', { json: true }),
   request: { params: cabinetParams, body: jsonBody(contactsUpdateSchema) },

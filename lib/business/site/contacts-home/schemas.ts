@@ -10,7 +10,7 @@ import { localizedText } from '../../localized';
 /*
  * Contacts and hours (company.edit) and the home page's blocks (content.edit), issue 19.
  * Field codes: BusinessErrors.fields (invalid_phone, invalid_email, invalid_time,
- * closes_before_opens, invalid_latitude, invalid_longitude, …).
+ * closes_before_opens, break_ends_before_start, break_outside_hours, invalid_latitude, invalid_longitude, …).
  */
 
 export const CONTACT_LIMITS = { phones: 5, emails: 5, address: 300, workingHours: 500 } as const;
@@ -38,11 +38,32 @@ const coordinate = (limit: number, code: 'invalid_latitude' | 'invalid_longitude
 
 const time = z.string({ error: 'invalid_time' }).regex(HH_MM, 'invalid_time');
 
+const validTimes = (...times: string[]) => times.every((value) => HH_MM.test(value));
+
+const dayBreak = z
+  .strictObject({ from: time, to: time }, { error: 'invalid_type' })
+  .openapi('DayBreak', { description: 'A break inside the day (lunch): closed from `from` to `to` (HH:MM), strictly inside opens … closes', example: { from: '13:00', to: '14:00' } });
+
 const day = z
-  .object({ opens: time, closes: time }, { error: 'invalid_type' })
-  .refine((value) => !HH_MM.test(value.opens) || !HH_MM.test(value.closes) || value.opens < value.closes, { message: 'closes_before_opens', path: ['closes'] })
+  .object({ opens: time, closes: time, break: dayBreak.nullable().optional() }, { error: 'invalid_type' })
+  .superRefine((value, ctx) => {
+    if (!validTimes(value.opens, value.closes)) return;
+    if (value.opens >= value.closes) {
+      ctx.addIssue({ code: 'custom', message: 'closes_before_opens', path: ['closes'] });
+      return;
+    }
+    const pause = value.break;
+    if (!pause || !validTimes(pause.from, pause.to)) return;
+    if (pause.from >= pause.to) ctx.addIssue({ code: 'custom', message: 'break_ends_before_start', path: ['break', 'to'] });
+    else if (pause.from <= value.opens || pause.to >= value.closes) ctx.addIssue({ code: 'custom', message: 'break_outside_hours', path: ['break', pause.from <= value.opens ? 'from' : 'to'] });
+  })
+  // Stored without the key when there is no break: the shape of the days saved before breaks existed.
+  .transform(({ break: pause, ...hours }) => (pause ? { ...hours, break: pause } : hours))
   .nullable()
-  .openapi({ description: 'Open from `opens` to `closes` (HH:MM, 24 h; closes after opens), or null: closed', example: { opens: '09:00', closes: '18:00' } });
+  .openapi({
+    description: 'Open from `opens` to `closes` (HH:MM, 24 h; closes after opens) with an optional `break` inside (lunch; omitted or null: none), or null: closed',
+    example: { opens: '09:00', closes: '18:00', break: { from: '13:00', to: '14:00' } },
+  });
 
 export const openingHoursSchema = z
   .strictObject(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day])) as Record<Weekday, typeof day>, { error: 'invalid_type' })
