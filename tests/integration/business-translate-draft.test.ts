@@ -137,11 +137,15 @@ describe('machine-translated drafts through a provider adapter (issue 31)', () =
     expect(late.json.error.code).toBe('translation_failed');
   });
 
-  it('bad input is 400 with the field named; a member without an editor permission is 403', async () => {
+  it('bad input is 400 with the field named (a language the site does not offer too); a member without an editor permission is 403', async () => {
     yandex();
     const bad = await call(app, 'POST', PATH(), { cookie, body: { to: 'ru', texts: ['Приём'] } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields).toHaveProperty('to');
+    // FAMILY's site is in ru and kk only: a draft into Uzbek is refused (nothing would show it).
+    const family = await call(app, 'POST', '/api/w-business/ru/FAMILY/0/business/translate-draft', { cookie, body: { to: 'uz', texts: ['Приём'] } });
+    expect(family.status).toBe(400);
+    expect(family.json.error.fields).toEqual({ to: ['locale_not_offered'] });
     const empty = await call(app, 'POST', PATH(), { cookie, body: { to: 'kk' } });
     expect(empty.json.error.fields).toEqual({ texts: ['required'] });
     const huge = await call(app, 'POST', PATH(), { cookie, body: { to: 'kk', texts: Array.from({ length: 6 }, () => 'а'.repeat(9_000)) } });
