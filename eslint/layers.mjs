@@ -23,6 +23,7 @@ export const LIB_LAYERS = [
   'jobs',
   'mail',
   'sms',
+  'translate',
   'storage',
   'imports',
   'consents',

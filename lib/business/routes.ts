@@ -24,6 +24,7 @@ import { registerScheduleRoutes } from './booking/routes';
 import { registerReviewRequestRoutes } from './booking/review-request-routes';
 import { registerCalendarRoutes } from './booking/calendar-routes';
 import { registerVisitMailRoutes } from './booking/visit-mail-routes';
+import { registerTranslateDraftRoutes } from './site/translate/routes';
 
 /**
  * Every business call, on one sub-app whose validation errors speak the caller's language
@@ -55,5 +56,6 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerReviewRequestRoutes(business);
   registerCalendarRoutes(business);
   registerVisitMailRoutes(business);
+  registerTranslateDraftRoutes(business);
   app.route('/', business);
 }

@@ -46,6 +46,7 @@ const DESCRIPTIONS: Record<number, string> = {
   410: 'Gone: the link or code was used, revoked or has expired',
   415: 'The body is not of the type the call takes',
   429: 'Too many requests; `Retry-After` says when to try again',
+  502: 'A service the call relies on failed or answered an error; try again later',
   503: 'A service the call needs is unavailable; try again later',
   504: 'A service the call needs did not answer in time',
 };

@@ -80,6 +80,8 @@ function budgets() {
     invitationUser: { points: 20, duration: HOUR },
     /** Staff invitations to one cabinet per day, from all its managers together. */
     invitationCabinet: { points: 50, duration: 24 * HOUR },
+    /** Machine-translation drafts one company asks per hour, from all its members together (each is a paid provider call, issue 31). */
+    translateCompany: { points: positiveInteger(process.env.RATE_LIMIT_TRANSLATE_PER_HOUR, 60), duration: HOUR },
     /** Handoff calls from one address per hour, signed in or not. */
     handoffAddress: { points: 300, duration: HOUR },
   } satisfies Record<string, Budget>;

@@ -14,6 +14,7 @@ import { setTxtResolver } from '@/lib/domains/resolver';
 import { call, demoManager, makeUser, sessionCookieFor } from '../helpers/business';
 import { multipartHeaders } from '../helpers/profile-data';
 import { plainTextToDoc } from '@/lib/content/rich-text/doc';
+import { startFakeTranslator } from '../helpers/translate-provider';
 
 /*
  * The authorization matrix of issue 11: every business endpoint, called as anonymous, as a
@@ -34,6 +35,8 @@ let menuOrder: { id: number; parent_id: number | null }[] = [];
 /** Every doctor's, album's and photo's ID in their order, for the order calls. */
 const orders = { doctors: [] as number[], albums: [] as number[], photos: [] as number[] };
 const cookies = {} as Record<Actor | 'owner', string | undefined>;
+let translator: Awaited<ReturnType<typeof startFakeTranslator>> | undefined;
+const TRANSLATION_ENV = ['TRANSLATION_PROVIDER', 'YANDEX_TRANSLATE_API_KEY', 'YANDEX_TRANSLATE_API_URL'] as const;
 
 async function snapshot() {
   const db = getDb();
@@ -152,6 +155,8 @@ function endpoints(): Endpoint[] {
     { method: 'POST', path: `${W}/content_images`, multipart: true, permission: 'content.edit', openapi: 'W/content_images' },
     { method: 'GET', path: `${R}/pages/about`, permission: 'content.edit', openapi: 'R/pages/about' },
     { method: 'PUT', path: `${W}/pages/about`, body: { about: { ru: 'Захвачено' }, version: 1 }, permission: 'content.edit', openapi: 'W/pages/about' },
+    // Issue 31: machine drafts (a local provider, started in beforeAll); nothing is stored either way.
+    { method: 'POST', path: `${W}/translate-draft`, body: { to: 'kk', texts: ['Захват'] }, permission: 'content.edit', openapi: 'W/translate-draft' },
     { method: 'GET', path: `${R}/director_posts`, permission: 'content.edit', openapi: 'R/director_posts' },
     { method: 'GET', path: `${R}/director_posts/${ids.post}`, permission: 'content.edit', openapi: 'R/director_posts/{id}' },
     { method: 'POST', path: `${W}/director_posts`, body: { title: { ru: 'Захват' }, body: { ru: 'Текст' }, published: true }, permission: 'content.edit', openapi: 'W/director_posts' },
@@ -240,6 +245,8 @@ function endpoints(): Endpoint[] {
 describe('business authorization matrix (issue 11)', () => {
   beforeAll(async () => {
     process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'matrix-uploads-'));
+    translator = await startFakeTranslator();
+    Object.assign(process.env, { TRANSLATION_PROVIDER: 'yandex', YANDEX_TRANSLATE_API_KEY: 'matrix-key', YANDEX_TRANSLATE_API_URL: translator.url });
     await seedDemoData();
     const db = getDb();
     const [demo] = await db.select().from(s.companies).where(eq(s.companies.code, 'DEMO'));
@@ -313,6 +320,8 @@ describe('business authorization matrix (issue 11)', () => {
     rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true });
     delete process.env.UPLOADS_DIR;
     setTxtResolver(null);
+    for (const name of TRANSLATION_ENV) delete process.env[name];
+    await translator?.close();
     await closeDb();
   });
 

@@ -32,6 +32,7 @@ import { plainTextToDoc } from '@/lib/content/rich-text/doc';
 import { scheduleHours, visits } from '@/lib/db/schema';
 import { visitToken } from '@/lib/booking/tokens';
 import { addWallDays, instantToWallDate, wallTimeToInstant } from '@/lib/dates/wall-time';
+import { startFakeTranslator } from '../helpers/translate-provider';
 
 const SEED = 20_260_509;
 /** Each operation's own seed, from its label: a new operation in the document leaves the others' runs as they were. */
@@ -45,6 +46,7 @@ const PATIENT = DEMO_ACCOUNTS.find((account) => account.role === 'patient')!;
 const MANAGER = DEMO_ACCOUNTS.find((account) => account.role === 'business user')!;
 const FUZZ_REDIRECT = '/fuzz-old-page';
 const FUZZ_ID = 900_001;
+let translator: Awaited<ReturnType<typeof startFakeTranslator>> | undefined;
 
 type SchemaObject = { $ref?: string; properties?: Record<string, unknown> };
 type OpenApiOperation = {
@@ -146,7 +148,10 @@ const GOOD: Record<string, unknown[]> = {
   status: ['done', 'published', 308, 307],
   // The inboxes' filter and export (issue 20): days received, YYYY-MM-DD in the clinic's calendar.
   from: ['2026-11-01'],
-  to: ['2026-11-30'],
+  // A draft's language (issue 31, machine drafts: a local provider, started in beforeAll).
+  to: ['2026-11-30', 'kk'],
+  texts: [['Приём терапевта', '']],
+  docs: [[{ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'О ' }, { type: 'text', text: 'клинике', marks: [{ type: 'bold' }] }] }] }]],
   note: ['Перезвонить после обеда'],
   reply: ['Спасибо за отзыв'],
   answer: ['Да, в субботу мы работаем до 15:00'],
@@ -493,6 +498,8 @@ const describePlan = (plan: Plan) => {
 describe('No 500 for anything a client can send: a fuzz over the OpenAPI operations', () => {
   beforeAll(async () => {
     await seedDemoData();
+    translator = await startFakeTranslator();
+    Object.assign(process.env, { TRANSLATION_PROVIDER: 'google', GOOGLE_TRANSLATE_API_KEY: 'fuzz-key', GOOGLE_TRANSLATE_API_URL: translator.url });
     const [demo] = await getDb().select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.code, 'DEMO'));
     GOOD.confirm_name = [demo.name.ru];
     await getDb().insert(redirects).values({ companyId: demo.id, fromPath: FUZZ_REDIRECT, toUrl: '/about' });
@@ -612,6 +619,8 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     await seedDemoData();
     await getDb().delete(rateLimits);
     delete process.env.PLATFORM_ADMIN_EMAILS;
+    for (const name of ['TRANSLATION_PROVIDER', 'GOOGLE_TRANSLATE_API_KEY', 'GOOGLE_TRANSLATE_API_URL']) delete process.env[name];
+    await translator?.close();
     await closeDb();
     rmSync(process.env.UPLOADS_DIR!, { recursive: true, force: true });
     delete process.env.UPLOADS_DIR;

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { MachineDraft } from '@/components/pro/editor/machine-draft';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
@@ -38,6 +39,8 @@ export function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null
   const [values, setValues] = useState<Values>(() => valuesOf(doctor));
   // Remounts the uncontrolled fields when the form is reset to a colleague's version.
   const [round, setRound] = useState(0);
+  // Remounts one language's uncontrolled fields when a machine draft filled them.
+  const [drafted, setDrafted] = useState<Partial<Record<Locale, number>>>({});
   const save = useVersionedSave<Doctor>({
     version: doctor?.VERSION ?? null,
     send: async (_body, version) => {
@@ -97,11 +100,19 @@ export function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null
       <LocaleTabs locales={locales} isFilled={isFilled} hasError={hasError}>
         {(l) => (
           <>
+            <MachineDraft
+              locale={l}
+              fields={DOCTOR_TEXTS.map((name) => ({ key: name, ru: values.texts[name].ru, current: values.texts[name][l] }))}
+              onDraft={(drafts) => {
+                setValues((v) => ({ ...v, texts: Object.fromEntries(DOCTOR_TEXTS.map((name) => [name, typeof drafts[name] === 'string' ? { ...v.texts[name], [l]: drafts[name] } : v.texts[name]])) as Values['texts'] }));
+                setDrafted((counts) => ({ ...counts, [l]: (counts[l] ?? 0) + 1 }));
+              }}
+            />
             {DOCTOR_TEXTS.map((name) => {
               const Field = name === 'full_name' || name === 'specialty' ? TextField : TextAreaField;
               return (
                 <Field
-                  key={name}
+                  key={`${name}-${drafted[l] ?? 0}`}
                   id={`${formId}-${name}-${l}`}
                   name={`${name}.${l}`}
                   label={textLabel(name)}

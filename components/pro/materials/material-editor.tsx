@@ -8,6 +8,7 @@ import { RichText } from '@/components/content/rich-text';
 import { BackLink } from '@/components/pro/back-link';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { MachineDraft } from '@/components/pro/editor/machine-draft';
 import { RichTextEditor } from '@/components/pro/editor/rich-text-editor';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useItemCache } from '@/components/pro/use-item-cache';
@@ -150,6 +151,19 @@ function MaterialForm({ material, justCreated = false, locales, onSaved, onDelet
       <LocaleTabs locales={locales} isFilled={isFilled} hasError={(locale) => errors.hasFieldIn(`title.${locale}`) || errors.hasFieldIn(`body.${locale}`)}>
         {(locale) => (
           <>
+            <MachineDraft
+              locale={locale}
+              fields={[
+                { key: 'title', ru: value.title.ru, current: value.title[locale] },
+                { key: 'body', ru: value.body.ru, current: value.body[locale] },
+              ]}
+              onDraft={(drafts) =>
+                set({
+                  title: typeof drafts.title === 'string' ? { ...value.title, [locale]: drafts.title } : value.title,
+                  body: drafts.body && typeof drafts.body !== 'string' ? { ...value.body, [locale]: drafts.body } : value.body,
+                })
+              }
+            />
             <Input id={`material-title-${locale}`} lang={locale} label={t('titleIn', { language: tl(locale) })} value={value.title[locale] ?? ''} maxLength={200} required={locale === 'ru'} onChange={(event) => set({ title: { ...value.title, [locale]: event.target.value } })} error={errors.fieldText(`title.${locale}`)} />
             <RichTextEditor
               id={`material-body-${locale}`}

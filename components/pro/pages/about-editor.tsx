@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { MachineDraft } from '@/components/pro/editor/machine-draft';
 import { RichTextField } from '@/components/pro/editor/rich-text-field';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
@@ -13,7 +14,7 @@ import { useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
 import { Button } from '@/components/ui/button';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
-import { isDocEmpty, type LocalizedDoc } from '@/lib/i18n/rich-doc';
+import { isDocEmpty, type LocalizedDoc, type RichDoc } from '@/lib/i18n/rich-doc';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AboutPageWire } from './pages-types';
 import { SavedStatus } from './saved-status';
@@ -76,16 +77,19 @@ function AboutForm({ page, onSaved }: { page: AboutPageWire; onSaved: (page: Abo
       <SaveConflict save={save} fieldLabel={(field) => t(`fields.${field}` as never)} />
       <LocaleTabs locales={locales} required={[]} isFilled={(l) => !isDocEmpty(docs[l])}>
         {(l) => (
-          <RichTextField
-            id={`${formId}-about-${l}`}
-            label={t('about.label', { language: editor(`languages.${l}`) })}
-            hint={t('about.hint')}
-            value={docs[l] ?? null}
-            onChange={(doc) => setDocs((previous) => ({ ...previous, [l]: doc }))}
-            uploadImage={uploadImage}
-            lang={l}
-            previewTitle={t('about.title')}
-          />
+          <>
+            <MachineDraft locale={l} fields={[{ key: 'about', ru: docs.ru, current: docs[l] }]} onDraft={(drafts) => drafts.about && setDocs((previous) => ({ ...previous, [l]: drafts.about as RichDoc }))} />
+            <RichTextField
+              id={`${formId}-about-${l}`}
+              label={t('about.label', { language: editor(`languages.${l}`) })}
+              hint={t('about.hint')}
+              value={docs[l] ?? null}
+              onChange={(doc) => setDocs((previous) => ({ ...previous, [l]: doc }))}
+              uploadImage={uploadImage}
+              lang={l}
+              previewTitle={t('about.title')}
+            />
+          </>
         )}
       </LocaleTabs>
       {save.error !== null && (

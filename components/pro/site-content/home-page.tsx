@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { MachineDraft, type DraftField } from '@/components/pro/editor/machine-draft';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { ContentEditorForm, useContentForm } from './content-form';
@@ -35,6 +36,7 @@ function HomeForm({ initial, locales, save }: { initial: HomeWire; locales: Loca
       <LocaleTabs locales={locales} required={[]} isFilled={isFilled} hasError={(locale) => Object.keys(errors.fields).some((key) => key.endsWith(`.${locale}`))}>
         {(locale) => (
           <>
+            <MachineDraft locale={locale} fields={draftFields(value, locale)} onDraft={(drafts) => set(withDrafts(value, locale, drafts))} />
             <Input id={`home-headline-${locale}`} lang={locale} label={t('headlineIn', { language: tl(locale) })} value={value.headline[locale] ?? ''} maxLength={200} onChange={(event) => set({ headline: { ...value.headline, [locale]: event.target.value } })} error={errors.fieldText(`headline.${locale}`)} />
             <div className="flex flex-col gap-1">
               <label htmlFor={`home-text-${locale}`} className="text-sm font-medium">
@@ -72,4 +74,23 @@ function HomeForm({ initial, locales, save }: { initial: HomeWire; locales: Loca
       </LocaleTabs>
     </ContentEditorForm>
   );
+}
+
+/** The home blocks of a language as machine-draft fields: headline, text and each highlight. */
+function draftFields(value: HomeWire, locale: Locale): DraftField[] {
+  return [
+    { key: 'headline', ru: value.headline.ru, current: value.headline[locale] },
+    { key: 'text', ru: value.text.ru, current: value.text[locale] },
+    ...value.highlights.map((item, index) => ({ key: `highlight.${index}`, ru: item.ru, current: item[locale] })),
+  ];
+}
+
+/** The blocks with a language's drafts put into their fields (only the fields drafted). */
+function withDrafts(value: HomeWire, locale: Locale, drafts: Record<string, unknown>): Partial<HomeWire> {
+  const text = (key: string, current: string | undefined) => (typeof drafts[key] === 'string' ? (drafts[key] as string) : current);
+  return {
+    headline: { ...value.headline, [locale]: text('headline', value.headline[locale]) },
+    text: { ...value.text, [locale]: text('text', value.text[locale]) },
+    highlights: value.highlights.map((item, index) => ({ ...item, [locale]: text(`highlight.${index}`, item[locale]) })),
+  };
 }
