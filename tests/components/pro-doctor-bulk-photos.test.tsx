@@ -151,6 +151,20 @@ describe('doctors\' photos in bulk', () => {
     expect(within(rows[3]).getByRole('progressbar', { name: kk.progress.replace('{name}', 'Жумабекова Асель.jpg') }).getAttribute('value')).toBe('100');
   });
 
+  it('files dropped on the zone are listed and matched as chosen ones are; the zone holds the file input, the keyboard\'s way in', async () => {
+    renderPanel();
+    const input = await screen.findByLabelText(ru.file);
+    const zone = screen.getByTestId('bulk-photos-drop');
+    expect(zone.contains(input)).toBe(true);
+    expect(input.getAttribute('multiple')).not.toBeNull();
+    fireEvent.drop(zone, { dataTransfer: { files: [image('Kim Olga.jpg'), image('Иванова.png')] } });
+    const rows = within(await screen.findByRole('list', { name: ru.listLabel })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(select('ru', 'Kim Olga.jpg').value).toBe('4');
+    expect(select('ru', 'Иванова.png').value).toBe('1');
+    expect(received).toEqual([]);
+  });
+
   it('a file over the limit is refused before it is sent', async () => {
     renderPanel();
     const big = image('Иванова Анна.jpg');
