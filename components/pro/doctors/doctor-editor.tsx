@@ -13,9 +13,14 @@ import type { Locale } from '@/lib/i18n/locales';
 import { DoctorForm } from './doctor-form';
 import { DoctorPhoto } from './doctor-photo';
 import { pick, type Doctor } from './doctor-types';
+import { NewDoctorPhoto } from './new-doctor-photo';
 import { useDoctorsKey } from './use-doctors-key';
+import { useFirstPhoto } from './use-first-photo';
 
-/** One doctor: the form (a new doctor when `id` is null), the photo once the doctor exists, and deleting. */
+/**
+ * One doctor: the form (a new doctor when `id` is null), the photo, and deleting. A new doctor's
+ * photo is chosen beside the form and uploaded right after the doctor is created (useFirstPhoto).
+ */
 export function DoctorEditor({ id }: { id: number | null }) {
   const t = useTranslations('BusinessDoctors');
   const locale = useLocale() as Locale;
@@ -31,10 +36,14 @@ export function DoctorEditor({ id }: { id: number | null }) {
     queryFn: async ({ signal }) => (await client.get<{ data: Doctor }>(read(`doctors/${id}`), { signal })).data,
   });
   const current = id === null ? null : (doctor.data ?? null);
+  const firstPhoto = useFirstPhoto(cache.put);
 
   function onSaved(next: Doctor, created: boolean) {
     cache.saved(next);
-    if (created) router.replace(`${pathname}?doctor=${next.ID}`);
+    if (!created) return;
+    // The editor stays mounted as the address names the new doctor, so the upload's note stays in view.
+    router.replace(`${pathname}?doctor=${next.ID}`);
+    firstPhoto.upload(next);
   }
 
   async function remove() {
@@ -56,7 +65,8 @@ export function DoctorEditor({ id }: { id: number | null }) {
               </a>
             </p>
           )}
-          {current && <DoctorPhoto doctor={current} onChanged={cache.put} />}
+          {firstPhoto.note}
+          {current ? <DoctorPhoto doctor={current} onChanged={cache.put} /> : id === null && <NewDoctorPhoto onFile={firstPhoto.choose} />}
           <DoctorForm key={current ? `${current.ID}` : 'new'} doctor={current} locales={locales} onSaved={onSaved} />
           {current && <DeleteSection id="doctor-delete-title" namespace="BusinessDoctors.delete" values={{ name: pick(current.FULL_NAME, locale) }} remove={remove} backTo={pathname} />}
         </>

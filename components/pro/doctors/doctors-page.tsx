@@ -15,14 +15,17 @@ import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
+import { BulkPhotosPanel } from './bulk-photos-panel';
 import { DoctorEditor } from './doctor-editor';
 import { pick, type Doctor } from './doctor-types';
 import { useDoctorsKey } from './use-doctors-key';
 
-/** The doctors editor (segment 'doctors', specialists.edit): the list in the site's order, and one doctor's form. */
+/** The doctors editor (segment 'doctors', specialists.edit): the list in the site's order, one doctor's form, and photos in bulk (`?view=photos`). */
 export function DoctorsPage() {
-  const view = readItemParam(useSearchParams(), 'doctor');
-  return <RequirePermission permission="specialists.edit">{view === null ? <DoctorsList /> : <DoctorEditor id={view === 'new' ? null : view} />}</RequirePermission>;
+  const params = useSearchParams();
+  const view = readItemParam(params, 'doctor');
+  const photos = view === null && params.get('view') === 'photos';
+  return <RequirePermission permission="specialists.edit">{photos ? <BulkPhotosPanel /> : view === null ? <DoctorsList /> : <DoctorEditor id={view === 'new' ? null : view} />}</RequirePermission>;
 }
 
 function DoctorsList() {
@@ -32,6 +35,7 @@ function DoctorsList() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const errorTexts = useBusinessErrorTexts('specialists.edit');
+  const tPhotos = useTranslations('BusinessDoctorPhotos');
   const { companyCode, cabinetCode } = useProCabinet();
   const key = useDoctorsKey();
   const doctors = useQuery({
@@ -55,6 +59,9 @@ function DoctorsList() {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <Link href={`${pathname}?doctor=new`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white hover:bg-brand-800">
           {t('add')}
+        </Link>
+        <Link href={`${pathname}?view=photos`} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-4 font-medium text-brand-700 hover:bg-brand-50">
+          {tPhotos('entry')}
         </Link>
       </header>
       <p className="text-muted">{t('intro')}</p>
