@@ -5,10 +5,7 @@ import { docToPlainText } from '@/lib/i18n/rich-doc';
 import { checkPointing } from '@/lib/domains/points-at-us';
 import { STARTER_MATERIAL_CODE, starterAbout, starterMenu } from '@/lib/business/clinic';
 import type { BusinessMember } from '../guard';
-import { SETUP_STEPS, type SetupStepKey, type SetupStepWire } from './steps';
-
-/** A gallery that shows the clinic: the standard clinic of issue 31 has three photos. */
-export const GALLERY_PHOTOS_NEEDED = 3;
+import { GALLERY_PHOTOS_NEEDED, SETUP_STEPS, type SetupStepKey, type SetupStepWire } from './steps';
 
 type Company = typeof companies.$inferSelect;
 

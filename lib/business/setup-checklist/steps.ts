@@ -21,6 +21,9 @@ export const SETUP_STEPS = [
   { key: 'online', segment: 'site', permission: 'company.edit' },
 ] as const satisfies readonly { key: string; segment: string; permission: Permission }[];
 
+/** A gallery that shows the clinic: the standard clinic of issue 31 has three photos. */
+export const GALLERY_PHOTOS_NEEDED = 3;
+
 export type SetupStepKey = (typeof SETUP_STEPS)[number]['key'];
 export type SetupSegment = (typeof SETUP_STEPS)[number]['segment'];
 
