@@ -12,8 +12,9 @@ type Company = typeof companies.$inferSelect;
 /** Legal details of the footer (legal name, BIN/INN, licence number and date) and the clinic's own colour. */
 const brandDone = (c: Company) => Boolean(c.brandColor && c.legalName?.ru?.trim() && c.taxId?.trim() && c.licenseNumber?.trim() && c.licenseDate);
 
-/** A phone, an address and the opening hours of at least one day. */
-const contactsDone = (c: Company) => c.phones.some((phone) => phone.trim() !== '') && Boolean(c.address?.ru?.trim()) && Object.values(c.openingHours ?? {}).some((day) => day !== null);
+/** A phone, an address and the hours: at least one open day, or the older hours text the site shows when there are none. */
+const contactsDone = (c: Company) =>
+  c.phones.some((phone) => phone.trim() !== '') && Boolean(c.address?.ru?.trim()) && (Object.values(c.openingHours ?? {}).some((day) => day !== null) || Boolean(c.workingHours?.ru?.trim()));
 
 /** The about page says something of its own: edited in the pages editor, or not the starter text the clinic was created with. */
 function aboutDone(c: Company): boolean {
