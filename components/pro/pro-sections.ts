@@ -14,19 +14,19 @@ export const PRO_SECTIONS = [
   { segment: 'questions', key: 'questions', permission: 'questions.read', group: 'inbox' },
   { segment: 'reviews', key: 'reviews', permission: 'reviews.moderate', group: 'inbox' },
   { segment: 'calendar', key: 'calendar', permission: 'appointments.read', group: 'inbox' },
-  { segment: 'news', key: 'news', permission: 'content.edit', group: 'site' },
-  { segment: 'materials', key: 'materials', permission: 'content.edit', group: 'site' },
   { segment: 'home', key: 'home', permission: 'content.edit', group: 'site' },
   { segment: 'pages', key: 'pages', permission: 'content.edit', group: 'site' },
-  { segment: 'menu', key: 'menu', permission: 'menu.edit', group: 'site' },
-  { segment: 'redirects', key: 'redirects', permission: 'company.edit', group: 'site' },
+  { segment: 'prices', key: 'prices', permission: 'content.edit', group: 'site' },
   { segment: 'doctors', key: 'doctors', permission: 'specialists.edit', group: 'site' },
   { segment: 'gallery', key: 'gallery', permission: 'content.edit', group: 'site' },
-  { segment: 'domains', key: 'domains', permission: 'company.edit', group: 'site' },
-  { segment: 'site', key: 'site', permission: 'company.edit', group: 'site' },
-  { segment: 'schedule', key: 'schedule', permission: 'schedule.edit', group: 'clinic' },
+  { segment: 'news', key: 'news', permission: 'content.edit', group: 'site' },
+  { segment: 'menu', key: 'menu', permission: 'menu.edit', group: 'site' },
+  { segment: 'redirects', key: 'redirects', permission: 'company.edit', group: 'site' },
+  { segment: 'contacts', key: 'contacts', permission: 'company.edit', group: 'site' },
   { segment: 'settings', key: 'settings', permission: 'company.edit', group: 'clinic' },
-  { segment: 'contacts', key: 'contacts', permission: 'company.edit', group: 'clinic' },
+  { segment: 'domains', key: 'domains', permission: 'company.edit', group: 'clinic' },
+  { segment: 'site', key: 'site', permission: 'company.edit', group: 'clinic' },
+  { segment: 'schedule', key: 'schedule', permission: 'schedule.edit', group: 'clinic' },
   { segment: 'services', key: 'services', permission: 'company.edit', group: 'clinic' },
   { segment: 'members', key: 'members', permission: 'members.manage', group: 'staff' },
   { segment: 'audit', key: 'audit', permission: null, group: 'staff' },
@@ -34,9 +34,11 @@ export const PRO_SECTIONS = [
 
 /**
  * The navigation's groups, in order, with their labels' keys in BusinessNav.groups: the inboxes
- * (with the overview of them), the clinic's site (what visitors read, its structure, its address
- * and whether it is open), the clinic itself (its doctors' schedules, its settings, contacts and the platform's services),
- * its staff (members and access codes, the log of what they did).
+ * (with the overview of them), the clinic's site as an owner fills it (issue 31: its pages, prices,
+ * doctors, photos, news, menu, contacts and hours), the clinic itself (its settings with the logo,
+ * brand and legal details, its domain, whether the site is open, doctors' schedules, the platform's
+ * services), its staff (members and access codes, the log of what they did). Text materials live
+ * under Pages, price lists under Prices: the old 'materials' address redirects to Pages.
  */
 export const PRO_GROUPS = ['inbox', 'site', 'clinic', 'staff'] as const;
 export type ProGroup = (typeof PRO_GROUPS)[number];

@@ -128,6 +128,7 @@ function ShellFrame({ locale, companyCode, cabinetCode, children, seeded }: Omit
           />
           <ProSwitcher
             label={t('cabinet')}
+            hint={t('cabinetHint')}
             current={cabinet?.NAME ?? String(cabinetCode)}
             currentKey={String(activeCode)}
             choices={state.cabinets.map((c) => ({ key: String(c.COMPANY_CABINET_CODE), name: c.NAME, href: proHref(locale, companyCode, c.COMPANY_CABINET_CODE, segment) }))}

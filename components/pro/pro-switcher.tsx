@@ -18,8 +18,9 @@ export type SwitcherChoice = { key: string; name: string; href: string };
  * closes it and goes on to what follows the button, Shift+Tab before its first goes back to the
  * button (Radix would loop the focus inside the open list).
  */
-export function ProSwitcher({ label, current, currentKey, choices }: { label: string; current: string; currentKey: string; choices: SwitcherChoice[] }) {
+export function ProSwitcher({ label, hint, current, currentKey, choices }: { label: string; /** What the choice is (a cabinet), under the button. */ hint?: string; current: string; currentKey: string; choices: SwitcherChoice[] }) {
   const labelId = useId();
+  const hintId = useId();
   const valueId = useId();
   const state = usePopoverState('bottom-start');
   const listRef = useRef<HTMLUListElement>(null);
@@ -74,6 +75,7 @@ export function ProSwitcher({ label, current, currentKey, choices }: { label: st
           <button
             type="button"
             aria-labelledby={`${labelId} ${valueId}`}
+            aria-describedby={hint ? hintId : undefined}
             disabled={!others}
             className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-400 bg-white px-3 text-left text-base text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-default disabled:bg-slate-50"
           >
@@ -110,6 +112,11 @@ export function ProSwitcher({ label, current, currentKey, choices }: { label: st
           ))}
         </ul>
       </Popover>
+      {hint && (
+        <span id={hintId} className="text-xs text-muted">
+          {hint}
+        </span>
+      )}
     </div>
   );
 }

@@ -29,7 +29,7 @@ async function contentEditor(browser: Browser, options: Parameters<Browser['newC
 }
 
 async function openPriceList(page: Page) {
-  await page.goto('/pro/DEMO/1/materials');
+  await page.goto('/pro/DEMO/1/prices');
   await page.getByRole('link', { name: 'Прейскурант' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Материал' })).toBeVisible();
 }
@@ -43,7 +43,7 @@ test.describe('site materials, the price list, contacts and hours in /pro', () =
     // On a phone the sections are behind one button (issue 20).
     await page.getByTestId('pro-nav-menu').click();
     const nav = page.getByRole('navigation', { name: 'Разделы кабинета' });
-    await expect(nav.getByRole('link', { name: 'Материалы' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Цены' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Контакты и часы' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await openPriceList(page);
@@ -70,7 +70,10 @@ test.describe('site materials, the price list, contacts and hours in /pro', () =
     const code = `pamyatka-${randomUUID().slice(0, 6)}`;
     const context = await contentEditor(browser, { viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto('/pro/DEMO/1/materials?item=new');
+    // A page is created from Pages (issue 31): its button opens the materials editor for a new text page.
+    await page.goto('/pro/DEMO/1/pages');
+    await page.getByRole('link', { name: 'Создать страницу' }).click();
+    await expect(page).toHaveURL(/\/pro\/DEMO\/1\/pages\?item=new$/);
     await page.getByLabel('Адрес', { exact: true }).fill(code);
     await page.getByLabel('Заголовок (Русский)').fill('Памятка пациенту');
     const body = page.getByRole('textbox', { name: 'Текст (Русский)' });
@@ -157,13 +160,13 @@ test.describe('site materials, the price list, contacts and hours in /pro', () =
     const context = await managerContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
     for (const prefix of ['', '/kk', '/uz', '/en']) {
-      for (const path of ['materials', 'home', 'contacts']) {
+      for (const path of ['pages', 'prices', 'home', 'contacts']) {
         await page.goto(`${prefix}/pro/DEMO/0/${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expectNoAxeViolations(page);
       }
-      await page.goto(`${prefix}/pro/DEMO/0/materials`);
+      await page.goto(`${prefix}/pro/DEMO/0/prices`);
       await page.locator('[data-material-row="price-list"] a').click();
       await expect(page.locator('[data-price-editor]')).toBeVisible();
       await expectNoAxeViolations(page);

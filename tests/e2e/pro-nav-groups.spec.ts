@@ -14,11 +14,11 @@ const LOCALES = [
 type Nav = typeof ru.BusinessNav;
 type Key = keyof Nav['sections'];
 
-/** The groups and their sections as docs/decisions.md ("/pro navigation in four groups") decided them. */
+/** The groups and their sections as docs/decisions.md ("/pro navigation in four groups", "Onboarding: guided setup") decided them. */
 const GROUPS: readonly { group: keyof Nav['groups']; keys: readonly Key[] }[] = [
   { group: 'inbox', keys: ['dashboard', 'appointments', 'questions', 'reviews', 'calendar'] },
-  { group: 'site', keys: ['news', 'materials', 'home', 'pages', 'menu', 'redirects', 'doctors', 'gallery', 'domains', 'site'] },
-  { group: 'clinic', keys: ['schedule', 'settings', 'contacts', 'services'] },
+  { group: 'site', keys: ['home', 'pages', 'prices', 'doctors', 'gallery', 'news', 'menu', 'redirects', 'contacts'] },
+  { group: 'clinic', keys: ['settings', 'domains', 'site', 'schedule', 'services'] },
   { group: 'staff', keys: ['members', 'audit'] },
 ];
 const ALL_KEYS = GROUPS.flatMap(({ keys }) => keys);

@@ -10,7 +10,9 @@ import { AuditEntryLine, useAuditActionText, type AuditEntry } from '../audit/au
 import { dashboardQueryKey, PRO_COUNTS_STALE_MS, PRO_LIVE_POLL_MS, type OpenCounts } from '../pro-counts-key';
 import { proHref } from '../pro-sections';
 import { cabinetPath, useProCabinet } from '../use-pro-cabinet';
+import type { SetupStepWire } from '@/lib/business/setup-checklist/steps';
 import { RecentVisits, type RecentVisit } from './recent-visits';
+import { SetupChecklist } from './setup-checklist';
 import { WeeklyFigure, type DashboardWeek } from './weekly-figure';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 
@@ -26,7 +28,16 @@ export type Dashboard = {
   ISSUE_EMAIL: { EMAIL: string | null } | null;
   /** The latest visits booked or cancelled; null without appointments.read (absent from an older answer). */
   RECENT_VISITS?: RecentVisit[] | null;
+  /** The guided setup's steps (issue 31; absent from an older answer). */
+  SETUP?: SetupStepWire[];
 };
+
+/** A clinic with no requests yet: every week and every open count the member may see is zero. */
+function hasNoRequestsYet(board: Dashboard): boolean {
+  if (!board.WEEKS) return false;
+  const weeksEmpty = board.WEEKS.every((week) => !week.APPOINTMENTS && !week.QUESTIONS);
+  return weeksEmpty && Object.values(board.OPEN).every((count) => !count);
+}
 
 /**
  * A cabinet's overview: the clinic's site and where its requests are mailed (SPEC 4 "Issue
@@ -95,7 +106,6 @@ const CARD = 'flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-
 
 function DashboardParts({ board, locale, companyCode, cabinetCode }: { board: Dashboard; locale: Locale; companyCode: string; cabinetCode: number }) {
   const t = useTranslations('BusinessDashboard');
-  const actionText = useAuditActionText();
   const open = [
     { key: 'appointments', count: board.OPEN.APPOINTMENTS, segment: 'appointments' },
     { key: 'questions', count: board.OPEN.QUESTIONS, segment: 'questions' },
@@ -103,7 +113,40 @@ function DashboardParts({ board, locale, companyCode, cabinetCode }: { board: Da
     { key: 'visits', count: board.OPEN.VISITS_UPCOMING ?? null, segment: 'calendar' },
   ] as const;
   const visible = open.filter((item) => item.count !== null);
+  const setup = board.SETUP ?? [];
+  const setupDone = setup.every((step) => step.DONE);
+  const checklist = setup.length > 0 && <SetupChecklist steps={setup} locale={locale} companyCode={companyCode} cabinetCode={cabinetCode} className={CARD} />;
+  // A new clinic's zeros and empty chart say nothing: one line instead, until the first request.
+  const quiet = hasNoRequestsYet(board);
 
+  return (
+    <>
+      {!setupDone && checklist}
+      {quiet ? (
+        <section aria-labelledby="dashboard-quiet" className={CARD}>
+          <h2 id="dashboard-quiet" className="text-lg font-semibold">
+            {t('quiet.title')}
+          </h2>
+          <p className="text-muted" data-testid="dashboard-no-requests">
+            {t('quiet.text')}
+          </p>
+        </section>
+      ) : (
+        <InboxFigures board={board} visible={visible} locale={locale} companyCode={companyCode} cabinetCode={cabinetCode} />
+      )}
+      {board.RECENT_VISITS && <RecentVisits visits={board.RECENT_VISITS} companyCode={companyCode} cabinetCode={cabinetCode} className={CARD} />}
+      {/* A member who may read no kind of the log gets no log here (the server sends none). */}
+      {board.RECENT_ACTIVITY && <RecentActivity entries={board.RECENT_ACTIVITY} allKinds={board.ACTIVITY_ALL_KINDS} href={proHref(locale, companyCode, cabinetCode, 'audit')} />}
+      {setupDone && checklist}
+    </>
+  );
+}
+
+type OpenItem = { key: 'appointments' | 'questions' | 'reviews' | 'visits'; count: number | null; segment: 'appointments' | 'questions' | 'reviews' | 'calendar' };
+
+/** The open items (links to the inboxes) and the weekly figure. */
+function InboxFigures({ board, visible, locale, companyCode, cabinetCode }: { board: Dashboard; visible: readonly OpenItem[]; locale: Locale; companyCode: string; cabinetCode: number }) {
+  const t = useTranslations('BusinessDashboard');
   return (
     <>
       <section aria-labelledby="dashboard-open" className={CARD}>
@@ -127,37 +170,41 @@ function DashboardParts({ board, locale, companyCode, cabinetCode }: { board: Da
           </ul>
         )}
       </section>
-      {board.RECENT_VISITS && <RecentVisits visits={board.RECENT_VISITS} companyCode={companyCode} cabinetCode={cabinetCode} className={CARD} />}
       <section aria-labelledby="dashboard-weeks" className={CARD}>
         <h2 id="dashboard-weeks" className="text-lg font-semibold">
           {t('weeks.title')}
         </h2>
         {board.WEEKS ? <WeeklyFigure weeks={board.WEEKS} locale={locale} /> : <p className="text-muted">{t('weeks.none')}</p>}
       </section>
-      {/* A member who may read no kind of the log gets no log here (the server sends none). */}
-      {board.RECENT_ACTIVITY && (
-        <section aria-labelledby="dashboard-activity" className={CARD}>
-          <h2 id="dashboard-activity" className="text-lg font-semibold">
-            {t('activity.title')}
-          </h2>
-          {board.RECENT_ACTIVITY.length === 0 ? (
-            <p className="text-muted" data-testid="dashboard-activity-empty">
-              {board.ACTIVITY_ALL_KINDS ? t('activity.empty') : t('activity.emptyOwn')}
-            </p>
-          ) : (
-            <ul>
-              {board.RECENT_ACTIVITY.map((entry) => (
-                <AuditEntryLine key={entry.ID} entry={entry} action={actionText(entry)} />
-              ))}
-            </ul>
-          )}
-          <p>
-            <Link href={proHref(locale, companyCode, cabinetCode, 'audit')} className="font-semibold text-brand-700 underline">
-              {t('activity.all')}
-            </Link>
-          </p>
-        </section>
-      )}
     </>
+  );
+}
+
+/** The latest entries of the log the member may read. */
+function RecentActivity({ entries, allKinds, href }: { entries: AuditEntry[]; allKinds: boolean; href: string }) {
+  const t = useTranslations('BusinessDashboard');
+  const actionText = useAuditActionText();
+  return (
+    <section aria-labelledby="dashboard-activity" className={CARD}>
+      <h2 id="dashboard-activity" className="text-lg font-semibold">
+        {t('activity.title')}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-muted" data-testid="dashboard-activity-empty">
+          {allKinds ? t('activity.empty') : t('activity.emptyOwn')}
+        </p>
+      ) : (
+        <ul>
+          {entries.map((entry) => (
+            <AuditEntryLine key={entry.ID} entry={entry} action={actionText(entry)} />
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link href={href} className="font-semibold text-brand-700 underline">
+          {t('activity.all')}
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -27,8 +27,8 @@ import type { MaterialWire } from './materials-types';
 import { PriceListEditor } from './price-list-editor';
 import { useMaterialsKey } from './use-materials-key';
 
-/** One material (a new one when `id` is null): read, then its form. */
-export function MaterialEditor({ id }: { id: number | null }) {
+/** One material (a new one of `kind` when `id` is null): read, then its form. */
+export function MaterialEditor({ id, kind = 'text' }: { id: number | null; kind?: MaterialWire['kind'] }) {
   const t = useTranslations('BusinessMaterials');
   const pathname = usePathname();
   const router = useRouter();
@@ -58,6 +58,7 @@ export function MaterialEditor({ id }: { id: number | null }) {
       <MaterialForm
         key={material ? material.id : 'new'}
         material={material}
+        kind={kind}
         justCreated={material !== null && material.id === createdId}
         locales={locales}
         onSaved={(saved, created) => {
@@ -79,6 +80,8 @@ export function MaterialEditor({ id }: { id: number | null }) {
 
 type FormProps = {
   material: MaterialWire | null;
+  /** A new material's kind (the page it is created from). */
+  kind: MaterialWire['kind'];
   /** The material was created by this form a moment ago (its new address mounted the form again). */
   justCreated?: boolean;
   locales: Locale[];
@@ -88,7 +91,7 @@ type FormProps = {
 
 const FIELDS = ['code', 'kind', 'title', 'body', 'price_list', 'published'];
 
-function MaterialForm({ material, justCreated = false, locales, onSaved, onDeleted }: FormProps) {
+function MaterialForm({ material, kind, justCreated = false, locales, onSaved, onDeleted }: FormProps) {
   const t = useTranslations('BusinessMaterials');
   const tl = useTranslations('BusinessEditor.languages');
   const { client, write } = useCabinetCalls();
@@ -96,7 +99,7 @@ function MaterialForm({ material, justCreated = false, locales, onSaved, onDelet
   const [preview, setPreview] = useState(false);
   const form = useContentForm<MaterialWire, MaterialFormValue>({
     stored: material,
-    toForm: toMaterialForm,
+    toForm: (stored) => toMaterialForm(stored, kind),
     version: material?.version ?? null,
     versionOf: (saved) => saved.version,
     send: async (value, version) => {

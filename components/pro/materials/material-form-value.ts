@@ -13,11 +13,11 @@ function toPriceValue(list: PriceListWire | null): PriceListValue {
   return { currency: list.currency, groups: list.groups.map((g) => ({ name: { ...g.name }, rows: g.rows.map((r) => ({ service: { ...r.service }, price: String(r.price), from: r.from, note: { ...(r.note ?? {}) } })) })) };
 }
 
-/** The form's value of a stored material, or of a new one. */
-export const toMaterialForm = (material: MaterialWire | null): MaterialFormValue =>
+/** The form's value of a stored material, or of a new one of `kind`. */
+export const toMaterialForm = (material: MaterialWire | null, kind: MaterialFormValue['kind'] = 'text'): MaterialFormValue =>
   material
     ? { code: material.code, kind: material.kind, title: { ...material.title }, body: { ...material.body }, published: material.published, priceList: toPriceValue(material.price_list) }
-    : { code: '', kind: 'text', title: {}, body: {}, published: true, priceList: emptyPriceList() };
+    : { code: '', kind, title: {}, body: {}, published: true, priceList: emptyPriceList() };
 
 /** The body of the save: the version only for a stored material, the price list only for one of prices. */
 export function materialBody(value: MaterialFormValue, version: number | null): Record<string, unknown> {

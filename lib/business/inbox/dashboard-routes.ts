@@ -2,6 +2,8 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { VISIT_SOURCES } from '@/lib/db/schema/booking';
 import { errorResponses, jsonResponse } from '@/lib/http/openapi';
 import { auditEntrySchema } from '@/lib/business/audit';
+import { PERMISSIONS } from '@/lib/business/permission-names';
+import { SETUP_STEPS } from '@/lib/business/setup-checklist';
 import { dashboardToWire, loadDashboard, loadOpenCounts } from './dashboard';
 import { cabinetGuard, type BusinessEnv } from '../guard';
 import { cabinetParams } from '../wire';
@@ -55,6 +57,17 @@ const dashboardRoute = createRoute({
               )
               .nullable()
               .openapi({ description: 'The latest visits booked or cancelled (issue 30), newest first; null without appointments.read' }),
+            SETUP: z
+              .array(
+                z.object({
+                  KEY: z.string().openapi({ description: `One of ${SETUP_STEPS.map((step) => step.key).join(', ')}` }),
+                  DONE: z.boolean().openapi({ description: "Read from the clinic's data now (never a stored tick)" }),
+                  SEGMENT: z.string().openapi({ description: 'The /pro section that does the step' }),
+                  PERMISSION: z.enum(PERMISSIONS).openapi({ description: 'The permission that section needs' }),
+                  ALLOWED: z.boolean().openapi({ description: 'Whether this member holds PERMISSION (the dashboard links only those steps)' }),
+                }),
+              )
+              .openapi({ description: 'The guided setup (issue 31), in order: logo, brand (colour and legal details), contacts (phone, address, hours), doctors (one published), prices (a published price list with a row), about (its own text), page (a published text page of its own), menu (changed from the starter), gallery (three photos), domain (verified and pointing at us), online (the site is online)' }),
           })
           .openapi('BusinessDashboard'),
       }),

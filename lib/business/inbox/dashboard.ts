@@ -7,6 +7,7 @@ import { AUDIT_KIND_NAMES, listAudit, visibleKinds } from '@/lib/business/audit'
 import { auditEntryToWire } from '@/lib/business/audit';
 import type { BusinessMember } from '../guard';
 import { loadRecentVisits } from './recent-visits';
+import { loadSetupChecklist } from '../setup-checklist';
 
 /** What the dashboard and the counts read of the member: the company and the permissions held in the cabinet. */
 export type DashboardMember = Pick<BusinessMember, 'company' | 'permissions'>;
@@ -62,18 +63,20 @@ const ISSUE_EMAIL_READERS = ['company.edit', 'appointments.read', 'questions.rea
  * permissions cover it (null otherwise), and what is shown is the company's own state: the issue
  * e-mail as the company has it (not the member's business account, which a member who joined
  * later has without it), the log's entries of the kinds the member may read, and whether those
- * are all the kinds there are (so an empty list is not said to be an empty log).
+ * are all the kinds there are (so an empty list is not said to be an empty log), and the guided
+ * setup's steps (issue 31: every member sees them; a link only to the editors the member may use).
  */
 export async function loadDashboard(member: DashboardMember) {
   const can = (permission: BusinessMember['permissions'][number]) => member.permissions.includes(permission);
   const companyId = member.company.id;
   const kinds = visibleKinds(member.permissions);
-  const [weeks, open, activity, issueEmail, recentVisits] = await Promise.all([
+  const [weeks, open, activity, issueEmail, recentVisits, setup] = await Promise.all([
     can('appointments.read') || can('questions.read') ? weeklyCounts(companyId) : null,
     loadOpenCounts(member),
     kinds.length > 0 ? listAudit({ companyId, kinds, offset: 0, limit: RECENT_ACTIVITY }) : null,
     ISSUE_EMAIL_READERS.some(can) ? findIssuesEmail(companyId).then((email) => ({ email })) : null,
     can('appointments.read') ? loadRecentVisits(companyId) : null,
+    loadSetupChecklist(member),
   ]);
   return {
     weeks: weeks?.map((row) => ({ ...row, appointments: can('appointments.read') ? row.appointments : null, questions: can('questions.read') ? row.questions : null })) ?? null,
@@ -82,6 +85,7 @@ export async function loadDashboard(member: DashboardMember) {
     activityAllKinds: kinds.length === AUDIT_KIND_NAMES.length,
     issueEmail,
     recentVisits,
+    setup,
   };
 }
 
@@ -94,5 +98,6 @@ export function dashboardToWire(board: Awaited<ReturnType<typeof loadDashboard>>
     ACTIVITY_ALL_KINDS: board.activityAllKinds,
     ISSUE_EMAIL: board.issueEmail && { EMAIL: board.issueEmail.email },
     RECENT_VISITS: board.recentVisits,
+    SETUP: board.setup,
   };
 }

@@ -5,7 +5,7 @@ import { isTranslationConfigured } from '@/lib/translate';
 
 export const generateMetadata = privatePageMetadata((messages) => messages.BusinessPages.title);
 
-/** The business area: the about page and the medical director's blog (content.edit). */
+/** The business area: the about page, the text pages (materials) and the medical director's blog (content.edit). */
 export default function ProPagesPage() {
   return (
     <MachineDraftProvider configured={isTranslationConfigured()}>
