@@ -125,9 +125,9 @@ describe('price list import from a spreadsheet (content.edit)', () => {
     const created = await call(app, 'POST', w('/materials'), { cookie: owner, body: { code: 'import-1251', kind: 'prices', title: { ru: 'Прейскурант 1251' }, price_list: { currency: 'KZT', groups: [{ name: { ru: 'УЗИ' }, rows: [{ service: { ru: 'УЗИ сердца' }, price: 9000 }] }] } } });
     expect(created.status).toBe(201);
     const file = cp1251(['Группа;Услуга;Цена;От', 'УЗИ;УЗИ щитовидной железы;7000;', 'Массаж;Массаж спины (ёлочка);"от 5 000";'].join('\r\n'));
-    const preview = await send('/materials/import/preview', file, { material_id: String(created.json.data.id), mode: 'append' });
+    const preview = await send('/materials/import/preview', file, { material_id: String(created.json.data.id), merge: 'append' });
     expect(preview.json.data.rows.map((row: Preview['rows'][number]) => row.values.service_ru)).toEqual(['УЗИ щитовидной железы', 'Массаж спины (ёлочка)']);
-    const imported = await send('/materials/import', file, { material_id: String(created.json.data.id), mode: 'append' });
+    const imported = await send('/materials/import', file, { material_id: String(created.json.data.id), merge: 'append' });
     expect(imported.status).toBe(200);
     expect(imported.json.data.version).toBe(2);
     expect(imported.json.data.price_list.groups).toEqual([
@@ -148,7 +148,7 @@ describe('price list import from a spreadsheet (content.edit)', () => {
     for (let index = 0; index < 5000; index += 1) sheet.addRow([`Группа ${Math.floor(index / 250) + 1}`, `Услуга ${index + 1}`, 1000 + index]);
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
     const created = await call(app, 'POST', w('/materials'), { cookie: owner, body: { code: 'import-5000', kind: 'prices', title: { ru: 'Большой прейскурант' } } });
-    const imported = await send('/materials/import', bytes, { material_id: String(created.json.data.id), mode: 'replace' });
+    const imported = await send('/materials/import', bytes, { material_id: String(created.json.data.id), merge: 'replace' });
     expect(imported.status).toBe(200);
     expect(imported.json.imported).toBe(5000);
     const [row] = await getDb().select({ priceList: s.materials.priceList }).from(s.materials).where(eq(s.materials.id, created.json.data.id));

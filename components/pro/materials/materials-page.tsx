@@ -11,7 +11,10 @@ import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { MaterialEditor } from './material-editor';
+import { PriceImport } from './price-import';
 import { OWN_PAGES, pickText, type MaterialWire } from './materials-types';
 import { useMaterialsKey } from './use-materials-key';
 
@@ -24,6 +27,8 @@ export function MaterialsPage() {
 
 function MaterialsList() {
   const t = useTranslations('BusinessMaterials');
+  const imports = useTranslations('Imports.ui');
+  const [importing, setImporting] = useState(false);
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const client = useApiClient();
@@ -37,10 +42,16 @@ function MaterialsList() {
           <h1 className="text-2xl font-bold">{t('title')}</h1>
           <p className="mt-1 text-muted">{t('intro')}</p>
         </div>
-        <Link href={`${pathname}?item=new`} className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-          {t('create')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting(!importing)}>
+            {imports('open')}
+          </Button>
+          <Link href={`${pathname}?item=new`} className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+            {t('create')}
+          </Link>
+        </div>
       </header>
+      {importing && <PriceImport lists={(list.data ?? []).filter((material) => material.kind === 'prices')} />}
       <QueryStatus query={list} texts={loadTexts(t)} />
       {list.data && (
         <ul className="flex flex-col gap-2" aria-label={t('listLabel')}>

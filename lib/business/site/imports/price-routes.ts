@@ -23,10 +23,10 @@ const formSchema = z
     file: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'An XLSX workbook (its first sheet) or a CSV file (UTF-8, UTF-16 or Windows-1251; «;», «,» or tab), at most 5 MB and 10,000 rows' }),
     material_id: z
       .string()
-      .regex(/^\d{1,9}$/, 'invalid')
+      .regex(/^(?:\d{1,9})?$/, 'invalid')
       .optional()
-      .openapi({ description: 'An existing price list to import into; none: a new price list' }),
-    mode: z.enum(['replace', 'append'], { error: 'invalid' }).optional().openapi({ description: 'With material_id: the rows replace the list\'s rows (default) or follow them (a group of the same name gets them)' }),
+      .openapi({ description: 'An existing price list to import into; none or empty: a new price list' }),
+    merge: z.enum(['replace', 'append'], { error: 'invalid' }).optional().openapi({ description: 'With material_id: the rows replace the list\'s rows (default) or follow them (a group of the same name gets them)' }),
     title: z.string().max(200, 'too_long').optional().openapi({ description: 'The Russian title of a new price list (default «Прейскурант» in the caller\'s language)' }),
   })
   .openapi('PriceImportUpload');
@@ -67,7 +67,7 @@ const templateRoute = createRoute({
   responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(400, 401, 403) },
 });
 
-const targetOf = (form: z.infer<typeof formSchema>): PriceImportTarget => ({ materialId: form.material_id ? Number(form.material_id) : null, mode: form.mode ?? 'replace', title: form.title ?? '' });
+const targetOf = (form: z.infer<typeof formSchema>): PriceImportTarget => ({ materialId: form.material_id ? Number(form.material_id) : null, mode: form.merge ?? 'replace', title: form.title ?? '' });
 
 export const TEMPLATE_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv; charset=utf-8' } as const;
 
