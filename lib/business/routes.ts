@@ -13,6 +13,7 @@ import { registerDashboardRoutes } from './inbox/dashboard-routes';
 import { registerCrmRoutes } from './crm/routes';
 import { registerNewsEditorRoutes } from './site/news/routes';
 import { registerMaterialEditorRoutes } from './site/materials/routes';
+import { registerPriceImportRoutes } from './site/imports/price-routes';
 import { registerSiteContentRoutes } from './site/contacts-home/routes';
 import { registerPagesRoutes } from './site/pages/routes';
 import { registerMenuEditorRoutes } from './site/menu/routes';
@@ -45,6 +46,7 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerCrmRoutes(business);
   registerNewsEditorRoutes(business);
   registerMaterialEditorRoutes(business);
+  registerPriceImportRoutes(business);
   registerSiteContentRoutes(business);
   registerPagesRoutes(business);
   registerMenuEditorRoutes(business);

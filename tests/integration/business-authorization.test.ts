@@ -28,7 +28,7 @@ const W = '/api/w-business/ru/DEMO/0/business';
 const I = '/api/api-business/ru/DEMO/0/business';
 
 type Actor = 'anonymous' | 'patient' | 'otherClinic' | 'otherCabinet' | 'noPermission';
-type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; field?: string; permission: string | null; actors?: Actor[]; openapi: string };
+type Endpoint = { method: string; path: string; body?: unknown; multipart?: boolean; field?: string; file?: Blob; permission: string | null; actors?: Actor[]; openapi: string };
 
 const ids = { invitation: 0, invitationToken: '', appointment: 0, question: 0, review: 0, code: 0, membership: 0, mainMembership: 0, news: 0, newsCategory: 0, emptyCategory: 0, post: 0, material: 0, companyVersion: 0, menuItem: 0, redirect: 0, doctor: 0, scheduleDoctor: 0, visitType: 0, exception: 0, holiday: 0, visit: 0, cameVisit: 0, block: 0, calendarDoctor: 0, calendarType: 0, album: 0, photo: 0, domain: 0, demoName: '' };
 let menuOrder: { id: number; parent_id: number | null }[] = [];
@@ -80,11 +80,14 @@ const futureDay = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 /** A 1×1 PNG: a real image, so a wrongly passed guard would change the item. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+/** A price list file (issue 31's import). */
+const PRICES_CSV = new Blob(['Группа;Услуга;Цена\r\nАнализы;Глюкоза;1500\r\n'], { type: 'text/csv' });
+
 /** One matrix call: JSON through `call`, an upload as the browser's multipart form. */
 async function send(endpoint: Endpoint, cookie: string | undefined) {
   if (!endpoint.multipart) return call(app, endpoint.method, endpoint.path, { cookie, body: endpoint.body });
   const form = new FormData();
-  form.append(endpoint.field ?? 'image', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'pixel.png');
+  form.append(endpoint.field ?? 'image', endpoint.file ?? new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'pixel.png');
   const response = await app.request(endpoint.path, { method: endpoint.method, body: form, headers: { ...multipartHeaders(form, cookie ? [cookie] : []), 'x-client-address': '10.255.0.1' } });
   return { status: response.status, json: await response.json(), headers: response.headers };
 }
@@ -147,6 +150,10 @@ function endpoints(): Endpoint[] {
     { method: 'POST', path: `${W}/materials`, body: { code: 'matrix-new', title: { ru: 'Захват' }, body: { ru: 'Текст' } }, permission: 'content.edit', openapi: 'W/materials' },
     { method: 'PUT', path: `${W}/materials/${ids.material}`, body: { version: 1, title: { ru: 'Захвачено' }, published: false }, permission: 'content.edit', openapi: 'W/materials/{id}' },
     { method: 'DELETE', path: `${W}/materials/${ids.material}`, permission: 'content.edit', openapi: 'W/materials/{id}' },
+    // Issue 31: a price list from a spreadsheet.
+    { method: 'GET', path: `${R}/materials/import/template?format=csv`, permission: 'content.edit', openapi: 'R/materials/import/template' },
+    { method: 'POST', path: `${W}/materials/import/preview`, multipart: true, field: 'file', file: PRICES_CSV, permission: 'content.edit', openapi: 'W/materials/import/preview' },
+    { method: 'POST', path: `${W}/materials/import`, multipart: true, field: 'file', file: PRICES_CSV, permission: 'content.edit', openapi: 'W/materials/import' },
     { method: 'GET', path: `${R}/contacts`, permission: 'company.edit', openapi: 'R/contacts' },
     // The contacts save raises the company's version; the home save after it (the owner's pass keeps this order) names the next one.
     { method: 'PUT', path: `${W}/contacts`, body: { version: ids.companyVersion, phones: ['+7 700 000 00 00'], emails: ['x@matrix.kz'] }, permission: 'company.edit', openapi: 'W/contacts' },

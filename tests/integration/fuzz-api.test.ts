@@ -246,6 +246,9 @@ const GOOD: Record<string, unknown[]> = {
   confirm_name: ['Не то название'],
   // Schedules (issue 30): the doctor FUZZ_ID's week (at VERSION 1 before each operation), a visit type, an exception and a holiday change FUZZ_ID of DEMO.
   mode: ['slots', 'request'],
+  // Issue 31, a price list import: a new list (empty), its rows replacing or following the list's, and the file (a CSV, added in beforeAll).
+  material_id: [''],
+  merge: ['replace', 'append'],
   intervals: [[{ weekday: 1, start: '09:00', end: '13:00' }, { weekday: 1, start: '14:00', end: '18:00' }], []],
   duration_minutes: [30],
   price: [9000, null],
@@ -271,6 +274,8 @@ const GOOD_IN_QUERY: Record<string, unknown[]> = {
   domain: ['demo-clinic.localhost', 'localhost'],
   // The served-host proof's nonce (issue 27).
   nonce: ['0123456789abcdef0123456789abcdef'],
+  // An import template's format (issue 31).
+  format: ['xlsx', 'csv'],
 };
 const goodQueryText = (name: string) => fc.constantFrom(...(GOOD_IN_QUERY[name] ?? goodValues(name)).map(String));
 const goodValue = (name: string) => fc.constantFrom(...goodValues(name));
@@ -537,7 +542,7 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // A responsive image's variant (/api/uploads/media/{company}/{image}/{file}).
     const media = '0123456789abcdef01234567';
     await getStorage().put(`media/${demo.id}/${media}/1.webp`, await sharp(TINY_PNG).webp().toBuffer(), 'image/webp');
-    GOOD.file = [url.split('/').pop()!, '1.webp'];
+    GOOD.file = [url.split('/').pop()!, '1.webp', new Blob(['Группа;Услуга;Цена\r\nАнализы;Глюкоза;1500\r\n'], { type: 'text/csv' })];
     GOOD.company = ['DEMO', String(demo.id)];
     GOOD.image = [...GOOD.image, media];
     fuzzDoctor = { id: FUZZ_ID, companyId: demo.id, slug: 'fuzz-doctor', fullName: { ru: 'Фазз' }, specialty: { ru: 'Терапевт' }, position: 99, version: 1 };

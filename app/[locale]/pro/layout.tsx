@@ -30,7 +30,7 @@ export default async function ProLayout({ children, params }: Props) {
     <AccountFrame
       locale={locale}
       brand={brand}
-      messages={clientNamespaces(locale, ['Business'], ['Auth', 'Ui', 'FormErrors', 'Common', 'Weekdays'])}
+      messages={clientNamespaces(locale, ['Business'], ['Auth', 'Ui', 'FormErrors', 'Common', 'Weekdays', 'Imports'])}
       signedInName={user ? user.FULL_NAME || user.EMAIL || '' : null}
       // The staff's entrance: the sign-in page's form and its dialog speak to clinic staff.
       audience="staff"

@@ -11,7 +11,10 @@ import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { MaterialEditor } from './material-editor';
+import { PriceImport } from './price-import';
 import { OWN_PAGES, pickText, type MaterialWire } from './materials-types';
 import { useMaterialsKey } from './use-materials-key';
 
@@ -32,6 +35,8 @@ export function MaterialsList({ kind, level }: { kind: Kind; level: 1 | 2 }) {
   const t = useTranslations('BusinessMaterials');
   const tk = useTranslations(kind === 'prices' ? 'BusinessMaterials.lists.prices' : 'BusinessMaterials.lists.pages');
   const Heading = level === 1 ? 'h1' : 'h2';
+  const imports = useTranslations('Imports.ui');
+  const [importing, setImporting] = useState(false);
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const client = useApiClient();
@@ -49,10 +54,18 @@ export function MaterialsList({ kind, level }: { kind: Kind; level: 1 | 2 }) {
           </Heading>
           <p className="mt-1 text-muted">{tk('intro')}</p>
         </div>
-        <Link href={`${pathname}?item=new`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white hover:bg-brand-800">
-          {tk('create')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {kind === 'prices' && (
+            <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting(!importing)}>
+              {imports('open')}
+            </Button>
+          )}
+          <Link href={`${pathname}?item=new`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white hover:bg-brand-800">
+            {tk('create')}
+          </Link>
+        </div>
       </header>
+      {kind === 'prices' && importing && <PriceImport lists={(list.data ?? []).filter((material) => material.kind === 'prices')} />}
       <QueryStatus query={list} texts={loadTexts(t)} />
       {ofKind?.length === 0 && <p className="text-muted">{tk('empty')}</p>}
       {ofKind && ofKind.length > 0 && (
