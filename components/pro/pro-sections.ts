@@ -22,6 +22,7 @@ export const PRO_SECTIONS = [
   { segment: 'redirects', key: 'redirects', permission: 'company.edit', group: 'site' },
   { segment: 'doctors', key: 'doctors', permission: 'specialists.edit', group: 'site' },
   { segment: 'gallery', key: 'gallery', permission: 'content.edit', group: 'site' },
+  { segment: 'translations', key: 'translations', permission: 'content.edit', group: 'site' },
   { segment: 'domains', key: 'domains', permission: 'company.edit', group: 'site' },
   { segment: 'site', key: 'site', permission: 'company.edit', group: 'site' },
   { segment: 'schedule', key: 'schedule', permission: 'schedule.edit', group: 'clinic' },
