@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
+import { useStaleFields } from '@/components/pro/translations/use-stale-fields';
 import { RichTextField } from '@/components/pro/editor/rich-text-field';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
@@ -65,6 +67,8 @@ function AboutForm({ page, onSaved }: { page: AboutPageWire; onSaved: (page: Abo
     },
   });
 
+  const stale = useStaleFields('about', 0, save.version);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     save.save();
@@ -74,18 +78,21 @@ function AboutForm({ page, onSaved }: { page: AboutPageWire; onSaved: (page: Abo
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {save.saved && <SavedStatus>{t('about.saved')}</SavedStatus>}
       <SaveConflict save={save} fieldLabel={(field) => t(`fields.${field}` as never)} />
-      <LocaleTabs locales={locales} required={[]} isFilled={(l) => !isDocEmpty(docs[l])}>
+      <LocaleTabs locales={locales} required={[]} isFilled={(l) => !isDocEmpty(docs[l])} isStale={stale.localeStale}>
         {(l) => (
-          <RichTextField
-            id={`${formId}-about-${l}`}
-            label={t('about.label', { language: editor(`languages.${l}`) })}
-            hint={t('about.hint')}
-            value={docs[l] ?? null}
-            onChange={(doc) => setDocs((previous) => ({ ...previous, [l]: doc }))}
-            uploadImage={uploadImage}
-            lang={l}
-            previewTitle={t('about.title')}
-          />
+          <>
+            <RussianOriginal locale={l} doc={docs.ru ?? null} stale={stale} field="about" />
+            <RichTextField
+              id={`${formId}-about-${l}`}
+              label={t('about.label', { language: editor(`languages.${l}`) })}
+              hint={t('about.hint')}
+              value={docs[l] ?? null}
+              onChange={(doc) => setDocs((previous) => ({ ...previous, [l]: doc }))}
+              uploadImage={uploadImage}
+              lang={l}
+              previewTitle={t('about.title')}
+            />
+          </>
         )}
       </LocaleTabs>
       {save.error !== null && (
