@@ -17,7 +17,7 @@ type Key = keyof Nav['sections'];
 /** The groups and their sections as docs/decisions.md ("/pro navigation in four groups") decided them. */
 const GROUPS: readonly { group: keyof Nav['groups']; keys: readonly Key[] }[] = [
   { group: 'inbox', keys: ['dashboard', 'appointments', 'questions', 'reviews', 'calendar'] },
-  { group: 'site', keys: ['news', 'materials', 'home', 'pages', 'menu', 'redirects', 'doctors', 'gallery', 'domains', 'site'] },
+  { group: 'site', keys: ['news', 'materials', 'home', 'pages', 'menu', 'redirects', 'doctors', 'gallery', 'translations', 'domains', 'site'] },
   { group: 'clinic', keys: ['schedule', 'settings', 'contacts', 'services'] },
   { group: 'staff', keys: ['members', 'audit'] },
 ];
