@@ -23,6 +23,7 @@ export const PRO_SECTIONS = [
   { segment: 'menu', key: 'menu', permission: 'menu.edit', group: 'site' },
   { segment: 'redirects', key: 'redirects', permission: 'company.edit', group: 'site' },
   { segment: 'contacts', key: 'contacts', permission: 'company.edit', group: 'site' },
+  { segment: 'translations', key: 'translations', permission: 'content.edit', group: 'site' },
   { segment: 'settings', key: 'settings', permission: 'company.edit', group: 'clinic' },
   { segment: 'domains', key: 'domains', permission: 'company.edit', group: 'clinic' },
   { segment: 'site', key: 'site', permission: 'company.edit', group: 'clinic' },

@@ -21,6 +21,7 @@ import { registerRedirectEditorRoutes } from './site/redirects/routes';
 import { registerDoctorRoutes } from './site/doctors/routes';
 import { registerGalleryEditorRoutes } from './site/gallery/routes';
 import { registerDomainRoutes } from './clinic/domains/routes';
+import { registerTranslationRoutes } from './translations/routes';
 import { registerScheduleRoutes } from './booking/routes';
 import { registerReviewRequestRoutes } from './booking/review-request-routes';
 import { registerCalendarRoutes } from './booking/calendar-routes';
@@ -54,6 +55,7 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerDoctorRoutes(business);
   registerGalleryEditorRoutes(business);
   registerDomainRoutes(business);
+  registerTranslationRoutes(business);
   registerScheduleRoutes(business);
   registerReviewRequestRoutes(business);
   registerCalendarRoutes(business);

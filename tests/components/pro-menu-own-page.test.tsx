@@ -48,6 +48,8 @@ let edits: Record<string, unknown>[] = [];
 
 const server = setupServer(
   http.get(apiUrl(`${READ}/menu`), () => HttpResponse.json({ data: MENU })),
+  // Issue 31: the item's stale translations (none here).
+  http.get(apiUrl(`${READ}/translations/stale`), () => HttpResponse.json({ data: [] })),
   http.get(apiUrl(`${READ}/menu/targets`), () => HttpResponse.json({ data: { SECTIONS: [], ALIASES: [], MATERIALS: [], NEWS_CATEGORIES: [] } })),
   // An item edit: hiding is refused (as hiding a group with pages is) until confirmed.
   http.put(apiUrl(`${WRITE}/menu/items/1`), async ({ request }) => {

@@ -49,6 +49,8 @@ const failure = () => {
 };
 const handlers = (locale: Locale) => [
   http.get(apiUrl(`${READ}/news_categories`, locale), () => HttpResponse.json({ data: [category] })),
+  // Issue 31: the item's stale translations (none here).
+  http.get(apiUrl(`${READ}/translations/stale`, locale), () => HttpResponse.json({ data: [] })),
   http.get(apiUrl(`${READ}/news/5`, locale), () => HttpResponse.json({ data: item })),
   http.get(apiUrl(`${READ}/news`, locale), () => HttpResponse.json({ data: [], meta: { PAGE: 1, PAGE_SIZE: 20, TOTAL: 0, PAGES: 0 } })),
   http.delete(apiUrl(`${WRITE}/news/5`, locale), () => failure() ?? HttpResponse.json({ data: { ID: 5 } })),

@@ -61,6 +61,7 @@ async function snapshot() {
     galleryPhotos: await db.select({ photo: s.galleryPhotos }).from(s.galleryPhotos).innerJoin(s.galleryAlbums, eq(s.galleryAlbums.id, s.galleryPhotos.albumId)).where(eq(s.galleryAlbums.companyId, demo.id)).orderBy(asc(s.galleryPhotos.id)),
     materials: await db.select().from(s.materials).where(eq(s.materials.companyId, demo.id)).orderBy(asc(s.materials.id)),
     menu: await db.select().from(s.menuItems).where(eq(s.menuItems.companyId, demo.id)).orderBy(asc(s.menuItems.id)),
+    translationSources: await db.select().from(s.translationSources).where(eq(s.translationSources.companyId, demo.id)).orderBy(asc(s.translationSources.kind), asc(s.translationSources.itemId), asc(s.translationSources.field), asc(s.translationSources.locale)),
     redirects: await db.select().from(s.redirects).where(eq(s.redirects.companyId, demo.id)).orderBy(asc(s.redirects.id)),
     domains: await db.select().from(s.companyDomains).orderBy(asc(s.companyDomains.id)),
     doctorBooking: await db.select().from(s.doctorBooking).where(eq(s.doctorBooking.companyId, demo.id)).orderBy(asc(s.doctorBooking.specialistId)),
@@ -169,6 +170,9 @@ function endpoints(): Endpoint[] {
     { method: 'POST', path: `${W}/director_posts`, body: { title: { ru: 'Захват' }, body: { ru: 'Текст' }, published: true }, permission: 'content.edit', openapi: 'W/director_posts' },
     { method: 'PUT', path: `${W}/director_posts/${ids.post}`, body: { title: { ru: 'Захвачено' }, published: true, version: 1 }, permission: 'content.edit', openapi: 'W/director_posts/{id}' },
     { method: 'DELETE', path: `${W}/director_posts/${ids.post}`, permission: 'content.edit', openapi: 'W/director_posts/{id}' },
+    // Issue 31: an item's stale translations and «Перевод актуален» (the schedule doctor's name is in Kazakh too).
+    { method: 'GET', path: `${R}/translations/stale?kind=doctor&item=${ids.scheduleDoctor}`, permission: 'content.edit', openapi: 'R/translations/stale' },
+    { method: 'POST', path: `${W}/translations/confirm`, body: { kind: 'doctor', item_id: ids.scheduleDoctor, field: 'full_name', locale: 'kk' }, permission: 'content.edit', openapi: 'W/translations/confirm' },
     { method: 'GET', path: `${R}/menu`, permission: 'menu.edit', openapi: 'R/menu' },
     { method: 'GET', path: `${R}/menu/targets`, permission: 'menu.edit', openapi: 'R/menu/targets' },
     // The order first (it is made from MENU_VERSION 1; the create after it raises the version).
@@ -287,7 +291,7 @@ describe('business authorization matrix (issue 11)', () => {
     menuOrder = menu.map((row) => ({ id: row.id, parent_id: row.parentId }));
     [ids.redirect] = (await db.insert(s.redirects).values({ companyId: demo.id, fromPath: '/matrix-old', toUrl: '/contacts' }).returning()).map((r) => r.id);
     [ids.doctor] = (await db.insert(s.specialists).values({ companyId: demo.id, slug: 'matrix-doctor', fullName: { ru: 'Матрица' }, specialty: { ru: 'Терапевт' }, position: 99 }).returning()).map((r) => r.id);
-    [ids.scheduleDoctor] = (await db.insert(s.specialists).values({ companyId: demo.id, slug: 'matrix-schedule-doctor', fullName: { ru: 'Расписание' }, specialty: { ru: 'Терапевт' }, position: 100 }).returning()).map((r) => r.id);
+    [ids.scheduleDoctor] = (await db.insert(s.specialists).values({ companyId: demo.id, slug: 'matrix-schedule-doctor', fullName: { ru: 'Расписание', kk: 'Кесте' }, specialty: { ru: 'Терапевт' }, position: 100 }).returning()).map((r) => r.id);
     [ids.visitType] = (await db.insert(s.visitTypes).values({ companyId: demo.id, specialistId: ids.scheduleDoctor, name: { ru: 'Матрица' }, durationMinutes: 20 }).returning()).map((r) => r.id);
     [ids.exception] = (await db.insert(s.scheduleExceptions).values({ companyId: demo.id, specialistId: ids.scheduleDoctor, day: futureDay(7), intervals: [] }).returning()).map((r) => r.id);
     [ids.holiday] = (await db.insert(s.holidays).values({ companyId: demo.id, day: futureDay(8), name: { ru: 'Матрица' } }).returning()).map((r) => r.id);

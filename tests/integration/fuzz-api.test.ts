@@ -161,7 +161,10 @@ const GOOD: Record<string, unknown[]> = {
   contact_phone: ['+7 701 123 45 67'],
   contact_email: ['anna@example.kz'],
   // The audit log's kind filter; a material's kind (issue 19).
-  kind: ['review', 'text', 'prices'],
+  kind: ['review', 'text', 'prices', 'doctor'],
+  // «Перевод актуален» (issue 31): the doctor FUZZ_ID's name, translated into every language (beforeEach).
+  item_id: [FUZZ_ID],
+  field: ['full_name'],
   page_size: ['20'],
   // A list filter's flag in a query; a visit type's flag in a body (issue 30).
   active: ['true', true],
@@ -276,6 +279,9 @@ const GOOD_IN_QUERY: Record<string, unknown[]> = {
   nonce: ['0123456789abcdef0123456789abcdef'],
   // An import template's format (issue 31).
   format: ['xlsx', 'csv'],
+  // The audit log's kind filter; a translation's kind and item (issue 31: the doctor FUZZ_ID).
+  kind: ['review', 'doctor'],
+  item: [String(FUZZ_ID)],
 };
 const goodQueryText = (name: string) => fc.constantFrom(...(GOOD_IN_QUERY[name] ?? goodValues(name)).map(String));
 const goodValue = (name: string) => fc.constantFrom(...goodValues(name));
@@ -597,6 +603,8 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // And with DEMO in the state the site call starts from (online, else offline for site/online, closing for
     // site/reopen), and its verified domain FUZZ_ID (the site and domain calls may have changed them).
     const name = context.task.name;
+    // And the doctor FUZZ_ID's name translated (issue 31: «Перевод актуален» confirms a translation that is there).
+    if (name.includes('/translations/')) await getDb().update(specialists).set({ fullName: { ru: 'Фазз', kk: 'Фазз', uz: 'Fazz', en: 'Fuzz' } }).where(eq(specialists.id, FUZZ_ID));
     // And with the doctor FUZZ_ID bookable (issue 30): a visit type FUZZ_ID of 30 minutes, a working day a week
     // ahead with 10:00 free (the hold, book and move calls' good start) and a visit at 12:00 (the manage token's).
     // The calendar's calls (issue 30) too: their visit FUZZ_ID (booked at 11:00, version 1) and blocked time FUZZ_ID + 1.

@@ -107,6 +107,7 @@ const NOT_PERSONAL: Record<string, string[]> = {
   news_categories: ['id', 'company_id', 'information_code', 'slug', 'name', 'position', 'component', 'props'],
   news: ['id', 'company_id', 'category_id', 'slug', 'title', 'summary', 'body', 'image', 'published_at', 'is_published', 'subscribers_notified_at', 'version', 'image_media'],
   gallery_albums: ['id', 'company_id', 'title', 'position', 'version'],
+  translation_sources: ['company_id', 'kind', 'item_id', 'field', 'locale', 'source_hash', 'saved_at'],
   gallery_photos: ['id', 'album_id', 'src', 'width', 'height', 'caption', 'position', 'image', 'version'],
   materials: ['id', 'company_id', 'code', 'title', 'body', 'kind', 'price_list', 'is_published', 'version', 'updated_at'],
   director_posts: ['id', 'company_id', 'title', 'body', 'published_at', 'is_published', 'version'],

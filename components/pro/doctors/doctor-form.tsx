@@ -6,6 +6,8 @@ import { FormAlert, TextAreaField, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { MachineDraft } from '@/components/pro/editor/machine-draft';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
+import { useStaleFields } from '@/components/pro/translations/use-stale-fields';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
@@ -56,6 +58,7 @@ export function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null
     },
   });
   const errors = save.fields;
+  const stale = useStaleFields('doctor', doctor?.ID, save.version);
   const formError = save.error ? ((Object.keys(errors).length > 0 && errorTexts.summary) || businessErrorText(errorTexts, save.error)) : null;
 
   const setText = (name: DoctorText, l: Locale, text: string) => setValues((v) => ({ ...v, texts: { ...v.texts, [name]: { ...v.texts[name], [l]: text } } }));
@@ -97,7 +100,7 @@ export function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null
       </h2>
       <SaveConflict save={save} fieldLabel={(field) => ((DOCTOR_TEXTS as readonly string[]).includes(field) ? textLabel(field as DoctorText) : t(`fields.${field as 'slug'}`))} />
       {formError && <FormAlert>{formError}</FormAlert>}
-      <LocaleTabs locales={locales} isFilled={isFilled} hasError={hasError}>
+      <LocaleTabs locales={locales} isFilled={isFilled} hasError={hasError} isStale={stale.localeStale}>
         {(l) => (
           <>
             <MachineDraft
@@ -111,18 +114,21 @@ export function DoctorForm({ doctor, locales, onSaved }: { doctor: Doctor | null
             {DOCTOR_TEXTS.map((name) => {
               const Field = name === 'full_name' || name === 'specialty' ? TextField : TextAreaField;
               return (
-                <Field
-                  key={`${name}-${drafted[l] ?? 0}`}
-                  id={`${formId}-${name}-${l}`}
-                  name={`${name}.${l}`}
-                  label={textLabel(name)}
-                  required={l === 'ru' && REQUIRED.includes(name)}
-                  maxLength={LIMITS[name]}
-                  defaultValue={values.texts[name][l] ?? ''}
-                  error={fieldError(`${name}.${l}`)}
-                  onChange={(event) => setText(name, l, (event.target as HTMLInputElement).value)}
-                  {...(Field === TextAreaField ? { rows: 3 } : {})}
-                />
+                <div key={name} className="flex flex-col gap-2">
+                  <RussianOriginal locale={l} text={values.texts[name].ru} stale={stale} field={name} />
+                  <Field
+                    key={`${name}-${drafted[l] ?? 0}`}
+                    id={`${formId}-${name}-${l}`}
+                    name={`${name}.${l}`}
+                    label={textLabel(name)}
+                    required={l === 'ru' && REQUIRED.includes(name)}
+                    maxLength={LIMITS[name]}
+                    defaultValue={values.texts[name][l] ?? ''}
+                    error={fieldError(`${name}.${l}`)}
+                    onChange={(event) => setText(name, l, (event.target as HTMLInputElement).value)}
+                    {...(Field === TextAreaField ? { rows: 3 } : {})}
+                  />
+                </div>
               );
             })}
           </>

@@ -10,13 +10,15 @@ import type { Locale } from '@/lib/i18n/locales';
  * twelve stacked fields"). Every panel stays mounted (hidden when not chosen), so the uncontrolled
  * fields of react-hook-form keep their values and their errors across tabs. A language whose texts are
  * all empty is marked on its tab (a dot and the words "empty" for a screen reader); one holding a
- * field error is marked too, so an error in a hidden tab is never missed. Keyboard: Radix's tabs
+ * field error is marked too, so an error in a hidden tab is never missed, and so is one holding a stale
+ * translation (in words: «перевод устарел»). Keyboard: Radix's tabs
  * (arrows move between languages, Tab enters the panel).
  */
 export function LocaleTabs({
   locales,
   isFilled,
   hasError,
+  isStale,
   required = ['ru'],
   children,
 }: {
@@ -24,6 +26,8 @@ export function LocaleTabs({
   locales: readonly Locale[];
   isFilled: (locale: Locale) => boolean;
   hasError?: (locale: Locale) => boolean;
+  /** A language holding a stale translation (issue 31: its Russian text changed since): marked in words on its tab. */
+  isStale?: (locale: Locale) => boolean;
   required?: readonly Locale[];
   children: (locale: Locale) => ReactNode;
 }) {
@@ -47,6 +51,7 @@ export function LocaleTabs({
                   !
                 </span>
               ) : null}
+              {isStale?.(locale) ? <span className="text-xs font-normal text-amber-900">{t('staleTab')}</span> : null}
               {!filled ? (
                 <span className="inline-flex items-center gap-1 text-xs font-normal text-amber-800">
                   <span aria-hidden="true" className="inline-block size-2 rounded-full bg-amber-500" />

@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { FormAlert, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
+import { useStaleFields } from '@/components/pro/translations/use-stale-fields';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
@@ -41,6 +43,7 @@ export function AlbumTitleForm({ album, onSaved }: { album: Album | null; onSave
     },
   });
   const errors = save.fields;
+  const stale = useStaleFields('album', album?.ID, save.version);
   const fieldError = (name: string) => (errors[name] ? (errors[name] === 'too_long' ? t('tooLong', { max: TITLE_MAX }) : (errorTexts[errors[name]] ?? errorTexts.invalid)) : undefined);
 
   return (
@@ -59,18 +62,21 @@ export function AlbumTitleForm({ album, onSaved }: { album: Album | null; onSave
       </h2>
       <SaveConflict save={save} fieldLabel={() => t('fields.title')} />
       {save.error !== null && <FormAlert>{businessErrorText(errorTexts, save.error)}</FormAlert>}
-      <LocaleTabs locales={title.locales} isFilled={title.filled} hasError={(l) => Boolean(errors[`title.${l}`])}>
+      <LocaleTabs locales={title.locales} isFilled={title.filled} hasError={(l) => Boolean(errors[`title.${l}`])} isStale={stale.localeStale}>
         {(l) => (
-          <TextField
-            id={`${formId}-${l}`}
-            name={`title.${l}`}
-            label={t('fields.title')}
-            required={l === 'ru'}
-            maxLength={TITLE_MAX}
-            defaultValue={title.texts[l] ?? ''}
-            error={fieldError(`title.${l}`)}
-            onChange={(event) => title.set(l, (event.target as HTMLInputElement).value)}
-          />
+          <>
+            <RussianOriginal locale={l} text={title.texts.ru} stale={stale} field="title" />
+            <TextField
+              id={`${formId}-${l}`}
+              name={`title.${l}`}
+              label={t('fields.title')}
+              required={l === 'ru'}
+              maxLength={TITLE_MAX}
+              defaultValue={title.texts[l] ?? ''}
+              error={fieldError(`title.${l}`)}
+              onChange={(event) => title.set(l, (event.target as HTMLInputElement).value)}
+            />
+          </>
         )}
       </LocaleTabs>
       <div className="flex flex-wrap items-center gap-3">

@@ -6,6 +6,7 @@ import { TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
 import { CallNote, type Note } from '@/components/pro/call-note';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useConfirmedDelete } from '@/components/pro/use-confirmed-delete';
@@ -69,14 +70,17 @@ export function PhotoCard({ photo, label, controls, onChanged, onDeleted }: { ph
         <SaveConflict save={save} fieldLabel={() => t('fields.caption')} />
         <LocaleTabs locales={caption.locales} required={[]} isFilled={caption.filled}>
           {(l) => (
-            <TextField
-              id={`${formId}-${l}`}
-              name={`caption.${l}`}
-              label={t('photo.caption')}
-              maxLength={CAPTION_MAX}
-              defaultValue={caption.texts[l] ?? ''}
-              onChange={(event) => caption.set(l, (event.target as HTMLInputElement).value)}
-            />
+            <>
+              <RussianOriginal locale={l} text={caption.texts.ru} />
+              <TextField
+                id={`${formId}-${l}`}
+                name={`caption.${l}`}
+                label={t('photo.caption')}
+                maxLength={CAPTION_MAX}
+                defaultValue={caption.texts[l] ?? ''}
+                onChange={(event) => caption.set(l, (event.target as HTMLInputElement).value)}
+              />
+            </>
           )}
         </LocaleTabs>
         <div className="flex flex-wrap gap-2">

@@ -9,6 +9,8 @@ import { BackLink } from '@/components/pro/back-link';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { MachineDraft } from '@/components/pro/editor/machine-draft';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
+import { useStaleFields } from '@/components/pro/translations/use-stale-fields';
 import { RichTextEditor } from '@/components/pro/editor/rich-text-editor';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useItemCache } from '@/components/pro/use-item-cache';
@@ -111,6 +113,8 @@ function MaterialForm({ material, kind, justCreated = false, locales, onSaved, o
     savedAtFirst: justCreated,
   });
   const { value, set, errors } = form;
+  const stale = useStaleFields('material', material?.id, form.save.version);
+  const priceStale = useStaleFields('price', material?.id, form.save.version);
   const removal = useConfirmedDelete({
     remove: () => client.delete(write(`materials/${material?.id}`)),
     done: () => t('deleted', { title: material?.title.ru ?? '' }),
@@ -151,7 +155,7 @@ function MaterialForm({ material, kind, justCreated = false, locales, onSaved, o
         <input type="checkbox" className="size-5" checked={value.published} onChange={(event) => set({ published: event.target.checked })} />
         <span>{t('fields.published')}</span>
       </label>
-      <LocaleTabs locales={locales} isFilled={isFilled} hasError={(locale) => errors.hasFieldIn(`title.${locale}`) || errors.hasFieldIn(`body.${locale}`)}>
+      <LocaleTabs locales={locales} isFilled={isFilled} hasError={(locale) => errors.hasFieldIn(`title.${locale}`) || errors.hasFieldIn(`body.${locale}`)} isStale={stale.localeStale}>
         {(locale) => (
           <>
             <MachineDraft
@@ -167,7 +171,9 @@ function MaterialForm({ material, kind, justCreated = false, locales, onSaved, o
                 })
               }
             />
+            <RussianOriginal locale={locale} text={value.title.ru} stale={stale} field="title" />
             <Input id={`material-title-${locale}`} lang={locale} label={t('titleIn', { language: tl(locale) })} value={value.title[locale] ?? ''} maxLength={200} required={locale === 'ru'} onChange={(event) => set({ title: { ...value.title, [locale]: event.target.value } })} error={errors.fieldText(`title.${locale}`)} />
+            <RussianOriginal locale={locale} doc={value.body.ru ?? null} stale={stale} field="body" />
             <RichTextEditor
               id={`material-body-${locale}`}
               lang={locale}
@@ -186,7 +192,7 @@ function MaterialForm({ material, kind, justCreated = false, locales, onSaved, o
           </>
         )}
       </LocaleTabs>
-      {value.kind === 'prices' && <PriceListEditor value={value.priceList} onChange={(priceList) => set({ priceList })} locales={locales} fieldError={errors.fieldText} />}
+      {value.kind === 'prices' && <PriceListEditor value={value.priceList} onChange={(priceList) => set({ priceList })} locales={locales} fieldError={errors.fieldText} stale={priceStale} />}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={form.save.saving} loadingLabel={t('saving')}>
           {t('save')}

@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { Input, type Texts } from '@/components/pro/site-content/editor-kit';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
+import type { StaleFields } from '@/components/pro/translations/use-stale-fields';
 
 export type PriceRowValue = { service: Texts; price: string; from: boolean; note: Texts };
 export type PriceGroupValue = { name: Texts; rows: PriceRowValue[] };
@@ -22,18 +24,22 @@ const move = <T,>(list: T[], from: number, to: number): T[] => {
  * The price list as a table (issue 19): groups of rows (service, price, "from", note). On a desktop
  * every row is a table row under its headers; on a phone each row stacks its labelled fields, so one
  * price is edited in a few taps. The texts are those of one language at a time (a switch above the
- * table); prices and "from" are the same in every language.
+ * table); prices and "from" are the same in every language. In another language than Russian, a
+ * group's name and a row's service show their Russian original (and a stale translation's mark).
  */
 export function PriceListEditor({
   value,
   onChange,
   locales,
   fieldError,
+  stale,
 }: {
   value: PriceListValue;
   onChange: (next: PriceListValue) => void;
   locales: readonly Locale[];
   fieldError: (path: string) => string | undefined;
+  /** The price list's stale translations (kind 'price': groups.G.name, groups.G.rows.R.service). */
+  stale?: StaleFields;
 }) {
   const t = useTranslations('BusinessMaterials.prices');
   const tl = useTranslations('BusinessEditor.languages');
@@ -75,6 +81,7 @@ export function PriceListEditor({
         const groupLabel = groupName || group.name.ru || t('groupNumber', { number: g + 1 });
         return (
           <section key={g} aria-label={groupLabel} className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3">
+            <RussianOriginal locale={lang} text={group.name.ru} stale={stale} field={`groups.${g}.name`} />
             <div className="flex flex-wrap items-end gap-2">
               <Input
                 id={idOf('g', g, 'name')}
@@ -115,7 +122,10 @@ export function PriceListEditor({
                   return (
                     <tr key={r} className="align-top max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-300 max-sm:p-3" data-price-row>
                       <td className="py-1 pr-2 max-sm:p-0">
-                        <Input id={idOf(g, r, 'service')} hideLabel="desktop" label={t('serviceOf', { number: r + 1 })} lang={lang} value={row.service[lang] ?? ''} maxLength={300} onChange={(event) => setRow(g, r, { ...row, service: { ...row.service, [lang]: event.target.value } })} error={fieldError(`${path}.service.${lang}`)} />
+                        <div className="flex flex-col gap-1">
+                          <RussianOriginal locale={lang} text={row.service.ru} stale={stale} field={`groups.${g}.rows.${r}.service`} />
+                          <Input id={idOf(g, r, 'service')} hideLabel="desktop" label={t('serviceOf', { number: r + 1 })} lang={lang} value={row.service[lang] ?? ''} maxLength={300} onChange={(event) => setRow(g, r, { ...row, service: { ...row.service, [lang]: event.target.value } })} error={fieldError(`${path}.service.${lang}`)} />
+                        </div>
                       </td>
                       <td className="py-1 pr-2 max-sm:p-0">
                         <Input

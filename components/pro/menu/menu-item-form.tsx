@@ -6,6 +6,8 @@ import { FormAlert, SelectField, TextField } from '@/components/forms/fields';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { HidesPagesDialog } from './hides-pages-dialog';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
+import { useStaleFields } from '@/components/pro/translations/use-stale-fields';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
 import { useVersionedSave } from '@/components/pro/use-versioned-save';
@@ -105,6 +107,7 @@ export function MenuItemForm({
       setRound((value) => value + 1);
     },
   });
+  const stale = useStaleFields('menu', item?.ID, save.version);
   const errors = unsent?.errors ?? Object.fromEntries(Object.entries(save.fields).map(([field, code]) => [field, errorTexts[code] ?? errorTexts.invalid]));
   const asking = isApiError(save.error) && save.error.code === 'menu_hides_pages';
   const problem = unsent?.problem ?? (save.error === null || asking ? null : businessErrorText(errorTexts, save.error));
@@ -133,19 +136,22 @@ export function MenuItemForm({
       <SaveConflict save={save} fieldLabel={(field) => t(`fields.${field}` as never)} />
       {problem && !save.conflict ? <FormAlert>{problem}</FormAlert> : null}
       <div key={round} className="flex flex-col gap-4">
-      <LocaleTabs locales={locales} isFilled={(value) => Boolean(draft.NAME[value])} hasError={(value) => Boolean(errors[`name.${value}`])}>
+      <LocaleTabs locales={locales} isFilled={(value) => Boolean(draft.NAME[value])} hasError={(value) => Boolean(errors[`name.${value}`])} isStale={stale.localeStale}>
         {(value) => (
-          <TextField
-            id={`${formId}-name-${value}`}
-            name={`name.${value}`}
-            label={t('name')}
-            required={value === 'ru'}
-            lang={value}
-            maxLength={100}
-            defaultValue={draft.NAME[value] ?? ''}
-            error={errors[`name.${value}`]}
-            onChange={(event) => update({ NAME: { ...draft.NAME, [value]: (event.target as HTMLInputElement).value } as LocalizedText })}
-          />
+          <>
+            <RussianOriginal locale={value} text={draft.NAME.ru} stale={stale} field="name" />
+            <TextField
+              id={`${formId}-name-${value}`}
+              name={`name.${value}`}
+              label={t('name')}
+              required={value === 'ru'}
+              lang={value}
+              maxLength={100}
+              defaultValue={draft.NAME[value] ?? ''}
+              error={errors[`name.${value}`]}
+              onChange={(event) => update({ NAME: { ...draft.NAME, [value]: (event.target as HTMLInputElement).value } as LocalizedText })}
+            />
+          </>
         )}
       </LocaleTabs>
       <fieldset className="flex flex-col gap-2">

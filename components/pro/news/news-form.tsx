@@ -7,6 +7,8 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/componen
 import { lazyLoader, useApiForm } from '@/components/forms/use-api-form';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
+import { useStaleFields } from '@/components/pro/translations/use-stale-fields';
 import { RichTextField } from '@/components/pro/editor/rich-text-field';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
@@ -61,6 +63,7 @@ export function NewsForm({ item, categories, locales, locale, onSaved, onTakeThe
     // "Keep mine" sends the form as it is now (checked again), over the stored version.
     resubmit: () => wrapper.current?.querySelector('form')?.requestSubmit(),
   });
+  const stale = useStaleFields('news', item?.ID, save.version);
   const form = useApiForm<NewsValues>({
     fields: ['category_id', 'slug', ...(texts as never[]), 'published', 'published_at'],
     schema: item ? loadUpdateSchema : loadCreateSchema,
@@ -94,11 +97,15 @@ export function NewsForm({ item, categories, locales, locale, onSaved, onTakeThe
           locales={locales}
           isFilled={(l) => !isDocEmpty(bodies[l]) || Boolean(item?.TITLE[l])}
           hasError={(l) => Boolean(field(`title.${l}`).error || field(`summary.${l}`).error || field(`body.${l}`).error)}
+          isStale={stale.localeStale}
         >
           {(l) => (
             <div lang={l} className="flex min-w-0 flex-col gap-4">
+              <RussianOriginal locale={l} text={item?.TITLE.ru} stale={stale} field="title" />
               <TextField {...field(`title.${l}`)} label={t('form.titleIn', { language: language(l) })} required={l === 'ru'} maxLength={LIMITS.title} defaultValue={item?.TITLE[l] ?? ''} />
+              <RussianOriginal locale={l} text={item?.SUMMARY?.ru} stale={stale} field="summary" />
               <TextAreaField {...field(`summary.${l}`)} label={t('form.summaryIn', { language: language(l) })} hint={t('form.summaryHint')} rows={2} maxLength={LIMITS.summary} defaultValue={item?.SUMMARY?.[l] ?? ''} />
+              <RussianOriginal locale={l} doc={bodies.ru ?? null} stale={stale} field="body" />
               <RichTextField
                 id={`${form.formId}-body-${l}`}
                 label={`${t('form.bodyIn', { language: language(l) })}${l === 'ru' ? ' *' : ''}`}

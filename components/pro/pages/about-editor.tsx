@@ -6,6 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { MachineDraft } from '@/components/pro/editor/machine-draft';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
+import { useStaleFields } from '@/components/pro/translations/use-stale-fields';
 import { RichTextField } from '@/components/pro/editor/rich-text-field';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
@@ -66,6 +68,8 @@ function AboutForm({ page, onSaved }: { page: AboutPageWire; onSaved: (page: Abo
     },
   });
 
+  const stale = useStaleFields('about', 0, save.version);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     save.save();
@@ -75,10 +79,11 @@ function AboutForm({ page, onSaved }: { page: AboutPageWire; onSaved: (page: Abo
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {save.saved && <SavedStatus>{t('about.saved')}</SavedStatus>}
       <SaveConflict save={save} fieldLabel={(field) => t(`fields.${field}` as never)} />
-      <LocaleTabs locales={locales} required={[]} isFilled={(l) => !isDocEmpty(docs[l])}>
+      <LocaleTabs locales={locales} required={[]} isFilled={(l) => !isDocEmpty(docs[l])} isStale={stale.localeStale}>
         {(l) => (
           <>
             <MachineDraft locale={l} fields={[{ key: 'about', ru: docs.ru, current: docs[l] }]} onDraft={(drafts) => drafts.about && setDocs((previous) => ({ ...previous, [l]: drafts.about as RichDoc }))} />
+            <RussianOriginal locale={l} doc={docs.ru ?? null} stale={stale} field="about" />
             <RichTextField
               id={`${formId}-about-${l}`}
               label={t('about.label', { language: editor(`languages.${l}`) })}

@@ -8,6 +8,7 @@ import { BackLink } from '@/components/pro/back-link';
 import { businessErrorText, useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { ConfirmDialog } from '@/components/pro/confirm-dialog';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
 import { RichTextField } from '@/components/pro/editor/rich-text-field';
 import { SaveConflict } from '@/components/pro/save-conflict';
 import { useCabinetCalls } from '@/components/pro/use-cabinet-calls';
@@ -129,6 +130,7 @@ function PostForm({ post, onSaved }: { post: DirectorPostWire | null; onSaved: (
         >
           {(l) => (
             <div lang={l} className="flex min-w-0 flex-col gap-4">
+              <RussianOriginal locale={l} text={titles.ru} />
               <PostTitleField
                 id={`${formId}-title-${l}`}
                 label={t('blog.postTitle', { language: language(l) })}
@@ -137,6 +139,7 @@ function PostForm({ post, onSaved }: { post: DirectorPostWire | null; onSaved: (
                 error={fieldErrors[`title.${l}`]}
                 onChange={(value) => setTitles((previous) => ({ ...previous, [l]: value }))}
               />
+              <RussianOriginal locale={l} doc={bodies.ru ?? null} />
               <RichTextField
                 id={`${formId}-body-${l}`}
                 label={`${t('blog.postBody', { language: language(l) })}${l === 'ru' ? ' *' : ''}`}

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
+import { useStaleFields } from '@/components/pro/translations/use-stale-fields';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '@/lib/tenants/site-blocks';
@@ -82,6 +84,7 @@ function ContactsForm({ initial, locales, save }: { initial: ContactsWire; local
     send: (value, version) => save(bodyOf(value, version)),
   });
   const { value, set, errors } = form;
+  const stale = useStaleFields('clinic', 0, form.save.version);
   const setDay = (day: Weekday, patch: Partial<DayValue>) => set({ hours: { ...value.hours, [day]: { ...value.hours[day], ...patch } } });
   // What the last copy did, read out by screen readers (the buttons stay where they are).
   const [copied, setCopied] = useState('');
@@ -176,9 +179,12 @@ function ContactsForm({ initial, locales, save }: { initial: ContactsWire; local
       </fieldset>
       <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t('address.title')}</legend>
-        <LocaleTabs locales={locales} required={[]} isFilled={(locale) => Boolean(value.address[locale]?.trim())} hasError={(locale) => errors.hasFieldIn(`address.${locale}`)}>
+        <LocaleTabs locales={locales} required={[]} isFilled={(locale) => Boolean(value.address[locale]?.trim())} hasError={(locale) => errors.hasFieldIn(`address.${locale}`)} isStale={stale.localeStale}>
           {(locale) => (
-            <Input id={`contacts-address-${locale}`} lang={locale} label={t('address.in', { language: tl(locale) })} value={value.address[locale] ?? ''} maxLength={300} onChange={(event) => set({ address: { ...value.address, [locale]: event.target.value } })} error={errors.fieldText(`address.${locale}`)} />
+            <>
+              <RussianOriginal locale={locale} text={value.address.ru} stale={stale} field="address" />
+              <Input id={`contacts-address-${locale}`} lang={locale} label={t('address.in', { language: tl(locale) })} value={value.address[locale] ?? ''} maxLength={300} onChange={(event) => set({ address: { ...value.address, [locale]: event.target.value } })} error={errors.fieldText(`address.${locale}`)} />
+            </>
           )}
         </LocaleTabs>
         <div className="grid gap-4 sm:grid-cols-2">

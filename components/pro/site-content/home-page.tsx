@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { LocaleTabs } from '@/components/pro/editor/locale-tabs';
 import { MachineDraft, type DraftField } from '@/components/pro/editor/machine-draft';
+import { RussianOriginal } from '@/components/pro/translations/russian-original';
+import { useStaleFields } from '@/components/pro/translations/use-stale-fields';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { ContentEditorForm, useContentForm } from './content-form';
@@ -29,15 +31,18 @@ function HomeForm({ initial, locales, save }: { initial: HomeWire; locales: Loca
     send: (value, version) => save({ version, headline: cleanTexts(value.headline), text: cleanTexts(value.text), highlights: value.highlights.map(cleanTexts).filter((item) => Object.keys(item).length > 0) }),
   });
   const { value, set, errors } = form;
+  const stale = useStaleFields('home', 0, form.save.version);
 
   const isFilled = (locale: Locale) => Boolean(value.headline[locale]?.trim() || value.text[locale]?.trim() || value.highlights.some((item) => item[locale]?.trim()));
   return (
     <ContentEditorForm form={form} savedText={t('saved')} submit={{ label: t('save'), saving: t('saving') }} fieldLabel={(field) => (['headline', 'text', 'highlights'].includes(field) ? t(`fields.${field}` as never) : field)}>
-      <LocaleTabs locales={locales} required={[]} isFilled={isFilled} hasError={(locale) => Object.keys(errors.fields).some((key) => key.endsWith(`.${locale}`))}>
+      <LocaleTabs locales={locales} required={[]} isFilled={isFilled} hasError={(locale) => Object.keys(errors.fields).some((key) => key.endsWith(`.${locale}`))} isStale={stale.localeStale}>
         {(locale) => (
           <>
             <MachineDraft locale={locale} fields={draftFields(value, locale)} onDraft={(drafts) => set(withDrafts(value, locale, drafts))} />
+            <RussianOriginal locale={locale} text={value.headline.ru} stale={stale} field="headline" />
             <Input id={`home-headline-${locale}`} lang={locale} label={t('headlineIn', { language: tl(locale) })} value={value.headline[locale] ?? ''} maxLength={200} onChange={(event) => set({ headline: { ...value.headline, [locale]: event.target.value } })} error={errors.fieldText(`headline.${locale}`)} />
+            <RussianOriginal locale={locale} text={value.text.ru} stale={stale} field="text" />
             <div className="flex flex-col gap-1">
               <label htmlFor={`home-text-${locale}`} className="text-sm font-medium">
                 {t('textIn', { language: tl(locale) })}
@@ -47,20 +52,23 @@ function HomeForm({ initial, locales, save }: { initial: HomeWire; locales: Loca
             <fieldset className="flex flex-col gap-2">
               <legend className="text-sm font-medium">{t('highlightsIn', { language: tl(locale) })}</legend>
               {value.highlights.map((item, index) => (
-                <div key={index} className="flex items-end gap-2">
-                  <Input
-                    id={`home-highlight-${index}-${locale}`}
-                    className="flex-1"
-                    lang={locale}
-                    label={t('highlight', { number: index + 1 })}
-                    value={item[locale] ?? ''}
-                    maxLength={200}
-                    onChange={(event) => set({ highlights: value.highlights.map((other, i) => (i === index ? { ...other, [locale]: event.target.value } : other)) })}
-                    error={errors.fieldText(`highlights.${index}.${locale}`)}
-                  />
-                  <Button variant="secondary" size="sm" onClick={() => set({ highlights: value.highlights.filter((_, i) => i !== index) })} aria-label={t('removeHighlight', { number: index + 1 })}>
-                    ✕
-                  </Button>
+                <div key={index} className="flex flex-col gap-2">
+                  <RussianOriginal locale={locale} text={item.ru} stale={stale} field={`highlights.${index}`} />
+                  <div className="flex items-end gap-2">
+                    <Input
+                      id={`home-highlight-${index}-${locale}`}
+                      className="flex-1"
+                      lang={locale}
+                      label={t('highlight', { number: index + 1 })}
+                      value={item[locale] ?? ''}
+                      maxLength={200}
+                      onChange={(event) => set({ highlights: value.highlights.map((other, i) => (i === index ? { ...other, [locale]: event.target.value } : other)) })}
+                      error={errors.fieldText(`highlights.${index}.${locale}`)}
+                    />
+                    <Button variant="secondary" size="sm" onClick={() => set({ highlights: value.highlights.filter((_, i) => i !== index) })} aria-label={t('removeHighlight', { number: index + 1 })}>
+                      ✕
+                    </Button>
+                </div>
                 </div>
               ))}
               <div>

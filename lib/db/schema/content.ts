@@ -221,3 +221,23 @@ export const storedUploads = pgTable(
   },
   (t) => [index('stored_uploads_company_idx').on(t.companyId)],
 );
+
+/**
+ * Which Russian text each translation was made from (issue 31, docs/decisions.md "Onboarding: stale
+ * translations"): one row per company, kind, item (0 for the company's own texts), field and language,
+ * with the hash of the Russian text when that language's text was last saved or confirmed. A
+ * translation is stale when this hash differs from the hash of the Russian text now; no row: current.
+ */
+export const translationSources = pgTable(
+  'translation_sources',
+  {
+    companyId: companyId(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    field: text('field').notNull(),
+    locale: text('locale').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('translation_sources_key_idx').on(t.companyId, t.kind, t.itemId, t.field, t.locale)],
+);

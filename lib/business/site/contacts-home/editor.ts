@@ -12,6 +12,7 @@ import type { BusinessMember } from '../../guard';
 import { checkOfferedLocales, editorCompany, toLocalized } from '../editing';
 import type { LocalizedInput } from '../../localized';
 import type { ContactsUpdate, HomeUpdate } from './schemas';
+import { homeFields, recordTranslationSources } from '../../translations';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -79,6 +80,8 @@ async function versionedSave<W extends Record<string, unknown>>(
       const current = toWire(before);
       throw new EditConflictError({ version: before.version, current, changed: differingFields(current, sent) });
     }
+    await recordTranslationSources(tx, member.company.id, 'home', 0, homeFields(before.home), homeFields(row.home));
+    await recordTranslationSources(tx, member.company.id, 'clinic', 0, { address: before.address }, { address: row.address });
     await recordAudit(tx, {
       userId: member.user.id,
       companyId: member.company.id,

@@ -17,6 +17,9 @@ import { checkOfferedLocales, editorCompany, toLocalized } from '../editing';
 import type { LocalizedInput } from '../../localized';
 import { firstFreeSlug, slugFromTitle } from '../slug';
 import { DOCTOR_PHOTO_SPEC, storeUploadedResponsiveImage } from '../../uploaded-images';
+import { recordTranslationSources } from '../../translations';
+
+const doctorTexts = (row: Pick<DoctorRow, 'fullName' | 'specialty' | 'bio'>) => ({ full_name: row.fullName, specialty: row.specialty, bio: row.bio });
 
 export type DoctorRow = typeof specialists.$inferSelect;
 type SiteCompany = { slug: string; domains: string[]; locales: Locale[] };
@@ -180,6 +183,7 @@ export async function updateDoctor(member: BusinessMember, id: number, input: Do
         const current = await getEditorDoctor(member.company.id, id, tx);
         throw new EditConflictError({ version: current.version, current: doctorToWire(current, company, 'ru'), changed: differingFields(asInput(current), input) });
       }
+      await recordTranslationSources(tx, member.company.id, 'doctor', id, doctorTexts(before), doctorTexts(row));
       await recordAudit(tx, { ...actorOf(member, id), action: 'doctor.update', details: { slug: row.slug, title: auditTitle(row.fullName), changes: auditChanges(asInput(before), asInput(row), FIELDS) } });
       return row;
     });

@@ -11,6 +11,7 @@ import type { BusinessMember } from '../../guard';
 import type { AlbumCreate, AlbumUpdate, PhotoUpdate } from './schemas';
 import { checkOfferedLocales, editorCompany, toLocalized } from '../editing';
 import { GALLERY_PHOTO_SPEC, storeUploadedResponsiveImage } from '../../uploaded-images';
+import { recordTranslationSources } from '../../translations';
 
 export type AlbumRow = typeof galleryAlbums.$inferSelect;
 export type PhotoRow = typeof galleryPhotos.$inferSelect;
@@ -105,6 +106,7 @@ export async function updateAlbum(member: BusinessMember, id: number, input: Alb
       const current = await getEditorAlbum(member.company.id, id);
       throw new EditConflictError({ version: current.version, current: albumToWire(current), changed: differingFields({ title: current.title }, input) });
     }
+    await recordTranslationSources(tx, member.company.id, 'album', id, { title: before.title }, { title: row.title });
     await recordAudit(tx, { ...actor(member, id), action: 'gallery.album_update', details: { name: row.title.ru, changes: auditChanges({ title: before.title }, { title: row.title }, ['title']) } });
   });
   await invalidateCompany(member.company.code, { sections: ['gallery'] });

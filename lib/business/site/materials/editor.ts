@@ -16,6 +16,7 @@ import type { BusinessMember } from '../../guard';
 import type { MaterialCreate, MaterialUpdate, PriceListInput } from './schemas';
 import { checkOfferedLocales, editorCompany, toLocalized } from '../editing';
 import type { LocalizedInput } from '../../localized';
+import { priceFields, recordTranslationSources } from '../../translations';
 
 type MaterialRow = typeof materials.$inferSelect;
 
@@ -178,6 +179,8 @@ export async function updateMaterial(member: BusinessMember, id: number, input: 
         const { version: _v, ...sent } = input;
         throw new EditConflictError({ version: current.version, current, changed: differingFields(current, sent) });
       }
+      await recordTranslationSources(tx, member.company.id, 'material', id, { title: before.title, body: before.body }, { title: row.title, body: row.body });
+      await recordTranslationSources(tx, member.company.id, 'price', id, priceFields(before.priceList), priceFields(row.priceList));
       const actor = { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, targetId: id };
       await recordAudit(tx, { ...actor, action: 'material.update', details: { code: row.code, title: auditTitle(row.title), changes: auditChanges(materialToWire(before), materialToWire(row), AUDITED) } });
       if (row.isPublished !== before.isPublished) await recordAudit(tx, { ...actor, action: row.isPublished ? 'material.publish' : 'material.unpublish', details: { code: row.code, title: auditTitle(row.title) } });

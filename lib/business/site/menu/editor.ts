@@ -15,6 +15,7 @@ import { BusinessError, type FieldCode } from '../../errors';
 import type { BusinessMember } from '../../guard';
 import type { MenuItemCreate, MenuItemUpdate, MenuOrder } from './schemas';
 import { checkOfferedLocales, editorCompany, toLocalized } from '../editing';
+import { recordTranslationSources } from '../../translations';
 
 /*
  * The menu editor (issue 19, menu.edit): every item of the company's menu, hidden included;
@@ -168,6 +169,7 @@ export async function updateMenuItem(member: BusinessMember, id: number, input: 
       const { version: _version, confirm_hidden_pages: _confirmed, ...sent } = input;
       throw new EditConflictError({ version: current.version, current: menuItemToWire(current), changed: differingFields(asBody(current), sent) });
     }
+    await recordTranslationSources(tx, company.id, 'menu', id, { name: before.name }, { name: row.name });
     await recordAudit(tx, { userId: member.user.id, companyId: company.id, cabinetId: member.cabinet.id, action: 'menu.update', targetId: id, details: { title: auditTitle(row.name), changes: auditChanges(asBody(before), asBody(row), AUDITED) } });
     return row;
   });

@@ -24,6 +24,7 @@ import { firstFreeSlug, slugFromTitle } from '../slug';
 import { newsToWire } from './wire';
 import { asDescriptor, deleteResponsiveImage, largestUrl, retireResponsiveImage, type ResponsiveImageDescriptor } from '@/lib/storage/responsive';
 import { NEWS_RESPONSIVE_SPEC, storeUploadedResponsiveImage } from '../../uploaded-images';
+import { recordTranslationSources } from '../../translations';
 
 export type EditorNewsRow = { item: typeof news.$inferSelect; category: { id: number; slug: string; name: LocalizedText } };
 
@@ -197,6 +198,7 @@ export async function updateNews(member: BusinessMember, id: number, input: News
         ...(!input.published_at && publishesOldDraft(before, input) && { publishedAt: new Date() }),
       };
       const [updated] = await db.update(news).set({ ...values, version: sql`${news.version} + 1` }).where(eq(news.id, id)).returning();
+      await recordTranslationSources(db, member.company.id, 'news', id, { title: before.title, summary: before.summary, body: before.body }, { title: updated.title, summary: updated.summary, body: updated.body });
       const actor = { userId: member.user.id, companyId: member.company.id, cabinetId: member.cabinet.id, targetId: id };
       const changes = auditChanges({ ...asSent(before), body: bodyText(before.body) }, { ...asSent(updated), body: bodyText(updated.body) }, AUDITED);
       await recordAudit(db, { ...actor, action: 'news.update', details: { changes, slug: updated.slug, title: auditTitle(updated.title) } });

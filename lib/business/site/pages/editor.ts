@@ -11,6 +11,7 @@ import { BusinessError } from '../../errors';
 import type { BusinessMember } from '../../guard';
 import { checkOfferedLocales, editorCompany, toLocalized } from '../editing';
 import type { AboutUpdate, DirectorPostCreate, DirectorPostUpdate } from './schemas';
+import { recordTranslationSources } from '../../translations';
 
 /*
  * The about page and the medical director's blog (content.edit, issue 19): rich text per locale,
@@ -46,6 +47,7 @@ export async function updateAboutPage(member: BusinessMember, input: AboutUpdate
       .update(companies)
       .set({ about: input.about, aboutVersion: sql`${companies.aboutVersion} + 1` })
       .where(and(eq(companies.id, member.company.id), eq(companies.aboutVersion, input.version)));
+    await recordTranslationSources(tx, member.company.id, 'about', 0, { about: stored.about }, { about: input.about });
     const changes = auditChanges({ about: text(stored.about) }, { about: text(input.about) }, ['about']);
     await recordAudit(tx, { ...actor(member), action: 'about_page.update', targetId: member.company.id, details: { changes } });
     return stored.about;
