@@ -35,7 +35,7 @@ const slugTaken = () => new BusinessError(400, 'invalid_input', {}, { slug: ['do
  * doctors locked): any invalid row is 422 import_rows_invalid and nothing is stored. A new doctor
  * goes last in the order with a slug made from the Russian name (as the editor makes it), shown
  * unless the file says otherwise, audited as doctor.create; a doctor of the same Russian name has
- * the row's filled cells written over (texts per language merged), its version raised, audited as
+ * the row's filled cells written over (texts per language merged; its Russian name stays as stored), its version raised, audited as
  * doctor.update with before and after.
  */
 export async function importDoctors(member: BusinessMember, records: ImportRecord<DoctorKey>[]): Promise<{ doctors: DoctorRow[]; created: number; updated: number }> {
@@ -96,11 +96,14 @@ async function createFromRow(tx: Tx, actor: Actor, plan: DoctorPlan, position: n
 
 async function updateFromRow(tx: Tx, actor: Actor, before: DoctorRow, plan: DoctorPlan): Promise<void> {
   const { values } = plan;
+  // The Russian name only found the doctor: it stays as stored (the file may write it in another case).
+  const { ru: _matched, ...otherNames } = values.fullName;
+  void _matched;
   const merged = (stored: DoctorRow['bio'], texts: DoctorPlan['values']['bio']) => (Object.keys(texts).length > 0 ? { ...(stored ?? { ru: '' }), ...texts } : undefined);
   const [row] = await tx
     .update(specialists)
     .set({
-      fullName: merged(before.fullName, values.fullName),
+      fullName: merged(before.fullName, otherNames),
       specialty: merged(before.specialty, values.specialty),
       bio: merged(before.bio, values.bio),
       ...(values.languages && { languages: values.languages }),
