@@ -13,6 +13,7 @@ import { registerDashboardRoutes } from './inbox/dashboard-routes';
 import { registerCrmRoutes } from './crm/routes';
 import { registerNewsEditorRoutes } from './site/news/routes';
 import { registerMaterialEditorRoutes } from './site/materials/routes';
+import { registerDoctorImportRoutes } from './site/imports/doctor-routes';
 import { registerPriceImportRoutes } from './site/imports/price-routes';
 import { registerSiteContentRoutes } from './site/contacts-home/routes';
 import { registerPagesRoutes } from './site/pages/routes';
@@ -52,6 +53,7 @@ export function registerBusinessRoutes(app: ApiApp) {
   registerPagesRoutes(business);
   registerMenuEditorRoutes(business);
   registerRedirectEditorRoutes(business);
+  registerDoctorImportRoutes(business);
   registerDoctorRoutes(business);
   registerGalleryEditorRoutes(business);
   registerDomainRoutes(business);

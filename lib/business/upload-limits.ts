@@ -6,6 +6,7 @@ import { businessMessage } from './errors';
 import { DOCTOR_PHOTO_PATH } from './site/doctors/routes';
 import { GALLERY_PHOTO_PATH } from './site/gallery/routes';
 import { IMPORT_LIMITS } from '@/lib/imports';
+import { DOCTOR_IMPORT_PATHS } from './site/imports/doctor-routes';
 import { PRICE_IMPORT_PATHS } from './site/imports/price-routes';
 import { NEWS_IMAGE_PATH } from './site/news/routes';
 import { CONTENT_IMAGE_PATH } from './site/pages/routes';
@@ -45,4 +46,5 @@ export const BUSINESS_BODY_LIMITS: BodyLimit[] = [
   uploadLimit(DOCTOR_PHOTO_PATH, [DOCTOR_PHOTO_SPEC]),
   uploadLimit(GALLERY_PHOTO_PATH, [GALLERY_PHOTO_SPEC]),
   ...PRICE_IMPORT_PATHS.map(importLimit),
+  ...DOCTOR_IMPORT_PATHS.map(importLimit),
 ];

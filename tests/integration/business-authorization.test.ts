@@ -83,6 +83,8 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 /** A price list file (issue 31's import). */
 const PRICES_CSV = new Blob(['Группа;Услуга;Цена\r\nАнализы;Глюкоза;1500\r\n'], { type: 'text/csv' });
+/** A doctors file (issue 31's import). */
+const DOCTORS_CSV = new Blob(['ФИО;Специальность\r\nИмпортов Захват;Терапевт\r\n'], { type: 'text/csv' });
 
 /** One matrix call: JSON through `call`, an upload as the browser's multipart form. */
 async function send(endpoint: Endpoint, cookie: string | undefined) {
@@ -189,6 +191,9 @@ function endpoints(): Endpoint[] {
     { method: 'PUT', path: `${W}/doctor_order`, body: { ids: [...orders.doctors].reverse() }, permission: 'specialists.edit', openapi: 'W/doctor_order' },
     { method: 'POST', path: `${W}/doctors`, body: { full_name: { ru: 'Захват' }, specialty: { ru: 'Захват' } }, permission: 'specialists.edit', openapi: 'W/doctors' },
     { method: 'PUT', path: `${W}/doctors/${ids.doctor}`, body: { full_name: { ru: 'Захвачено' }, specialty: { ru: 'Захват' }, version: 1 }, permission: 'specialists.edit', openapi: 'W/doctors/{id}' },
+    { method: 'GET', path: `${R}/doctors/import/template?format=xlsx`, permission: 'specialists.edit', openapi: 'R/doctors/import/template' },
+    { method: 'POST', path: `${W}/doctors/import/preview`, multipart: true, field: 'file', file: DOCTORS_CSV, permission: 'specialists.edit', openapi: 'W/doctors/import/preview' },
+    { method: 'POST', path: `${W}/doctors/import`, multipart: true, field: 'file', file: DOCTORS_CSV, permission: 'specialists.edit', openapi: 'W/doctors/import' },
     { method: 'POST', path: `${W}/doctors/${ids.doctor}/photo`, multipart: true, field: 'photo', permission: 'specialists.edit', openapi: 'W/doctors/{id}/photo' },
     { method: 'DELETE', path: `${W}/doctors/${ids.doctor}/photo`, permission: 'specialists.edit', openapi: 'W/doctors/{id}/photo' },
     { method: 'DELETE', path: `${W}/doctors/${ids.doctor}`, permission: 'specialists.edit', openapi: 'W/doctors/{id}' },

@@ -249,7 +249,7 @@ const GOOD: Record<string, unknown[]> = {
   confirm_name: ['Не то название'],
   // Schedules (issue 30): the doctor FUZZ_ID's week (at VERSION 1 before each operation), a visit type, an exception and a holiday change FUZZ_ID of DEMO.
   mode: ['slots', 'request'],
-  // Issue 31, a price list import: a new list (empty), its rows replacing or following the list's, and the file (a CSV, added in beforeAll).
+  // Issue 31, a price list import: a new list (empty), its rows replacing or following the list's, and the file (a price list or a doctors CSV, added in beforeAll).
   material_id: [''],
   merge: ['replace', 'append'],
   intervals: [[{ weekday: 1, start: '09:00', end: '13:00' }, { weekday: 1, start: '14:00', end: '18:00' }], []],
@@ -548,7 +548,7 @@ describe('No 500 for anything a client can send: a fuzz over the OpenAPI operati
     // A responsive image's variant (/api/uploads/media/{company}/{image}/{file}).
     const media = '0123456789abcdef01234567';
     await getStorage().put(`media/${demo.id}/${media}/1.webp`, await sharp(TINY_PNG).webp().toBuffer(), 'image/webp');
-    GOOD.file = [url.split('/').pop()!, '1.webp', new Blob(['Группа;Услуга;Цена\r\nАнализы;Глюкоза;1500\r\n'], { type: 'text/csv' })];
+    GOOD.file = [url.split('/').pop()!, '1.webp', new Blob(['Группа;Услуга;Цена\r\nАнализы;Глюкоза;1500\r\n'], { type: 'text/csv' }), new Blob(['ФИО;Специальность;Стаж;Языки\r\nФаззова Анна;Терапевт;с 2010;русский, казахский\r\n'], { type: 'text/csv' })];
     GOOD.company = ['DEMO', String(demo.id)];
     GOOD.image = [...GOOD.image, media];
     fuzzDoctor = { id: FUZZ_ID, companyId: demo.id, slug: 'fuzz-doctor', fullName: { ru: 'Фазз' }, specialty: { ru: 'Терапевт' }, position: 99, version: 1 };

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useBusinessErrorTexts } from '@/components/pro/business-error-texts';
 import { CallNote } from '@/components/pro/call-note';
 import { SortableList } from '@/components/pro/editor/sortable-list';
@@ -12,11 +13,13 @@ import { RequirePermission } from '@/components/pro/require-permission';
 import { StatusBadge } from '@/components/pro/status-badge';
 import { useOrderSave } from '@/components/pro/use-order-save';
 import { cabinetPath, useProCabinet } from '@/components/pro/use-pro-cabinet';
+import { Button } from '@/components/ui/button';
 import { loadTexts, QueryStatus } from '@/components/ui/query-status';
 import { useApiClient } from '@/lib/api-client/use-api-client';
 import type { Locale } from '@/lib/i18n/locales';
 import { BulkPhotosPanel } from './bulk-photos-panel';
 import { DoctorEditor } from './doctor-editor';
+import { DoctorsImport, type DoctorsImported } from './doctors-import';
 import { pick, type Doctor } from './doctor-types';
 import { useDoctorsKey } from './use-doctors-key';
 
@@ -36,6 +39,9 @@ function DoctorsList() {
   const queryClient = useQueryClient();
   const errorTexts = useBusinessErrorTexts('specialists.edit');
   const tPhotos = useTranslations('BusinessDoctorPhotos');
+  const tImport = useTranslations('Imports.ui');
+  const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<DoctorsImported | null>(null);
   const { companyCode, cabinetCode } = useProCabinet();
   const key = useDoctorsKey();
   const doctors = useQuery({
@@ -63,7 +69,28 @@ function DoctorsList() {
         <Link href={`${pathname}?view=photos`} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-4 font-medium text-brand-700 hover:bg-brand-50">
           {tPhotos('entry')}
         </Link>
+        <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting(!importing)}>
+          {tImport('open')}
+        </Button>
       </header>
+      {importing && (
+        <DoctorsImport
+          onImported={(answer) => {
+            showList(answer.data);
+            setImporting(false);
+            setImported(answer);
+          }}
+        />
+      )}
+      {imported && (
+        <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4" data-doctors-imported>
+          {tImport('doctorsImported', { created: imported.created, updated: imported.updated })}{' '}
+          {tImport('doctorsPhotos')}{' '}
+          <Link href={`${pathname}?view=photos`} className="font-medium text-brand-700 underline underline-offset-4">
+            {tPhotos('entry')}
+          </Link>
+        </p>
+      )}
       <p className="text-muted">{t('intro')}</p>
       <QueryStatus query={doctors} texts={loadTexts(t)} />
       <CallNote note={order.note} />

@@ -12,11 +12,12 @@ export function useRowErrorText() {
 /**
  * Every row of an import file: its line in the file, its values by column and, next to each cell,
  * that cell's errors (marked with a sign and words, not only colour); errors of a column the table
- * does not show go into the last column. The table scrolls inside its box, which the keyboard reaches.
+ * does not show go into the last column, with a valid row's notes (what the import will do to it). The table scrolls inside its box, which the keyboard reaches.
  */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const t = useTranslations('Imports.ui');
   const errorText = useRowErrorText();
+  const tNote = useTranslations('Imports.rowNotes');
   const shown = new Set(preview.columns.map((column) => column.key));
   return (
     <div className="flex flex-col gap-2">
@@ -62,7 +63,13 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                     );
                   })}
                   <td className="px-2 py-1 align-top whitespace-nowrap">
-                    {row.errors.length === 0 ? t('rowOk') : t('rowErrors', { count: row.errors.length })}
+                    {row.errors.length > 0 ? t('rowErrors', { count: row.errors.length }) : !row.notes?.length && t('rowOk')}
+                    {row.errors.length === 0 &&
+                      row.notes?.map((note) => (
+                        <span key={`${note.field}.${note.code}`} className="block font-medium" data-import-note={note.code}>
+                          {tNote.has(note.code as never) ? tNote(note.code as never, (note.params ?? {}) as never) : note.code}
+                        </span>
+                      ))}
                     {other.map((error) => (
                       <span key={`${error.field}.${error.code}`} className="block font-medium text-red-800">
                         ⚠ {errorText(error)}

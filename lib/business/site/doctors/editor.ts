@@ -19,7 +19,8 @@ import { firstFreeSlug, slugFromTitle } from '../slug';
 import { DOCTOR_PHOTO_SPEC, storeUploadedResponsiveImage } from '../../uploaded-images';
 import { recordTranslationSources } from '../../translations';
 
-const doctorTexts = (row: Pick<DoctorRow, 'fullName' | 'specialty' | 'bio'>) => ({ full_name: row.fullName, specialty: row.specialty, bio: row.bio });
+/** A doctor's translated texts as the translation marks name them. */
+export const doctorTexts = (row: Pick<DoctorRow, 'fullName' | 'specialty' | 'bio'>) => ({ full_name: row.fullName, specialty: row.specialty, bio: row.bio });
 
 export type DoctorRow = typeof specialists.$inferSelect;
 type SiteCompany = { slug: string; domains: string[]; locales: Locale[] };
@@ -28,13 +29,13 @@ const notFound = () => new BusinessError(404, 'doctor_not_found');
 const slugTaken = () => new BusinessError(400, 'invalid_input', {}, { slug: ['doctor_slug_taken'] });
 
 /** The fields of the form, as sent and as compared for a conflict and the audit. */
-const FIELDS = ['full_name', 'specialty', 'education', 'services', 'schedule', 'bio', 'slug', 'languages', 'experience_years', 'published'] as const;
+export const DOCTOR_FIELDS = ['full_name', 'specialty', 'education', 'services', 'schedule', 'bio', 'slug', 'languages', 'experience_years', 'published'] as const;
 
 const localized = (text: LocalizedText | null) => ({ ...(text ?? {}), ru: text?.ru ?? '' });
 const optionalText = (input: LocalizedInput | undefined) => (input && Object.keys(input).length ? toLocalized(input) : null);
 
 /** A row in the body's own shape (snake_case), to compare with what an editor sent. */
-function asInput(row: DoctorRow): Record<(typeof FIELDS)[number], unknown> {
+export function asInput(row: DoctorRow): Record<(typeof DOCTOR_FIELDS)[number], unknown> {
   return {
     full_name: row.fullName,
     specialty: row.specialty,
@@ -89,7 +90,7 @@ export async function getEditorDoctor(companyId: number, id: number, db: Pick<Da
   return row;
 }
 
-async function isSlugTaken(db: Pick<Database, 'select'>, companyId: number, slug: string, exceptId?: number): Promise<boolean> {
+export async function isSlugTaken(db: Pick<Database, 'select'>, companyId: number, slug: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: specialists.id })
     .from(specialists)
@@ -184,7 +185,7 @@ export async function updateDoctor(member: BusinessMember, id: number, input: Do
         throw new EditConflictError({ version: current.version, current: doctorToWire(current, company, 'ru'), changed: differingFields(asInput(current), input) });
       }
       await recordTranslationSources(tx, member.company.id, 'doctor', id, doctorTexts(before), doctorTexts(row));
-      await recordAudit(tx, { ...actorOf(member, id), action: 'doctor.update', details: { slug: row.slug, title: auditTitle(row.fullName), changes: auditChanges(asInput(before), asInput(row), FIELDS) } });
+      await recordAudit(tx, { ...actorOf(member, id), action: 'doctor.update', details: { slug: row.slug, title: auditTitle(row.fullName), changes: auditChanges(asInput(before), asInput(row), DOCTOR_FIELDS) } });
       return row;
     });
   } catch (error) {

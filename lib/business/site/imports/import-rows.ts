@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/message-files';
 import type { ImportColumn } from '@/lib/imports';
+import { BusinessError, type FieldCode } from '../../errors';
 
 /*
  * What an import from a spreadsheet (issue 31) shares between price lists and doctors: the
@@ -16,7 +17,11 @@ export type ImportColumnDef<K extends string> = { key: K; word: ColumnWord; loca
 /** One row error: the column it is about, a stable code (Imports.rowErrors) and its values ({line}, {max}, {value}). */
 export type RowError = { field: string; code: string; params?: Record<string, string | number> };
 
-export type PreviewRow<K extends string = string> = { line: number; values: Record<K, string>; errors: RowError[] };
+/**
+ * A checked row: its line in the file, its values, its errors (any one refuses the import) and its
+ * notes (Imports.rowNotes: what the import will do beyond adding the row, e.g. update a doctor already on the site).
+ */
+export type PreviewRow<K extends string = string> = { line: number; values: Record<K, string>; errors: RowError[]; notes?: RowError[] };
 
 /** The preview of a file: every data row with its errors, the columns by key with their headings in the caller's language. */
 export type ImportPreview<K extends string = string> = { columns: { key: K; heading: string }[]; rows: PreviewRow<K>[]; valid: number; invalid: number };
@@ -56,3 +61,12 @@ export function readYesNo(text: string): boolean | null {
 
 /** A key for "the same text": case, «ё» and spaces do not count. */
 export const sameText = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+
+/** 422 import_rows_invalid: each invalid row's errors as fields `{line}.{column}`, with the count of such rows. */
+export function rowsInvalid(rows: PreviewRow[]): BusinessError | null {
+  const invalid = rows.filter((row) => row.errors.length > 0);
+  if (invalid.length === 0) return null;
+  const fields: Record<string, FieldCode[]> = {};
+  for (const row of invalid) for (const error of row.errors) (fields[`${row.line}.${error.field}`] ??= []).push(error.code as FieldCode);
+  return new BusinessError(422, 'import_rows_invalid', { count: invalid.length }, fields);
+}

@@ -8,12 +8,13 @@ import { MESSAGES } from '@/lib/i18n/message-files';
 import type { ImportRecord } from '@/lib/imports';
 import { invalidateCompany } from '@/lib/tenants/invalidate';
 import { auditChanges } from '../../edit-conflict';
-import { BusinessError, type FieldCode } from '../../errors';
+import { BusinessError } from '../../errors';
 import type { BusinessMember } from '../../guard';
+import { priceFields, recordTranslationSources } from '../../translations';
 import { editorCompany } from '../editing';
 import { getEditorMaterial, materialToWire, type MaterialWire } from '../materials/editor';
 import { MATERIAL_LIMITS } from '../materials/schemas';
-import { previewOf, type ImportPreview, type PreviewRow } from './import-rows';
+import { previewOf, rowsInvalid, type ImportPreview } from './import-rows';
 import { checkPriceRows, PRICE_COLUMNS, priceColumnsFor, type PriceKey } from './price-check';
 
 /** Where the rows go: a new price list (with its title), or an existing one whose rows they replace or follow. */
@@ -37,15 +38,6 @@ export async function previewPriceImport(member: BusinessMember, records: Import
   const row = target.materialId === null ? null : await targetRow(getDb(), member.company.id, target.materialId, false);
   const checked = checkPriceRows(records, company.locales, baseGroups(row, target));
   return previewOf(PRICE_COLUMNS, checked.rows, ui, priceColumnsFor(company.locales));
-}
-
-/** 422 import_rows_invalid: each invalid row's errors as fields `{line}.{column}`, with the count of such rows. */
-export function rowsInvalid(rows: PreviewRow[]): BusinessError | null {
-  const invalid = rows.filter((row) => row.errors.length > 0);
-  if (invalid.length === 0) return null;
-  const fields: Record<string, FieldCode[]> = {};
-  for (const row of invalid) for (const error of row.errors) (fields[`${row.line}.${error.field}`] ??= []).push(error.code as FieldCode);
-  return new BusinessError(422, 'import_rows_invalid', { count: invalid.length }, fields);
 }
 
 /** A free code for a new price list: prices, prices-2, prices-3 … */
@@ -82,6 +74,7 @@ export async function importPrices(member: BusinessMember, records: ImportRecord
     }
     const priceList: PriceList = { currency: before.priceList?.currency ?? currencyOfPhones(company.phones), groups: checked.groups };
     const [row] = await tx.update(materials).set({ priceList, version: sql`${materials.version} + 1`, updatedAt: new Date() }).where(eq(materials.id, before.id)).returning();
+    await recordTranslationSources(tx, member.company.id, 'price', row.id, priceFields(before.priceList), priceFields(row.priceList));
     const changes = auditChanges(materialToWire(before), materialToWire(row), ['price_list']);
     await recordAudit(tx, { ...actor, action: 'material.update', targetId: row.id, details: { code: row.code, title: auditTitle(row.title), changes, imported: checked.imported, mode: target.mode } });
     return { id: row.id, imported: checked.imported };

@@ -4,7 +4,7 @@ import { cabinetGuard, type BusinessEnv } from '../../guard';
 import { requireMultipart } from '../../upload-wire';
 import { editorCompany } from '../editing';
 import { materialWireSchema } from '../materials/routes';
-import { importPreviewSchema } from './import-wire';
+import { importFileField, importPreviewSchema, TEMPLATE_TYPES } from './import-wire';
 import { importPrices, previewPriceImport, type PriceImportTarget } from './price-import';
 import { PRICE_COLUMNS } from './price-check';
 import { priceTemplate } from './price-template';
@@ -20,7 +20,7 @@ export const PRICE_IMPORT_PATHS = [`${WRITE}/materials/import/preview`, `${WRITE
 
 const formSchema = z
   .object({
-    file: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'An XLSX workbook (its first sheet) or a CSV file (UTF-8, UTF-16 or Windows-1251; «;», «,» or tab), at most 5 MB and 10,000 rows' }),
+    file: importFileField,
     material_id: z
       .string()
       .regex(/^(?:\d{1,9})?$/, 'invalid')
@@ -68,8 +68,6 @@ const templateRoute = createRoute({
 });
 
 const targetOf = (form: z.infer<typeof formSchema>): PriceImportTarget => ({ materialId: form.material_id ? Number(form.material_id) : null, mode: form.merge ?? 'replace', title: form.title ?? '' });
-
-export const TEMPLATE_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv; charset=utf-8' } as const;
 
 export function registerPriceImportRoutes(app: OpenAPIHono<BusinessEnv>) {
   app.openapi(previewRoute, async (c) => {
