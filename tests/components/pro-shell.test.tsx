@@ -140,7 +140,7 @@ describe('the business area shell and store', () => {
     expect(state.company?.COMPANY_SLUG).toBe('demo-clinic');
     // The navigation shows what cabinet 1's permissions cover (content and reviews), not the inboxes.
     const nav = ru.BusinessNav.sections;
-    expect(sectionNames()).toEqual([nav.dashboard, nav.reviews, nav.home, nav.pages, nav.prices, nav.gallery, nav.news, nav.audit]);
+    expect(sectionNames()).toEqual([nav.dashboard, nav.reviews, nav.home, nav.pages, nav.prices, nav.gallery, nav.news, nav.translations, nav.audit]);
     // Turning the pro layout on clears the sidebar (SPEC 4).
     expect(useAppStore.getState().isProLayout).toBe(true);
     // Remembered for the area's entry.
@@ -330,7 +330,7 @@ describe('the shell rendered on the server (issue 20)', () => {
     render(seeded(1), { wrapper: Wrapper });
     expect(screen.getByText('Страница кабинета')).toBeTruthy();
     const nav = ru.BusinessNav.sections;
-    expect(sectionNames()).toEqual([nav.dashboard, nav.reviews, nav.home, nav.pages, nav.prices, nav.gallery, nav.news, nav.audit]);
+    expect(sectionNames()).toEqual([nav.dashboard, nav.reviews, nav.home, nav.pages, nav.prices, nav.gallery, nav.news, nav.translations, nav.audit]);
     expect(useBusinessStore.getState()).toMatchObject({ seedId: 'render-1', companyCode: 'DEMO', cabinetCode: 1, status: 'ready', permissions: { 'reviews.moderate': true, 'members.manage': false } });
     expect(lastCabinet()).toEqual({ companyCode: 'DEMO', cabinetCode: 1 });
     expect(document.cookie).toContain('pro_last_cabinet=DEMO%2F1');

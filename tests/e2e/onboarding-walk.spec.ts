@@ -140,8 +140,10 @@ test('a new owner puts up the standard clinic from the setup checklist: at most 
     await walk.act(page.getByLabel('Файл таблицы').setInputFiles({ name: 'врачи.csv', mimeType: 'text/csv', buffer: Buffer.from(doctorsFile) }));
     await expect(page.getByText('Готово строк: 3. С ошибками: 0.')).toBeVisible();
     await walk.act(page.getByRole('button', { name: 'Импортировать строки (3)' }).click());
-    await expect(page.getByText('Импортировано строк: 3.')).toBeVisible();
-    await walk.act(page.getByRole('link', { name: 'Загрузить фото пачкой' }).click());
+    const imported = page.locator('[data-doctors-imported]');
+    await expect(imported).toContainText('Добавлено врачей: 3. Обновлено: 0.');
+    // The import's own next step: the doctors' photos, all at once.
+    await walk.act(imported.getByRole('link', { name: 'Загрузить фото пачкой' }).click());
     await expect(page.getByRole('heading', { level: 1, name: 'Фото врачей пачкой' })).toBeVisible();
     const portraits = await Promise.all(
       DOCTORS.map(async (doctor, index) => ({ name: `${doctor.name.split(' ').slice(0, 2).join(' ')}.jpg`, mimeType: 'image/jpeg', buffer: await image(900, 1100, ['#2f6db5', '#b5562f', '#2fb56d'][index]!) })),
@@ -159,7 +161,8 @@ test('a new owner puts up the standard clinic from the setup checklist: at most 
     await expect(page.getByText('Готово строк: 8. С ошибками: 0.')).toBeVisible();
     await walk.type(page.getByLabel('Название нового прейскуранта'), 'Цены на услуги', 'price list title');
     await walk.act(page.getByRole('button', { name: 'Импортировать строки (8)' }).click());
-    await expect(page.getByText('Импортировано строк: 8.')).toBeVisible();
+    await expect(page.locator('[data-prices-imported]')).toContainText('Импортировано строк: 8.');
+    await expect(page.locator('[data-prices-imported]').getByRole('link', { name: 'Открыть прейскурант «Цены на услуги»' })).toBeVisible();
     await expectStepDone(page, dashboard, 'prices');
 
     // 7. The about page in the clinic's own words, then one more page of its own.

@@ -18,6 +18,7 @@ import uz from '@/messages/uz.json';
 import { apiHeaders, CSRF } from '../helpers/api';
 import { makeUser } from '../helpers/business';
 import { multipartHeaders } from '../helpers/profile-data';
+import { startFakeTranslator } from '../helpers/translate-provider';
 
 // This file's company budget, low enough to spend in a test; restored for the files after it.
 const COMPANY_BUDGET = 3;
@@ -368,6 +369,22 @@ describe('rate limits that hold (issue 9)', () => {
   });
 
   describe('Retry-After', () => {
+    // Machine drafts are limited only where a provider is configured: a local stand-in plays Yandex.
+    let translator: Awaited<ReturnType<typeof startFakeTranslator>> | undefined;
+    const TRANSLATION_ENV = ['TRANSLATION_PROVIDER', 'YANDEX_TRANSLATE_API_KEY', 'YANDEX_TRANSLATE_API_URL'] as const;
+    const savedTranslationEnv = Object.fromEntries(TRANSLATION_ENV.map((name) => [name, process.env[name]]));
+    beforeAll(async () => {
+      translator = await startFakeTranslator();
+      Object.assign(process.env, { TRANSLATION_PROVIDER: 'yandex', YANDEX_TRANSLATE_API_KEY: 'rate-key', YANDEX_TRANSLATE_API_URL: translator.url });
+    });
+    afterAll(async () => {
+      for (const name of TRANSLATION_ENV) {
+        if (savedTranslationEnv[name] === undefined) delete process.env[name];
+        else process.env[name] = savedTranslationEnv[name];
+      }
+      await translator?.close();
+    });
+
     // Each limited route, sent from one address until it is refused; the list must cover every 429 the API documents.
     const limited: Record<string, (address: string) => Promise<Response>> = {
       [AUTHORIZE]: (address) => signIn(newLogin(), 'wrong password', address),
@@ -445,6 +462,11 @@ describe('rate limits that hold (issue 9)', () => {
           headers: { ...multipartHeaders(form, [await (galleryEditorCookie ??= makeUser('rate-gallery', [{ company: 'DEMO', cabinet: 0, permissions: ['content.edit'] }]).then((user) => user.cookie))]), 'x-client-address': address },
         });
       },
+      // Machine-translated drafts (issue 31): 60 an hour per company, whoever asks.
+      '/api/w-business/ru/{companyCode}/{cabinetCode}/business/translate-draft': async (address) =>
+        postJson('/api/w-business/ru/DEMO/0/business/translate-draft', { to: 'kk', texts: ['Приём терапевта'] }, address, {
+          cookie: await (editorCookie ??= makeUser('rate-editor', [{ company: 'DEMO', cabinet: 0, permissions: ['content.edit'] }]).then((user) => user.cookie)),
+        }),
       // Staff invitations (issue 20): 20 an hour per inviter.
       '/api/w-business/ru/{companyCode}/{cabinetCode}/business/invitations': async (address) => {
         const cookie = await (inviterCookie ??= makeUser('rate-inviter', [{ company: 'DEMO', cabinet: 0, permissions: ['members.manage', 'content.edit'] }]).then((user) => user.cookie));

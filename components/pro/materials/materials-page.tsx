@@ -14,7 +14,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MaterialEditor } from './material-editor';
-import { PriceImport } from './price-import';
+import { PriceImport, type PricesImported } from './price-import';
 import { OWN_PAGES, pickText, type MaterialWire } from './materials-types';
 import { useMaterialsKey } from './use-materials-key';
 
@@ -37,6 +37,7 @@ export function MaterialsList({ kind, level }: { kind: Kind; level: 1 | 2 }) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const imports = useTranslations('Imports.ui');
   const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<PricesImported | null>(null);
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const client = useApiClient();
@@ -65,7 +66,23 @@ export function MaterialsList({ kind, level }: { kind: Kind; level: 1 | 2 }) {
           </Link>
         </div>
       </header>
-      {kind === 'prices' && importing && <PriceImport lists={(list.data ?? []).filter((material) => material.kind === 'prices')} />}
+      {kind === 'prices' && importing && (
+        <PriceImport
+          lists={(list.data ?? []).filter((material) => material.kind === 'prices')}
+          onImported={(answer) => {
+            setImporting(false);
+            setImported(answer);
+          }}
+        />
+      )}
+      {imported && (
+        <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4" data-prices-imported>
+          {imports('imported', { count: imported.imported })}{' '}
+          <Link href={`${pathname}?item=${imported.data.id}`} className="font-medium text-brand-700 underline underline-offset-4">
+            {imports('openList', { title: pickText(imported.data.title, locale) || imported.data.code })}
+          </Link>
+        </p>
+      )}
       <QueryStatus query={list} texts={loadTexts(t)} />
       {ofKind?.length === 0 && <p className="text-muted">{tk('empty')}</p>}
       {ofKind && ofKind.length > 0 && (
