@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { templateXlsx } from '../../lib/imports/template-file';
 import { codeFromOutbox, freshAddress, ORIGIN } from './accounts';
-import { fetchOverTls, hasCaddy, startCaddy } from './caddy';
+import { fetchOverTls, hasCaddy, startCaddy } from '../helpers/caddy';
 import { setTxt } from './dns-txt';
 import { expectNoAxeViolations, PORT } from './helpers';
 import { WalkRecorder } from './walk-recorder';
@@ -70,7 +70,7 @@ async function expectStepDone(page: Page, dashboard: string, key: string) {
 
 test('a new owner puts up the standard clinic from the setup checklist: at most 15 screens and 40 typed fields, its domain served over HTTPS by Caddy', async ({ page }) => {
   test.setTimeout(600_000);
-  const caddy = await startCaddy(PORT);
+  const caddy = await startCaddy({ ask: `http://127.0.0.1:${PORT}/api/domains/ask`, handler: `reverse_proxy 127.0.0.1:${PORT}` });
   try {
     const walk = new WalkRecorder(page);
     const email = `owner-${run}@example.kz`;

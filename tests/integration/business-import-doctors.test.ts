@@ -8,6 +8,7 @@ import { createApiApp } from '@/lib/server/api-app';
 import kk from '@/messages/kk.json';
 import ru from '@/messages/ru.json';
 import { call, demoManager } from '../helpers/business';
+import { cp1251, csv, TINY_PNG } from '../helpers/import-files';
 import { multipartHeaders } from '../helpers/profile-data';
 
 /*
@@ -24,8 +25,6 @@ const w = (path: string, locale = 'ru') => `/api/w-business/${locale}/DEMO/0/bus
 let owner = '';
 let demoId = 0;
 
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
 type Row = { line: number; values: Record<string, string>; errors: { field: string; code: string; params?: Record<string, unknown> }[]; notes?: { field: string; code: string }[] };
 type Preview = { columns: { key: string; heading: string }[]; rows: Row[]; valid: number; invalid: number };
 
@@ -36,21 +35,7 @@ async function send(path: string, file: Blob | Uint8Array, locale = 'ru') {
   return { status: response.status, json: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-const csv = (lines: string[]) => new TextEncoder().encode(lines.join('\r\n'));
 
-/** Windows-1251 bytes of a text of ASCII and Russian letters (Node has no encoder for it). */
-function cp1251(text: string): Uint8Array {
-  return Uint8Array.from(
-    [...text].map((char) => {
-      const code = char.codePointAt(0)!;
-      if (code < 0x80) return code;
-      if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
-      if (char === 'Ё') return 0xa8;
-      if (char === 'ё') return 0xb8;
-      throw new Error(`not in the test's table: ${char}`);
-    }),
-  );
-}
 
 const doctorRows = async () => getDb().select().from(s.specialists).where(eq(s.specialists.companyId, demoId));
 const byName = async (name: string) => (await doctorRows()).find((row) => row.fullName.ru === name);

@@ -1,18 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { connect as netConnect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
-import { freePort } from '@/lib/db/embedded';
 import * as s from '@/lib/db/schema';
 import { seedDemoData } from '@/lib/seed';
 import { createApiApp } from '@/lib/server/api-app';
-import { waitFor } from '../helpers/wait';
+import { hasCaddy, startCaddy, type RunningCaddy } from '../helpers/caddy';
 
 /*
  * Issue 19: Caddy's on-demand TLS asks the app (GET /api/domains/ask) before it issues a
@@ -22,22 +16,13 @@ import { waitFor } from '../helpers/wait';
  * installs Debian's); without it the test is skipped and says so.
  */
 
-const hasCaddy = spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0;
-if (!hasCaddy) console.warn('caddy-on-demand-tls: no caddy binary, skipped (apt-get install caddy)');
+const installed = hasCaddy();
+if (!installed) console.warn('caddy-on-demand-tls: no caddy binary, skipped (apt-get install caddy)');
 
 const app = createApiApp();
 const VERIFIED = 'caddy-verified.example.kz';
 const UNVERIFIED = 'caddy-unverified.example.kz';
 
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = netConnect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 type Handshake = { ok: true; subject: string; altNames: string; body: string } | { ok: false; error: string };
 
@@ -56,9 +41,8 @@ function handshake(port: number, host: string): Promise<Handshake> {
   });
 }
 
-describe.skipIf(!hasCaddy)("Caddy's on-demand TLS asks the app", () => {
-  let dir = '';
-  let caddy: ChildProcess | undefined;
+describe.skipIf(!installed)("Caddy's on-demand TLS asks the app", () => {
+  let caddy: RunningCaddy | undefined;
   let ask: Server | undefined;
   let httpsPort = 0;
   const asked: string[] = [];
@@ -82,48 +66,13 @@ describe.skipIf(!hasCaddy)("Caddy's on-demand TLS asks the app", () => {
     await new Promise<void>((resolve) => ask!.listen(0, '127.0.0.1', resolve));
     const askPort = (ask.address() as { port: number }).port;
 
-    dir = await mkdtemp(path.join(tmpdir(), 'caddy-test-'));
-    httpsPort = await freePort();
-    const httpPort = await freePort();
-    const config = [
-      '{',
-      '  admin off',
-      `  storage file_system ${path.join(dir, 'storage')}`,
-      '  local_certs',
-      '  skip_install_trust',
-      `  http_port ${httpPort}`,
-      `  https_port ${httpsPort}`,
-      '  on_demand_tls {',
-      `    ask http://127.0.0.1:${askPort}/api/domains/ask`,
-      '  }',
-      '}',
-      'https:// {',
-      '  tls internal {',
-      '    on_demand',
-      '  }',
-      '  respond "served {host}" 200',
-      '}',
-    ].join('\n');
-    const file = path.join(dir, 'Caddyfile');
-    await writeFile(file, config);
-    caddy = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], {
-      env: { ...process.env, XDG_DATA_HOME: path.join(dir, 'data'), XDG_CONFIG_HOME: path.join(dir, 'config'), HOME: dir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let log = '';
-    caddy.stderr!.on('data', (chunk) => (log += chunk.toString()));
-    const up = await waitFor(() => accepts(httpsPort), Boolean, 30_000);
-    if (!up) throw new Error(`caddy did not start: ${log.slice(-2000)}`);
+    caddy = await startCaddy({ ask: `http://127.0.0.1:${askPort}/api/domains/ask`, handler: 'respond "served {host}" 200' });
+    httpsPort = caddy.httpsPort;
   }, 60_000);
 
   afterAll(async () => {
-    if (caddy?.pid && caddy.exitCode === null) {
-      const exited = new Promise((resolve) => caddy!.once('exit', resolve));
-      process.kill(caddy.pid, 'SIGTERM');
-      await exited;
-    }
+    await caddy?.stop();
     await new Promise((resolve) => (ask ? ask.close(resolve) : resolve(undefined)));
-    if (dir) await rm(dir, { recursive: true, force: true });
     await closeDb();
   });
 

@@ -8,7 +8,7 @@ import { connect as tlsConnect } from 'node:tls';
 /** Whether Debian's caddy is installed (.ci/run installs it). */
 export const hasCaddy = () => spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0;
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -28,15 +28,16 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-export type RunningCaddy = { httpsPort: number; rootCa: () => Promise<string>; stop: () => Promise<void> };
+export type RunningCaddy = { httpsPort: number; rootCa: () => Promise<string>; stop: () => Promise<void>; log: () => string };
 
 /**
- * Caddy in front of the e2e server as a deployment runs it (docs/decisions.md "Custom domains"): on
- * free ports, its internal CA issuing a certificate on demand for a host the app's
- * /api/domains/ask approves (a verified clinic domain), then proxying to the app with the Host kept.
- * The caller stops it (only this process, by its PID).
+ * Caddy as a deployment runs it (docs/decisions.md "Custom domains"), on free ports: its internal
+ * CA issues a certificate on demand for a host `ask` approves (the app's /api/domains/ask: a
+ * verified clinic domain), and the site block's `handler` lines answer (the e2e walk proxies to the
+ * app with the Host kept; the integration test answers itself). The caller stops it (only this
+ * process, by its PID).
  */
-export async function startCaddy(appPort: number): Promise<RunningCaddy> {
+export async function startCaddy({ ask, handler }: { ask: string; handler: string }): Promise<RunningCaddy> {
   const dir = await mkdtemp(path.join(tmpdir(), 'caddy-e2e-'));
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
   const config = [
@@ -48,14 +49,14 @@ export async function startCaddy(appPort: number): Promise<RunningCaddy> {
     `  http_port ${httpPort}`,
     `  https_port ${httpsPort}`,
     '  on_demand_tls {',
-    `    ask http://127.0.0.1:${appPort}/api/domains/ask`,
+    `    ask ${ask}`,
     '  }',
     '}',
     'https:// {',
     '  tls internal {',
     '    on_demand',
     '  }',
-    `  reverse_proxy 127.0.0.1:${appPort}`,
+    `  ${handler}`,
     '}',
   ].join('\n');
   const file = path.join(dir, 'Caddyfile');
@@ -82,7 +83,7 @@ export async function startCaddy(appPort: number): Promise<RunningCaddy> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const rootCa = () => readFile(path.join(dir, 'storage', 'pki', 'authorities', 'local', 'root.crt'), 'utf8');
-  return { httpsPort, rootCa, stop };
+  return { httpsPort, rootCa, stop, log: () => log };
 }
 
 /**
