@@ -29,6 +29,8 @@ test.use({
   viewport: { width: 1280, height: 900 },
   locale: 'ru-RU',
   ignoreHTTPSErrors: true,
+  // A step that cannot find its control fails in a minute, not at the walk's end.
+  actionTimeout: 60_000,
   extraHTTPHeaders: { 'x-forwarded-for': freshAddress() },
   // The clinic's domain leads to this machine, as its DNS would once the owner sets the records.
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [`--host-resolver-rules=MAP *.${ZONE} 127.0.0.1`] },
@@ -190,8 +192,8 @@ test('a new owner puts up the standard clinic from the setup checklist: at most 
     await step(page, walk, dashboard, 'menu');
     await walk.act(page.getByRole('button', { name: 'Добавить пункт' }).click());
     await walk.type(page.getByLabel('Название в меню'), 'Памятка', 'menu item name');
-    await walk.act(page.getByLabel('Материал', { exact: true }).check());
-    await walk.act(page.getByLabel('Выберите материал').selectOption({ label: 'Памятка пациенту' }));
+    await walk.act(page.getByRole('radio', { name: 'Материал' }).check());
+    await walk.act(page.getByRole('combobox', { name: /^Материал/ }).selectOption({ label: 'Памятка пациенту (pamyatka)' }));
     await walk.act(page.getByRole('button', { name: 'Сохранить', exact: true }).click());
     await expect(page.getByText('Пункт «Памятка» добавлен в конец')).toBeVisible();
     await expectStepDone(page, dashboard, 'menu');
@@ -229,7 +231,7 @@ test('a new owner puts up the standard clinic from the setup checklist: at most 
     await page.goto(`https://${DOMAIN}:${caddy.httpsPort}/`);
     const banner = page.getByRole('banner');
     await expect(banner).toContainText(name);
-    await expect(banner.locator('img').first()).toBeVisible();
+    await expect(banner.locator('img[data-site-logo="wide"]')).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`ТОО «Клиника здоровья ${run}»`);
     await expect(footer).toContainText(BIN);
