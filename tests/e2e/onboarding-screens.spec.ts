@@ -34,6 +34,13 @@ type Translate = ReturnType<typeof createTranslator<typeof ru>>;
 const csv = (rows: string[][]) => Buffer.from(`\ufeff${rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(';')).join('\r\n')}\r\n`);
 
 async function expectClean(page: Page, device: keyof typeof DEVICES) {
+  if (process.env.I31_EXPLORE) {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const r = await new AxeBuilder({ page }).withTags(['best-practice']).analyze();
+    const { appendFileSync } = await import('node:fs');
+    appendFileSync('/tmp/i31-explore.txt', `CHECKED ${device} ${page.url()} ${r.violations.length}\n`);
+    for (const v of r.violations) appendFileSync('/tmp/i31-explore.txt', `EXPLORE ${device} ${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} «${n.html.slice(0, 120)}»`).join(' | ')}\n`);
+  }
   if (device === 'phone') await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 }
@@ -229,6 +236,8 @@ test('a changed Russian text marks its translations stale in /pro', async ({ bro
       for (const row of sources) {
         await db.query("INSERT INTO translation_sources (company_id, kind, item_id, field, locale, source_hash, saved_at) VALUES ($1, 'about', $2, $3, $4, $5, $6)", [company.id, row.item_id, row.field, row.locale, row.source_hash, row.saved_at]);
       }
+      const now = await db.query<AboutRow>('SELECT id, about FROM companies WHERE id = $1', [company.id]);
+      expect(now.rows[0]!.about, 'the about page restored').toEqual(company.about);
     });
   }
 });
