@@ -34,13 +34,6 @@ type Translate = ReturnType<typeof createTranslator<typeof ru>>;
 const csv = (rows: string[][]) => Buffer.from(`\ufeff${rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(';')).join('\r\n')}\r\n`);
 
 async function expectClean(page: Page, device: keyof typeof DEVICES) {
-  if (process.env.I31_EXPLORE) {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const r = await new AxeBuilder({ page }).withTags(['best-practice']).analyze();
-    const { appendFileSync } = await import('node:fs');
-    appendFileSync('/tmp/i31-explore.txt', `CHECKED ${device} ${page.url()} ${r.violations.length}\n`);
-    for (const v of r.violations) appendFileSync('/tmp/i31-explore.txt', `EXPLORE ${device} ${page.url()} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} «${n.html.slice(0, 120)}»`).join(' | ')}\n`);
-  }
   if (device === 'phone') await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 }
