@@ -163,8 +163,10 @@ function ShellFrame({ locale, companyCode, cabinetCode, children, seeded }: Omit
           </p>
         )}
       </main>
-      {/* On a phone the ways to another clinic come after the page, not before it. */}
-      <OtherClinics locale={locale} className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 md:hidden" />
+      {/* On a phone the ways to another clinic come after the page, not before it: in a landmark of their own, so landmark navigation reaches them. */}
+      <aside aria-label={t('companies')} className="md:hidden">
+        <OtherClinics locale={locale} className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4" />
+      </aside>
     </div>
   );
 }

@@ -32,10 +32,10 @@ export async function managerContext(browser: Browser, options: ContextOptions =
 
 export type Cookie = { name: string; value: string };
 
-type ApiPost = { cookies?: readonly Cookie[]; address?: string; form?: boolean };
+type ApiPost = { cookies?: readonly Cookie[]; address?: string; form?: boolean; method?: 'POST' | 'PUT' };
 
 /**
- * A POST to the API as the browser's client makes it (SPEC 7.1): Basic authorization, the CSRF
+ * A POST (or a PUT, `method`) to the API as the browser's client makes it (SPEC 7.1): Basic authorization, the CSRF
  * cookie and the request token of the exact body, with the caller's cookies, from `address` (a
  * fresh one unless given). `path` follows `/api/`: 'api-front2/ru/v1/user/authorize'. Answers
  * the status, the JSON body and the cookies the answer sets.
@@ -44,7 +44,7 @@ export async function apiPost(path: string, payload: unknown, options: ApiPost =
   const body = options.form ? new URLSearchParams(payload as Record<string, string>).toString() : JSON.stringify(payload);
   const cookie = [`csrf_token=${CSRF}`, ...(options.cookies ?? []).map(({ name, value }) => `${name}=${value}`)].join('; ');
   const res = await fetch(`${ORIGIN}/api/${path}`, {
-    method: 'POST',
+    method: options.method ?? 'POST',
     body,
     headers: {
       authorization: BASIC,
