@@ -94,12 +94,16 @@ export async function startCaddy({ ask, handler }: { ask: string; handler: strin
 export function fetchOverTls(port: number, host: string, ca: string, pathname = '/'): Promise<{ altNames: string; status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = tlsConnect({ host: '127.0.0.1', port, servername: host, ca, rejectUnauthorized: true });
-    let raw = '';
+    const chunks: Buffer[] = [];
     socket.once('secureConnect', () => {
       const altNames = socket.getPeerCertificate().subjectaltname ?? '';
-      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${host}\r\nAccept-Language: ru\r\nConnection: close\r\n\r\n`);
-      socket.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      socket.once('end', () => resolve({ altNames, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), body: raw }));
+      // HTTP/1.0: the whole body at once, never in chunks, so a text cannot be cut by a chunk's size line.
+      socket.write(`GET ${pathname} HTTP/1.0\r\nHost: ${host}\r\nAccept-Language: ru\r\nConnection: close\r\n\r\n`);
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.once('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        resolve({ altNames, status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(raw)?.[1] ?? 0), body: raw });
+      });
     });
     socket.once('error', reject);
   });
