@@ -81,7 +81,8 @@ for (const [device, viewport] of [
         await page.goto('/pro/DEMO/0/doctors');
         await page.getByRole('link', { name: 'Загрузить фото пачкой' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Фото врачей пачкой' })).toBeVisible();
-        await page.getByLabel('Фотографии врачей').setInputFiles({ name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: await photo(900, 1100, '#b5562f') });
+        // The same size as the first photo: the public page's srcset below is checked against it.
+        await page.getByLabel('Фотографии врачей').setInputFiles({ name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: await photo(1200, 1500, '#b5562f') });
         await expect(page.getByRole('combobox', { name: `Врач для файла ${name}.jpg` })).toHaveValue(String(doctorId));
         await page.getByRole('checkbox', { name: `Заменить фотографию врача ${name}` }).check();
         await expectNoAxeViolations(page);
