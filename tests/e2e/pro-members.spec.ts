@@ -154,7 +154,7 @@ test.describe('cabinets, revoked codes and platform services, phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: `Коды доступа: ${name}` })).toBeVisible();
     const cabinetCode = Number(new URL(page.url()).searchParams.get('cabinet'));
     expect(cabinetCode).toBeGreaterThan(1);
-    await expect(page.getByTestId('managed-cabinet').filter({ hasText: name })).toContainText(`Код ${cabinetCode}`);
+    await expect(page.getByTestId('managed-cabinet').filter({ hasText: name })).toContainText(`Номер кабинета ${cabinetCode}`);
     // Its creator is its only member: the cabinet is theirs at once, the staff join with a code.
     await expect(page.getByTestId('cabinet-member')).toHaveCount(1);
     await expect(page.getByTestId('cabinet-member')).toContainText(MANAGER.login);

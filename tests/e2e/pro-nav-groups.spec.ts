@@ -17,8 +17,8 @@ type Key = keyof Nav['sections'];
 /** The groups and their sections as docs/decisions.md ("/pro navigation in four groups", "Onboarding: guided setup") decided them. */
 const GROUPS: readonly { group: keyof Nav['groups']; keys: readonly Key[] }[] = [
   { group: 'inbox', keys: ['dashboard', 'appointments', 'questions', 'reviews', 'calendar'] },
-  { group: 'site', keys: ['home', 'pages', 'prices', 'doctors', 'gallery', 'news', 'menu', 'redirects', 'contacts', 'translations'] },
-  { group: 'clinic', keys: ['settings', 'domains', 'site', 'schedule', 'services'] },
+  { group: 'site', keys: ['home', 'pages', 'prices', 'doctors', 'gallery', 'news', 'menu', 'redirects', 'contacts', 'translations', 'site'] },
+  { group: 'clinic', keys: ['settings', 'domains', 'schedule', 'services'] },
   { group: 'staff', keys: ['members', 'audit'] },
 ];
 const ALL_KEYS = GROUPS.flatMap(({ keys }) => keys);
