@@ -81,7 +81,7 @@ test.describe('the business area on a phone', () => {
     await expect(page).toHaveURL(/\/pro\/DEMO\/1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Обзор' })).toBeVisible();
     await openPhoneSections(page);
-    await expect(sections(page)).toHaveText(['Обзор', 'Главная страница', 'Страницы', 'Цены', 'Галерея', 'Новости', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Главная страница', 'Страницы', 'Цены', 'Галерея', 'Новости', 'Переводы', 'Журнал действий']);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Разделы кабинета' })).toBeHidden();
     await expect(page.getByText('Ваши права в этом кабинете не включают входящие обращения.')).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('the business area on a desktop', () => {
     await page.goto('/pro');
     await expect(page).toHaveURL(/\/pro\/DEMO\/0$/);
     await expect(page.getByText('Клиника Демо Мед, кабинет «Главный кабинет»')).toBeVisible();
-    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Календарь', 'Главная страница', 'Страницы', 'Цены', 'Врачи', 'Галерея', 'Новости', 'Меню сайта', 'Переадресации', 'Контакты и часы', 'Настройки клиники', 'Домены', 'Доступность сайта', 'Расписание', 'Услуги платформы', 'Сотрудники и коды доступа', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Заявки на приём', 'Вопросы', 'Отзывы', 'Календарь', 'Главная страница', 'Страницы', 'Цены', 'Врачи', 'Галерея', 'Новости', 'Меню сайта', 'Переадресации', 'Контакты и часы', 'Переводы', 'Доступность сайта', 'Настройки клиники', 'Домены', 'Расписание', 'Услуги платформы', 'Сотрудники и коды доступа', 'Журнал действий']);
     // Open items link to the inboxes the manager may read.
     await expect(page.getByRole('link', { name: /Незавершённые заявки на приём/ })).toHaveAttribute('href', '/pro/DEMO/0/appointments');
     await expect(page.getByRole('figure')).toContainText('Заявок на приём за 12 недель:');
@@ -140,7 +140,7 @@ test.describe('the business area on a desktop', () => {
     // A link opens the same cabinet; switching keeps the section where the other cabinet has it.
     await page.goto('/pro/DEMO/1/audit');
     await expect(switcher(page, 'Компания')).toHaveAccessibleName('Компания Клиника Демо Мед');
-    await expect(sections(page)).toHaveText(['Обзор', 'Отзывы', 'Главная страница', 'Страницы', 'Цены', 'Галерея', 'Новости', 'Журнал действий']);
+    await expect(sections(page)).toHaveText(['Обзор', 'Отзывы', 'Главная страница', 'Страницы', 'Цены', 'Галерея', 'Новости', 'Переводы', 'Журнал действий']);
     await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible();
     await switchTo(page, 'Кабинет', 'Главный кабинет');
     await expect(page).toHaveURL(/\/pro\/DEMO\/0\/audit$/);
