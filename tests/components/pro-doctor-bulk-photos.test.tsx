@@ -12,6 +12,7 @@ import { MESSAGES } from '@/lib/i18n/message-files';
 import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
 import { companyRow, resetProState } from './helpers/pro-env';
+import { doctorWire } from '../helpers/doctor-wire';
 
 // Doctors' photos in bulk (components/pro/doctors/bulk-photos-*.tsx) against the photo endpoint's shapes (lib/business/site/doctors/routes.ts).
 vi.mock('next/navigation', () => ({ usePathname: () => '/pro/DEMO/0/doctors', useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), useSearchParams: () => new URLSearchParams('view=photos') }));
@@ -19,24 +20,7 @@ vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: AnchorHTMLA
 
 const READ = '/business-api-front2/DEMO/0/business';
 const WRITE = '/w-business/DEMO/0/business';
-const doctor = (ID: number, ru: string, SLUG: string, PHOTO: string | null = null) => ({
-  ID,
-  SLUG,
-  FULL_NAME: { ru },
-  SPECIALTY: { ru: 'Терапевт' },
-  EDUCATION: { ru: '' },
-  SERVICES: { ru: '' },
-  SCHEDULE: { ru: '' },
-  BIO: { ru: '' },
-  LANGUAGES: ['ru'],
-  EXPERIENCE_YEARS: null,
-  PUBLISHED: true,
-  POSITION: ID,
-  VERSION: 1,
-  PHOTO,
-  PHOTO_IMAGE: null,
-  URL: `/l/demo-clinic/specialists/${SLUG}`,
-});
+const doctor = (ID: number, ru: string, SLUG: string, PHOTO: string | null = null) => doctorWire(ID, ru, SLUG, PHOTO);
 const doctors = [
   doctor(1, 'Иванова Анна Сергеевна', 'ivanova-anna'),
   doctor(2, 'Волков Дмитрий Андреевич', 'volkov-dmitriy', '/files/volkov.webp'),

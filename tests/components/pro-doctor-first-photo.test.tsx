@@ -11,6 +11,7 @@ import { MESSAGES } from '@/lib/i18n/message-files';
 import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
 import { companyRow, resetProState } from './helpers/pro-env';
+import { doctorWire } from '../helpers/doctor-wire';
 
 // A new doctor's photo chosen before the first save (components/pro/doctors/new-doctor-photo.tsx, use-first-photo.tsx).
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() };
@@ -19,24 +20,7 @@ vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: AnchorHTMLA
 
 const READ = '/business-api-front2/DEMO/0/business';
 const WRITE = '/w-business/DEMO/0/business';
-const created = {
-  ID: 7,
-  SLUG: 'ivanova-anna',
-  FULL_NAME: { ru: 'Иванова Анна' },
-  SPECIALTY: { ru: 'Терапевт' },
-  EDUCATION: { ru: '' },
-  SERVICES: { ru: '' },
-  SCHEDULE: { ru: '' },
-  BIO: { ru: '' },
-  LANGUAGES: ['ru'],
-  EXPERIENCE_YEARS: null,
-  PUBLISHED: true,
-  POSITION: 0,
-  VERSION: 1,
-  PHOTO: null,
-  PHOTO_IMAGE: null,
-  URL: '/l/demo-clinic/specialists/ivanova-anna',
-};
+const created = doctorWire(7, 'Иванова Анна', 'ivanova-anna', null, 0);
 
 /** The calls in order: the doctor's creation, then the photo's upload. */
 let calls: string[] = [];

@@ -13,6 +13,7 @@ import { clientNamespaces, MESSAGES } from '@/lib/i18n/message-files';
 import { apiUrl, serveFormApi, WithApi } from './helpers/api-env';
 import './helpers/ui-test-env';
 import { resetProState } from './helpers/pro-env';
+import { doctorWire } from '../helpers/doctor-wire';
 
 // Issue 31: doctors from a spreadsheet on the doctors page — one «Импорт из файла» entry, the
 // generic panel with the doctors' preview (errors per cell, a row that updates a doctor already
@@ -26,24 +27,7 @@ const READ = '/business-api-front2/DEMO/0/business';
 const WRITE = '/w-business/DEMO/0/business';
 const PRO_LAYOUT_SHARED = ['Auth', 'Ui', 'FormErrors', 'Common', 'Weekdays', 'Imports'];
 
-const doctor = (ID: number, ru: string) => ({
-  ID,
-  SLUG: `doctor-${ID}`,
-  FULL_NAME: { ru },
-  SPECIALTY: { ru: 'Терапевт' },
-  EDUCATION: { ru: '' },
-  SERVICES: { ru: '' },
-  SCHEDULE: { ru: '' },
-  BIO: { ru: '' },
-  LANGUAGES: ['ru'],
-  EXPERIENCE_YEARS: null,
-  PUBLISHED: true,
-  POSITION: ID,
-  VERSION: 1,
-  PHOTO: null,
-  PHOTO_IMAGE: null,
-  URL: `/l/demo-clinic/specialists/doctor-${ID}`,
-});
+const doctor = (ID: number, ru: string) => doctorWire(ID, ru);
 
 const columns = [
   { key: 'name_ru', heading: 'ФИО (ru)' },
