@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { decodeText, looksLikeText, type TextEncodingName } from './decode-text';
 import { IMPORT_LIMITS } from './limits';
+import { zipUncompressedSize } from './zip-size';
 
 /** Why a file could not be read as a table; each has a sentence in the user's language (Imports.fileErrors). */
 export type SpreadsheetError = 'too_large' | 'old_excel' | 'not_spreadsheet' | 'empty' | 'too_many_rows';
@@ -29,6 +30,7 @@ export async function readSpreadsheet(bytes: Uint8Array): Promise<SpreadsheetRes
   if (bytes.byteLength === 0) return { ok: false, error: 'empty' };
   if (startsWith(bytes, OLE)) return { ok: false, error: 'old_excel' };
   const read = startsWith(bytes, ZIP) ? await readXlsx(bytes) : readCsv(bytes);
+  if (read === 'too_large') return { ok: false, error: 'too_large' };
   if (!read) return { ok: false, error: 'not_spreadsheet' };
   const rows = read.rows.filter((row) => row.cells.some((cell) => cell !== ''));
   if (rows.length === 0) return { ok: false, error: 'empty' };
@@ -38,7 +40,10 @@ export async function readSpreadsheet(bytes: Uint8Array): Promise<SpreadsheetRes
 
 const clip = (text: string) => text.replace(/\u00a0/g, ' ').trim().slice(0, IMPORT_LIMITS.cellChars);
 
-async function readXlsx(bytes: Uint8Array): Promise<SpreadsheetRows | null> {
+async function readXlsx(bytes: Uint8Array): Promise<SpreadsheetRows | 'too_large' | null> {
+  const unpacked = zipUncompressedSize(bytes);
+  if (unpacked === null) return null;
+  if (unpacked > IMPORT_LIMITS.unpackedBytes) return 'too_large';
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);

@@ -59,6 +59,30 @@ describe('reading an uploaded spreadsheet (issue 31 import)', () => {
     expect(await readSpreadsheet(new TextEncoder().encode(' \r\n;;\r\n'))).toEqual({ ok: false, error: 'empty' });
   });
 
+  it('an XLSX that would unpack past 100 MB (a zip bomb) is refused as too large before anything is inflated', async () => {
+    // A zip's directory alone: one entry claiming 200 MB unpacked, then the end record pointing at it.
+    const name = new TextEncoder().encode('xl/worksheets/sheet1.xml');
+    const entry = new Uint8Array(46 + name.length);
+    const view = new DataView(entry.buffer);
+    view.setUint32(0, 0x02014b50, true);
+    view.setUint32(20, 1000, true);
+    view.setUint32(24, 200 * 1024 * 1024, true);
+    view.setUint16(28, name.length, true);
+    entry.set(name, 46);
+    const head = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
+    const end = new Uint8Array(22);
+    const endView = new DataView(end.buffer);
+    endView.setUint32(0, 0x06054b50, true);
+    endView.setUint16(8, 1, true);
+    endView.setUint16(10, 1, true);
+    endView.setUint32(12, entry.length, true);
+    endView.setUint32(16, head.length, true);
+    const bomb = new Uint8Array([...head, ...entry, ...end]);
+    expect(await readSpreadsheet(bomb)).toEqual({ ok: false, error: 'too_large' });
+    // A real workbook's directory is read and lets it through.
+    expect((await readSpreadsheet(await templateXlsx('Цены', ['Услуга', 'Цена'], [['Приём', 1]]))).ok).toBe(true);
+  });
+
   it('a header without a required column names the missing column', async () => {
     const table = await rowsOf(new TextEncoder().encode('Услуга,Стоимость\nПриём,100\n'));
     expect(tableRecords(table, columns)).toEqual({ ok: false, missing: ['price'] });
